@@ -1,0 +1,23 @@
+"""cute-sym: a symbolic compiler for NVIDIA CuTe layouts.
+
+The public API: values (:class:`Layout`, :class:`ComposedLayout`,
+:class:`Swizzle`, :class:`Tile`, the tuple kinds and their leaves), the
+canonical syntax, tuple arithmetic and coordinate functions.  ``cute_sym``
+never imports z3, islpy or NVRTC.
+"""
+from .arith import (append_to_rank, ceil_div, elem_less, equal, prefix_product, prepend_to_rank,
+                    shape_div, tuple_add, tuple_sub)
+from .composed import ComposedLayout, Swizzle
+from .conditions import Condition, collecting, require
+from .coords import crd2idx, idx2crd, increment_coord
+from .errors import CuteError, CuteSyntaxError, DynamicValueError, KindError, PreconditionError
+from .kinds import (Coord, IntTuple, Scalar, Shape, Stride, get_scalars, to_coord, to_int_tuple,
+                    to_shape, to_stride)
+from .layout import Layout
+from .syntax import (format_htuple, parse, parse_composed_layout, parse_coord, parse_int_tuple,
+                     parse_layout, parse_shape, parse_stride, parse_swizzle, parse_tile)
+from .tile import Tile
+from .tuples import (Dyn, E, Underscore, _, compatible, congruent, depth, flatten, get, is_static,
+                     leaves, product, product_each, rank, select, sym, weakly_congruent)
+
+size = product

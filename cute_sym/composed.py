@@ -1,0 +1,160 @@
+"""Swizzles and composed layouts ``A o offset o B`` (seed 000 ``!cute.swizzle``,
+``!cute.composed_layout``; paper §4.3.1, F2 strides).
+
+``Swizzle(B, M, S)`` is CuTe's XOR map on offsets: the ``B`` bits starting at
+bit ``M + max(0, S)`` are XORed into the ``B`` bits starting at
+``M - min(0, S)``.  A composed layout maps ``c`` to ``A(offset + B(c))``.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence, Union
+
+from .arith import tuple_add
+from .errors import KindError, PreconditionError
+from .layout import Layout, coprofile
+from .tuples import Dyn, HTuple, is_dynamic, is_int, is_tuple, leaves, weakly_congruent
+
+__all__ = ["Swizzle", "ComposedLayout"]
+
+
+class Swizzle:
+    """CuTe ``Swizzle<B,M,S>``: ``x ^ ((x & yyy_mask) >> S)`` (a left shift when S < 0)."""
+
+    __slots__ = ("bits", "base", "shift")
+
+    def __init__(self, bits: int, base: int, shift: int):
+        if not all(is_int(v) for v in (bits, base, shift)):
+            raise KindError("swizzle parameters must be static integers")
+        if bits < 0 or base < 0:
+            raise KindError(f"swizzle needs num_bits >= 0 and num_base >= 0, got S<{bits},{base},{shift}>")
+        if abs(shift) < bits:
+            raise KindError(f"swizzle needs |num_shift| >= num_bits, got S<{bits},{base},{shift}>")
+        object.__setattr__(self, "bits", bits)
+        object.__setattr__(self, "base", base)
+        object.__setattr__(self, "shift", shift)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Swizzle is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Swizzle) and (self.bits, self.base, self.shift) == (other.bits, other.base, other.shift)
+
+    def __hash__(self) -> int:
+        return hash(("Swizzle", self.bits, self.base, self.shift))
+
+    def __str__(self) -> str:
+        return f"S<{self.bits},{self.base},{self.shift}>"
+
+    __repr__ = __str__
+
+    @property
+    def yyy_mask(self) -> int:
+        """The source bits, XORed into the target bits."""
+        return ((1 << self.bits) - 1) << (self.base + max(0, self.shift))
+
+    @property
+    def zzz_mask(self) -> int:
+        """The target bits."""
+        return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
+
+    def is_static(self) -> bool:
+        return True
+
+    def __call__(self, offset: Any) -> Any:
+        if is_tuple(offset):
+            raise PreconditionError(f"a swizzle consumes a scalar offset, got {offset!r}")
+        if isinstance(offset, Dyn):
+            return Dyn(offset.width)
+        moved = offset & self.yyy_mask
+        moved = moved >> self.shift if self.shift >= 0 else moved << -self.shift
+        return offset ^ moved
+
+
+Inner = Union[Layout, Swizzle]
+
+
+def _codomain_profile(b: Layout) -> HTuple:
+    """A zero-valued value with the profile of ``B(c)`` (0 for integer strides)."""
+    return b(0)
+
+
+class ComposedLayout:
+    """``A o offset o B``: ``c -> A(offset + B(c))`` (seed 000 ``!cute.composed_layout``)."""
+
+    __slots__ = ("inner", "offset", "outer")
+
+    def __init__(self, inner: Inner, offset: HTuple, outer: Layout):
+        if not isinstance(inner, (Layout, Swizzle)):
+            raise KindError(f"composed layout A must be a layout or a swizzle, got {inner!r}")
+        if not isinstance(outer, Layout):
+            raise KindError(f"composed layout B must be a layout, got {outer!r}")
+        if any(not isinstance(x, (int, Dyn)) or isinstance(x, bool) for x in leaves(offset)):
+            raise KindError(f"composed layout offset must be an int-tuple, got {offset!r}")
+        profile = _codomain_profile(outer)
+        try:
+            total = tuple_add(offset, profile)
+        except PreconditionError as e:
+            raise KindError(f"offset {_fmt(offset)} cannot be added to B's result: {e.reason}") from None
+        if isinstance(inner, Swizzle) and is_tuple(total):
+            raise KindError("a swizzle A consumes only scalar indices, but offset + B(c) is a tuple")
+        if isinstance(inner, Layout) and is_tuple(total) and not weakly_congruent(total, inner.shape):
+            raise KindError(f"the profile of offset + B(c) does not match A's shape {_fmt(inner.shape)}")
+        object.__setattr__(self, "inner", inner)
+        object.__setattr__(self, "offset", offset)
+        object.__setattr__(self, "outer", outer)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("ComposedLayout is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ComposedLayout) and (self.inner, self.offset, self.outer) == (
+            other.inner, other.offset, other.outer)
+
+    def __hash__(self) -> int:
+        return hash(("ComposedLayout", self.inner, self.offset, self.outer))
+
+    def __str__(self) -> str:
+        return f"{self.inner} o {_fmt(self.offset)} o {self.outer}"
+
+    def __repr__(self) -> str:
+        return f"ComposedLayout({self})"
+
+    @property
+    def shape(self) -> HTuple:
+        """The shape of B, the domain (seed 000 ``cute.get_shape``)."""
+        return self.outer.shape
+
+    def rank(self) -> int:
+        return self.outer.rank()
+
+    def depth(self) -> int:
+        return self.outer.depth()
+
+    def size(self) -> Any:
+        return self.outer.size()
+
+    def __call__(self, *coord: HTuple) -> Any:
+        """``A(offset + B(c))``."""
+        return self.inner(tuple_add(self.offset, self.outer(*coord)))
+
+    def cosize(self) -> Any:
+        """Seed 000 ``cute.cosize``: defined when A is a swizzle, where it is ``cosize(B)``."""
+        if not isinstance(self.inner, Swizzle):
+            raise PreconditionError("cosize of a composed layout needs a swizzle inner A, got a layout")
+        return self.outer.cosize()
+
+    def get(self, path: Sequence[int]) -> "ComposedLayout":
+        """Seed 000 ``cute.get``: slices B, keeps A and the offset."""
+        return ComposedLayout(self.inner, self.offset, self.outer.get(path))
+
+    def select(self, modes: Sequence[int]) -> "ComposedLayout":
+        """Seed 000 ``cute.select``: selects modes of B, keeps A and the offset."""
+        return ComposedLayout(self.inner, self.offset, self.outer.select(modes))
+
+    def is_static(self) -> bool:
+        return self.inner.is_static() and not is_dynamic(self.offset) and self.outer.is_static()
+
+
+def _fmt(x: HTuple) -> str:
+    from .syntax import format_htuple
+    return format_htuple(x)

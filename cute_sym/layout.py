@@ -1,0 +1,183 @@
+"""Layouts ``shape:stride`` and their evaluation (paper §4.3-4.4; seed 000 ``!cute.layout``).
+
+A layout maps every coordinate of ``Z(shape)`` (integer, partially
+hierarchical or natural, paper §4.2) to ``inner_product(natural coord,
+stride)`` (eq. 3).  Strides are integers, ``?`` or scaled-basis elements; a
+layout with basis strides returns a coordinate tuple whose profile is induced
+by the basis modes of its stride (seed 000 ``cute.layout_eval``).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .arith import prefix_product
+from .errors import KindError, PreconditionError
+from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, get, is_dynamic, is_int, is_tuple, leaves,
+                     product, rank, select, transform_leaves)
+
+__all__ = ["Layout", "coprofile", "evaluate"]
+
+
+def _check_shape_leaf(s: Any) -> None:
+    if isinstance(s, Dyn):
+        return
+    if not is_int(s):
+        raise KindError(f"shape leaf must be an integer or '?', got {s!r}")
+    if s <= 0:
+        raise KindError(f"shape leaf must be positive, got {s}")
+
+
+def _check_stride_leaf(d: Any) -> None:
+    if not isinstance(d, (int, Dyn, E)) or isinstance(d, bool):
+        raise KindError(f"stride leaf must be an integer, '?' or a scaled basis, got {d!r}")
+
+
+def coprofile(stride: HTuple) -> "dict | None":
+    """The codomain profile induced by the basis strides: ``None`` for an integer
+    codomain, else a tree ``{mode: subtree-or-None}`` over the basis paths."""
+    paths = [d.modes for d in leaves(stride) if isinstance(d, E)]
+    if not paths:
+        return None
+    tree: dict = {}
+    for path in paths:
+        node = tree
+        for k, m in enumerate(path):
+            last = k == len(path) - 1
+            if m in node and (node[m] is None) != last:
+                raise KindError(f"basis path {path} conflicts with another stride's basis path")
+            node = node.setdefault(m, None if last else {})
+    return tree
+
+
+def _build(tree: dict, prefix: tuple, acc: dict) -> tuple:
+    return tuple(
+        _build(tree[m], prefix + (m,), acc) if tree.get(m) is not None else acc.get(prefix + (m,), 0)
+        for m in range(max(tree) + 1))
+
+
+def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
+    if is_tuple(c):
+        if not is_tuple(s) or len(c) != len(s):
+            raise PreconditionError(f"coordinate {c!r} is not weakly congruent to the shape {s!r}")
+        for ci, si, di in zip(c, s, d):
+            _accumulate(ci, si, di, acc)
+    elif isinstance(c, Underscore):
+        raise PreconditionError("coordinate contains '_': use slice() to slice a layout")
+    elif is_tuple(s):
+        for k, (si, di) in enumerate(zip(s, d)):
+            if k == len(s) - 1:
+                _accumulate(c, si, di, acc)
+            else:
+                size = product(si)
+                _accumulate(c % size, si, di, acc)
+                c = c // size
+    else:
+        key = d.modes if isinstance(d, E) else ()
+        term = c * (d.value if isinstance(d, E) else d)
+        acc[key] = acc[key] + term if key in acc else term
+
+
+def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
+    """``inner_product(coord, stride)`` with ``coord`` converted to natural form
+    (paper eq. 1 and 3); a tuple per the coprofile for basis strides."""
+    acc: dict = {}
+    _accumulate(coord, shape, stride, acc)
+    tree = coprofile(stride)
+    if tree is None:
+        return acc.get((), 0)
+    return _build(tree, (), acc)
+
+
+class Layout:
+    """A CuTe layout ``shape:stride`` (paper §4.4).
+
+    ``Layout(shape)`` takes the compact column-major stride, as CuTe does.
+    """
+
+    __slots__ = ("shape", "stride")
+
+    def __init__(self, shape: HTuple, stride: HTuple | None = None):
+        if stride is None:
+            stride = prefix_product(shape)
+        if not congruent(shape, stride):
+            raise KindError(f"shape {_fmt(shape)} and stride {_fmt(stride)} are not congruent")
+        for s in leaves(shape):
+            _check_shape_leaf(s)
+        for d in leaves(stride):
+            _check_stride_leaf(d)
+        if coprofile(stride) is not None and any(
+                not isinstance(d, E) and d != 0 for d in leaves(stride)):
+            raise KindError(f"stride {_fmt(stride)} mixes integer leaves other than 0 with scaled-basis leaves")
+        object.__setattr__(self, "shape", shape)
+        object.__setattr__(self, "stride", stride)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Layout is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Layout) and self.shape == other.shape and self.stride == other.stride
+
+    def __hash__(self) -> int:
+        return hash(("Layout", self.shape, self.stride))
+
+    def __str__(self) -> str:
+        return f"{_fmt(self.shape)}:{_fmt(self.stride)}"
+
+    def __repr__(self) -> str:
+        return f"Layout({self})"
+
+    # --- structure (paper §4.4.1) ---
+    def rank(self) -> int:
+        return rank(self.shape)
+
+    def depth(self) -> int:
+        return depth(self.shape)
+
+    def size(self) -> Any:
+        """|L| = |shape|."""
+        return product(self.shape)
+
+    def __len__(self) -> int:
+        return rank(self.shape)
+
+    def __getitem__(self, i: int) -> "Layout":
+        """The sub-layout ``L_i = S_i:D_i``."""
+        return self.get([i])
+
+    def __iter__(self):
+        return (self[i] for i in range(self.rank()))
+
+    def get(self, path: Sequence[int]) -> "Layout":
+        """Seed 000 ``cute.get`` on a layout: descend the shape and stride together."""
+        return Layout(get(self.shape, path), get(self.stride, path))
+
+    def select(self, modes: Sequence[int]) -> "Layout":
+        """Seed 000 ``cute.select``: the chosen top-level modes, always a tuple."""
+        return Layout(select(self.shape, modes), select(self.stride, modes))
+
+    # --- evaluation (paper §4.4) ---
+    def __call__(self, *coord: HTuple) -> HTuple:
+        """``L(c)`` for an integer, partially hierarchical or natural coordinate."""
+        c = coord[0] if len(coord) == 1 else coord
+        return evaluate(self.shape, self.stride, c)
+
+    def is_static(self) -> bool:
+        return not (is_dynamic(self.shape) or is_dynamic(self.stride))
+
+    def is_basis(self) -> bool:
+        """True when the codomain is a coordinate tuple (scaled-basis strides)."""
+        return coprofile(self.stride) is not None
+
+    def coshape(self) -> HTuple:
+        """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component."""
+        last = self(self.size() - 1)
+        return transform_leaves(lambda v: v + 1, last)
+
+    def cosize(self) -> Any:
+        """Seed 000 ``cute.cosize``: ``L(size-1)+1``, or ``size(coshape)`` for basis strides."""
+        return product(self.coshape())
+
+
+def _fmt(x: HTuple) -> str:
+    from .syntax import format_htuple
+    return format_htuple(x)

@@ -1,0 +1,259 @@
+"""Canonical text ⇄ values (seed 000, each type's "Assembly format").
+
+Grammar (blanks between tokens are tolerated, printing is canonical)::
+
+    htuple   := leaf | '(' [htuple (',' htuple)*] ')'
+    leaf     := int | dyn | '_' | (int | dyn) ('@' nat)+        # V@Mn@...@M0
+    dyn      := '?' ['{' ('i32' | 'i64') '}']
+    layout   := htuple ':' htuple
+    swizzle  := 'S<' int ',' int ',' int '>'
+    composed := (swizzle | layout) 'o' htuple 'o' layout
+    tile     := layout | '_' | '[' tile (';' tile)* ']'
+
+Malformed text raises :class:`CuteSyntaxError` with the 1-based column and
+what was expected there.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .composed import ComposedLayout, Swizzle
+from .errors import CuteSyntaxError, KindError
+from .kinds import Coord, IntTuple, Shape, Stride
+from .layout import Layout
+from .tile import Tile
+from .tuples import Dyn, E, HTuple, Underscore, _, is_tuple, leaves
+
+__all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
+           "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
+           "format_htuple", "format_tile_value", "PARSERS"]
+
+
+def format_htuple(x: HTuple) -> str:
+    """Canonical text of an HTuple: ``(1,(2,3))``, ``?``, ``?{i64}``, ``1@1@0``, ``_``, ``()``."""
+    if is_tuple(x):
+        return "(" + ",".join(format_htuple(e) for e in x) + ")"
+    return repr(x)
+
+
+def format_tile_value(v: Any) -> str:
+    """Canonical text of a tile value: ``[a;b]`` for a tuple, else the bare element."""
+    if is_tuple(v):
+        return "[" + ";".join(format_tile_value(e) for e in v) + "]"
+    return str(v)
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.pos = 0
+
+    # --- scanning ---
+    def error(self, expected: str, at: int | None = None) -> CuteSyntaxError:
+        at = self.pos if at is None else at
+        found = f"'{self.text[at]}'" if at < len(self.text) else "end of input"
+        return CuteSyntaxError(f"expected {expected}, found {found}", self.text, at + 1)
+
+    def blank(self) -> None:
+        while self.pos < len(self.text) and self.text[self.pos] in " \t\n":
+            self.pos += 1
+
+    def peek(self) -> str:
+        self.blank()
+        return self.text[self.pos] if self.pos < len(self.text) else ""
+
+    def accept(self, token: str) -> bool:
+        self.blank()
+        if self.text.startswith(token, self.pos):
+            self.pos += len(token)
+            return True
+        return False
+
+    def expect(self, token: str) -> None:
+        if not self.accept(token):
+            raise self.error(f"'{token}'")
+
+    def end(self) -> None:
+        self.blank()
+        if self.pos != len(self.text):
+            raise self.error("end of input")
+
+    def integer(self, what: str = "an integer") -> int:
+        self.blank()
+        start = self.pos
+        if self.text.startswith("-", self.pos):
+            self.pos += 1
+        while self.pos < len(self.text) and self.text[self.pos].isdigit():
+            self.pos += 1
+        digits = self.text[start:self.pos]
+        if digits in ("", "-"):
+            self.pos = start
+            raise self.error(what)
+        return int(digits)
+
+    # --- values ---
+    def dyn(self) -> Dyn:
+        self.expect("?")
+        if self.text.startswith("{", self.pos):
+            self.pos += 1
+            for width in (32, 64):
+                if self.accept(f"i{width}"):
+                    self.expect("}")
+                    return Dyn(width)
+            raise self.error("'i32' or 'i64'")
+        return Dyn(32)
+
+    def leaf(self) -> Any:
+        c = self.peek()
+        if c == "_":
+            self.pos += 1
+            return _
+        value = self.dyn() if c == "?" else self.integer("an integer, '?', '_' or '('")
+        modes = []
+        while self.text.startswith("@", self.pos):
+            self.pos += 1
+            at = self.pos
+            m = self.integer("a basis mode index")
+            if m < 0:
+                raise self.error("a non-negative basis mode index", at)
+            modes.append(m)
+        return E(value, tuple(reversed(modes))) if modes else value
+
+    def htuple(self) -> HTuple:
+        if self.peek() != "(":
+            return self.leaf()
+        self.pos += 1
+        if self.accept(")"):
+            return ()
+        items = [self.htuple()]
+        while self.accept(","):
+            items.append(self.htuple())
+        if not self.accept(")"):
+            raise self.error("',' or ')'")
+        return tuple(items)
+
+    def kind(self, cls: type) -> IntTuple:
+        start = self.pos
+        value = self.htuple()
+        try:
+            return cls(value)
+        except KindError as e:
+            raise CuteSyntaxError(e.reason, self.text, self._leaf_column(start, value, cls)) from None
+
+    def _leaf_column(self, start: int, value: HTuple, cls: type) -> int:
+        bad = next(x for x in leaves(value) if not isinstance(x, cls.leaf_types) or isinstance(x, bool))
+        found = self.text.find(repr(bad), start)
+        return (found if found >= 0 else start) + 1
+
+    def layout(self) -> Layout:
+        self.blank()
+        start = self.pos
+        shape = self.htuple()
+        self.expect(":")
+        self.blank()
+        stride_at = self.pos
+        stride = self.htuple()
+        try:
+            return Layout(shape, stride)
+        except KindError as e:
+            at = stride_at if "stride" in e.reason and "shape leaf" not in e.reason else start
+            raise CuteSyntaxError(e.reason, self.text, at + 1) from None
+
+    def swizzle(self) -> Swizzle:
+        self.blank()
+        start = self.pos
+        self.expect("S<")
+        b = self.integer()
+        self.expect(",")
+        m = self.integer()
+        self.expect(",")
+        s = self.integer()
+        self.expect(">")
+        try:
+            return Swizzle(b, m, s)
+        except KindError as e:
+            raise CuteSyntaxError(e.reason, self.text, start + 1) from None
+
+    def separator(self) -> None:
+        self.blank()
+        if not self.text.startswith("o ", self.pos):
+            raise self.error("' o '")
+        self.pos += 1
+
+    def composed(self) -> ComposedLayout:
+        self.blank()
+        start = self.pos
+        inner = self.swizzle() if self.text.startswith("S<", self.pos) else self.layout()
+        self.separator()
+        offset = self.kind(IntTuple).value
+        self.separator()
+        outer = self.layout()
+        try:
+            return ComposedLayout(inner, offset, outer)
+        except KindError as e:
+            raise CuteSyntaxError(e.reason, self.text, start + 1) from None
+
+    def tile_value(self) -> Any:
+        c = self.peek()
+        if c == "[":
+            self.pos += 1
+            items = [self.tile_value()]
+            while self.accept(";"):
+                items.append(self.tile_value())
+            if not self.accept("]"):
+                raise self.error("';' or ']'")
+            return tuple(items)
+        if c == "_":
+            self.pos += 1
+            return _
+        if c not in "(?-0123456789" or c == "":
+            raise self.error("a layout, '_' or '['")
+        return self.layout()
+
+
+def _entry(method: Callable[[_Parser], Any]) -> Callable[[str], Any]:
+    def parse_text(text: str) -> Any:
+        p = _Parser(text)
+        value = method(p)
+        p.end()
+        return value
+    parse_text.__doc__ = f"Parse canonical text with the ``{method.__name__}`` rule."
+    return parse_text
+
+
+parse_int_tuple: Callable[[str], IntTuple] = _entry(lambda p: p.kind(IntTuple))
+parse_shape: Callable[[str], Shape] = _entry(lambda p: p.kind(Shape))
+parse_stride: Callable[[str], Stride] = _entry(lambda p: p.kind(Stride))
+parse_coord: Callable[[str], Coord] = _entry(lambda p: p.kind(Coord))
+parse_layout: Callable[[str], Layout] = _entry(_Parser.layout)
+parse_swizzle: Callable[[str], Swizzle] = _entry(_Parser.swizzle)
+parse_composed_layout: Callable[[str], ComposedLayout] = _entry(_Parser.composed)
+parse_tile: Callable[[str], Tile] = _entry(lambda p: Tile(p.tile_value()))
+
+PARSERS: dict[str, Callable[[str], Any]] = {
+    "int_tuple": parse_int_tuple, "shape": parse_shape, "stride": parse_stride,
+    "coord": parse_coord, "layout": parse_layout, "composed_layout": parse_composed_layout,
+    "swizzle": parse_swizzle, "tile": parse_tile,
+}
+
+
+def parse(text: str) -> Any:
+    """Parse any canonical form, choosing the kind from the text: a swizzle
+    ``S<..>``, a composed layout (``' o '``), a tile (``[..]``), a layout
+    (``:``), or a tuple (a stride if it holds a basis, a coord if it holds
+    ``_``, else an int-tuple)."""
+    t = text.strip()
+    if " o " in t:
+        return parse_composed_layout(text)
+    if t.startswith("S<"):
+        return parse_swizzle(text)
+    if t.startswith("["):
+        return parse_tile(text)
+    if ":" in t:
+        return parse_layout(text)
+    value = _entry(_Parser.htuple)(text)
+    if any(isinstance(x, E) for x in leaves(value)):
+        return Stride(value)
+    if any(isinstance(x, Underscore) for x in leaves(value)):
+        return Coord(value)
+    return IntTuple(value)

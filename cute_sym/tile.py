@@ -1,0 +1,125 @@
+"""Tiles: recursive sequences of layouts and ``_`` (seed 000 ``!cute.tile``; paper §5.3.5).
+
+A tile's ``value`` is a bare :class:`Layout`, the wildcard ``_``, or a
+non-empty tuple of such elements and nested tuples (printed ``[a;b;...]``).
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence, Union
+
+from .errors import KindError, PreconditionError
+from .layout import Layout
+from .tuples import HTuple, Underscore, _, is_tuple, product
+
+__all__ = ["Tile", "tile_count"]
+
+TileValue = Union[Layout, Underscore, tuple]
+
+
+def _check(v: Any) -> None:
+    if isinstance(v, (Layout, Underscore)):
+        return
+    if not is_tuple(v) or not v:
+        raise KindError(f"tile element must be a layout, '_' or a non-empty tile, got {v!r}")
+    for e in v:
+        _check(e)
+
+
+def _leaves(v: TileValue) -> list:
+    return [x for e in v for x in _leaves(e)] if is_tuple(v) else [v]
+
+
+class Tile:
+    """A CuTe tiler (seed 000 ``!cute.tile``)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: TileValue):
+        _check(value)
+        object.__setattr__(self, "value", value)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("Tile is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Tile) and self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash(("Tile", self.value))
+
+    def __str__(self) -> str:
+        from .syntax import format_tile_value
+        return format_tile_value(self.value)
+
+    def __repr__(self) -> str:
+        return f"Tile({self})"
+
+    def rank(self) -> int:
+        return len(self.value) if is_tuple(self.value) else 1
+
+    def is_static(self) -> bool:
+        return all(x.is_static() for x in _leaves(self.value) if isinstance(x, Layout))
+
+    def get(self, path: Sequence[int]) -> "Tile":
+        """Seed 000 ``cute.get`` on a tile: slot by slot; the result is a tile."""
+        v = self.value
+        for level, i in enumerate(path):
+            if not is_tuple(v):
+                raise PreconditionError(f"mode index {i} at level {level} descends past the tile leaf {v}")
+            if not 0 <= i < len(v):
+                raise PreconditionError(f"mode index {i} is out of range [0, {len(v)}) at level {level}")
+            v = v[i]
+        return Tile(v)
+
+    def select(self, modes: Sequence[int]) -> "Tile":
+        """Seed 000 ``cute.select`` on a tile: the chosen top-level slots."""
+        slots = self.value if is_tuple(self.value) else (self.value,)
+        for i in modes:
+            if not 0 <= i < len(slots):
+                raise PreconditionError(f"mode index {i} is out of range [0, {len(slots)}) of the input")
+        if not modes:
+            raise PreconditionError("a tile cannot be empty")
+        return Tile(tuple(slots[i] for i in modes))
+
+    def leaves(self) -> list:
+        """Layout and ``_`` leaves in depth-first order (seed 000 ``cute.get_leaves``)."""
+        return _leaves(self.value)
+
+    def layouts(self) -> list[Layout]:
+        """Seed 000 ``cute.get_layouts_from_tile``: the layout leaves, skipping ``_``."""
+        found = [x for x in self.leaves() if isinstance(x, Layout)]
+        if not found:
+            raise PreconditionError("tile has no layout leaves (all slots are '_')")
+        return found
+
+    @property
+    def shape(self) -> HTuple:
+        """Seed 000 ``cute.get_shape`` on a tile: the shape of each slot."""
+        def shape_of(v: TileValue) -> HTuple:
+            if isinstance(v, Underscore):
+                raise PreconditionError("tile contains an underscore slot, which has no shape")
+            return v.shape if isinstance(v, Layout) else tuple(shape_of(e) for e in v)
+        return shape_of(self.value)
+
+
+def _count(a: HTuple, v: TileValue) -> HTuple:
+    from .arith import ceil_div
+    if isinstance(v, Layout):
+        return ceil_div(product(a), v.size())
+    if v is _:
+        return 1
+    if not is_tuple(a) or len(v) > len(a):
+        raise PreconditionError(f"rank(tiler)={len(v)} > rank(input)={len(a) if is_tuple(a) else 1}")
+    return tuple(_count(x, y) for x, y in zip(a, v)) + a[len(v):]
+
+
+def tile_count(a: HTuple, tiler: "Tile | Layout") -> HTuple:
+    """``ceil_div(a, tiler)`` for a tile tiler: the number of tiles per tiled mode.
+
+    A layout slot counts ``ceil(size(mode) / size(layout))`` tiles, a ``_``
+    slot one tile (it takes the whole mode), and modes past the tiler's rank
+    pass through; so the profile may change (seed 002)."""
+    v = tiler.value if isinstance(tiler, Tile) else tiler
+    if not isinstance(v, (Layout, Underscore, tuple)):
+        raise PreconditionError(f"tiler must be an int-tuple, a layout or a tile, got {tiler!r}")
+    return _count(a, v)
