@@ -1,0 +1,35 @@
+"""Shared by the benchmark scripts: print a table and write it into one section
+of ``benchmarks/RESULTS.md`` (other sections are kept)."""
+from __future__ import annotations
+
+import platform
+import re
+import sys
+import time
+from pathlib import Path
+
+RESULTS = Path(__file__).with_name("RESULTS.md")
+
+
+def table(header: list[str], rows: list[list[object]]) -> str:
+    """A Markdown table."""
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def write_section(name: str, body: str, command: str) -> None:
+    """Replace (or append) the section ``name`` of RESULTS.md and print it."""
+    stamp = time.strftime("%Y-%m-%d")
+    text = (f"<!-- section:{name} -->\n## {name}\n\nCommand: `{command}` "
+            f"({stamp}, Python {platform.python_version()}, {platform.machine()})\n\n{body}\n"
+            f"<!-- end:{name} -->\n")
+    print(text)
+    old = RESULTS.read_text() if RESULTS.exists() else "# Benchmark results\n\n"
+    pattern = re.compile(rf"<!-- section:{re.escape(name)} -->.*?<!-- end:{re.escape(name)} -->\n", re.S)
+    new = pattern.sub(lambda _m: text, old) if pattern.search(old) else old.rstrip("\n") + "\n\n" + text
+    RESULTS.write_text(new)
+
+
+def command_line() -> str:
+    return "python " + " ".join(sys.argv)
