@@ -11,7 +11,7 @@ from typing import Any, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
-from .layout import Layout, coprofile
+from .layout import Layout, coprofile, jupyter_svg
 from .tuples import Dyn, HTuple, is_dynamic, is_int, is_tuple, leaves, weakly_congruent
 
 __all__ = ["Swizzle", "ComposedLayout"]
@@ -46,6 +46,7 @@ class Swizzle:
         return f"S<{self.bits},{self.base},{self.shift}>"
 
     __repr__ = __str__
+    _repr_svg_ = jupyter_svg
 
     @property
     def yyy_mask(self) -> int:
@@ -118,6 +119,8 @@ class ComposedLayout:
 
     def __repr__(self) -> str:
         return f"ComposedLayout({self})"
+
+    _repr_svg_ = jupyter_svg
 
     @property
     def shape(self) -> HTuple:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence, Union
 
 from .errors import KindError, PreconditionError
-from .layout import Layout
+from .layout import Layout, jupyter_svg
 from .tuples import HTuple, Underscore, _, is_tuple, product
 
 __all__ = ["Tile", "tile_count"]
@@ -53,6 +53,8 @@ class Tile:
 
     def __repr__(self) -> str:
         return f"Tile({self})"
+
+    _repr_svg_ = jupyter_svg
 
     def rank(self) -> int:
         return len(self.value) if is_tuple(self.value) else 1
