@@ -157,7 +157,7 @@ def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
     for i in range(tv.size()):
         k = tv(i)
         if is_tuple(k):
-            k = crd2idx(k, extents if len(extents) > 1 else extents[0])
+            k = crd2idx(k, tile)
         if not is_int(k) or not 0 <= k < rows * cols:
             raise PreconditionError(
                 f"thread {i % threads} value {i // threads} maps to {value_label(tv(i))}, "

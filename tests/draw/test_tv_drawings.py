@@ -74,3 +74,12 @@ def test_tv_layout_leaving_its_tile_is_an_error():
 def test_tv_layout_must_be_rank_2():
     with pytest.raises(PreconditionError, match="rank-2 layout"):
         tv_grid(parse("(4,8,2):(16,1,8)"), (8, 8))
+
+
+def test_hierarchical_tile_gives_the_same_picture(fig6):
+    """A tile ((2,4),8) has the same 8x8 cells; a coordinate-valued TV may name ((a,b),n)."""
+    flat = {rc: c["label"] for rc, c in fig6.items()}
+    nested = tv_grid(parse(TV_C), ((2, 4), 8))
+    assert {(c.row, c.col): c.label for c in nested.cells} == flat
+    natural = tv_grid(parse("((4,(2,4)),2):((2@1,(1@0@0,1@1@0)),1@1)"), ((2, 4), 8))
+    assert {(c.row, c.col): c.label for c in natural.cells} == flat
