@@ -68,8 +68,10 @@ def _names(kinds: Sequence[type]) -> str:
 def _operand(x: Any, kinds: Sequence[type], name: str) -> tuple[HTuple, "type | None"]:
     """The HTuple of tuple operand ``x`` and its kind (``None`` when raw)."""
     if _is_raw(x):
-        if not all(_is_raw(leaf) for leaf in leaves(x)):
-            raise PreconditionError(f"not a CuTe value: {x!r}", operand=name)
+        tuple_kinds = [k for k in kinds if issubclass(k, IntTuple)]
+        bad = [leaf for leaf in leaves(x) if not any(k.admits(leaf) for k in tuple_kinds)]
+        if bad:
+            raise PreconditionError(f"{bad[0]!r} is not a valid {_names(tuple_kinds)} leaf", operand=name)
         return x, None
     if type(x) not in kinds:
         raise PreconditionError(f"expects {_names(kinds)}, but got {kind_name(x)}", operand=name)

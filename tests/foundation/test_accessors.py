@@ -219,3 +219,15 @@ def test_casts_from_int_tuple(cast, kind):
     for bad in (parse_shape("(4,8)"), Stride((1, 4)), Coord((0, 1)), P("4:1")):
         with pytest.raises(PreconditionError, match="source must be an int_tuple"):
             cast(bad)
+
+
+@pytest.mark.parametrize("f, args, reason", [
+    (ops.size, ((_, 2),), "_ is not a valid int_tuple or shape leaf"),
+    (ops.get, (("a", 1), [0]), "'a' is not a valid int_tuple, shape, stride or coord leaf"),
+    (ops.tuple_add, ((1, None), (1, 2)), "None is not a valid int_tuple or shape leaf"),
+    (ops.crd2idx, ((P("1@0").value, 1), (2, 2)), "1@0 is not a valid coord leaf"),
+])
+def test_raw_operands_must_fit_the_expected_kind(f, args, reason):
+    with pytest.raises(PreconditionError) as e:
+        f(*args)
+    assert e.value.reason == reason
