@@ -21,3 +21,8 @@ from .tuples import (Dyn, E, Underscore, _, compatible, congruent, depth, flatte
                      leaves, product, product_each, rank, select, sym, weakly_congruent)
 
 size = product
+
+# --- layout algebra (paper §5; cute_sym.algebra) ---
+from .algebra import (coalesce, complement, composition, dice, filter, flatten, group_modes,  # noqa: E402,F811
+                      left_inverse, make_layout, right_inverse, slice_, slice_and_offset, with_conditions)
+from .errors import CompositionError  # noqa: E402
