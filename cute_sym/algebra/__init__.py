@@ -6,3 +6,7 @@ from .slicing import dice, slice_, slice_and_offset
 from .symbolic import with_conditions
 from .complement import complement
 from .inverse import left_inverse, right_inverse
+from .constructors import make_identity_layout, make_layout_like, make_ordered_layout, recast_layout
+from .divide import flat_divide, logical_divide, tiled_divide, zipped_divide
+from .product import (blocked_product, flat_product, logical_product, raked_product, tile_to_shape,
+                      tiled_product, zipped_product)

@@ -31,10 +31,10 @@ from ..errors import CompositionError, PreconditionError
 from ..kinds import IntTuple, Stride
 from ..layout import Layout
 from ..tile import Tile
-from ..tuples import Dyn, E, Underscore, _, is_int, is_tuple, static_value, unflatten
+from ..tuples import Dyn, E, Underscore, is_int, is_tuple, static_value, unflatten
 from ..conditions import Condition, require
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
-from .concat import make_layout, modes
+from .concat import by_mode
 from .symbolic import decide, decide_either, exact_div, expr_of, is_symbolic, truth
 
 __all__ = ["composition", "as_tiler", "layout_of_values"]
@@ -64,7 +64,7 @@ def composition(a: Any, b: Any) -> Any:
     if not isinstance(a, Layout):
         raise PreconditionError(f"composition: A must be a layout, composed layout or swizzle, got {a!r}",
                                 operand="lhs")
-    return _compose(a, as_tiler(b))
+    return by_mode(_compose_layout, a, as_tiler(b), keep_rest=False)
 
 
 def as_tiler(b: Any) -> Any:
@@ -83,18 +83,6 @@ def as_tiler(b: Any) -> Any:
         return tuple(as_tiler(x) for x in b)
     raise PreconditionError(f"B must be a layout, a positive integer, a shape or a tile, got {b!r}",
                             operand="rhs")
-
-
-def _compose(a: Layout, t: Any) -> Layout:
-    if t is _:
-        return a
-    if isinstance(t, Layout):
-        return _compose_layout(a, t)
-    ms = modes(a)
-    if len(t) > len(ms):
-        raise PreconditionError(f"the tiler has rank {len(t)} > rank {len(ms)} of the layout {a}",
-                                operand="rhs")
-    return make_layout(*(_compose(m, x) for m, x in zip(ms, t)))
 
 
 class _Target:

@@ -2,16 +2,16 @@
 ``flatten``, ``group_modes``)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from ..composed import ComposedLayout
 from ..errors import KindError, PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
 from ..tile import Tile
-from ..tuples import E, HTuple, flatten as flatten_htuple, is_tuple, leaves
+from ..tuples import E, HTuple, Underscore, flatten as flatten_htuple, is_tuple, leaves
 
-__all__ = ["make_layout", "flatten", "group_modes", "modes"]
+__all__ = ["make_layout", "flatten", "group_modes", "modes", "by_mode"]
 
 
 def _codomain(layout: Layout) -> str:
@@ -75,3 +75,19 @@ def group_modes(layout: Any, begin: int, end: int) -> Any:
     if not (0 <= begin <= end <= r):
         raise PreconditionError(f"group_modes needs 0 <= begin <= end <= rank = {r}, got begin={begin}, end={end}")
     return Layout(_group(layout.shape, begin, end), _group(layout.stride, begin, end))
+
+
+def by_mode(op: Callable[[Layout, Layout], Layout], a: Layout, t: Any, keep_rest: bool) -> Layout:
+    """Eq. 5: apply the 1-D ``op`` by mode over a normalised tiler ``t`` (a layout,
+    ``_`` keeping the mode, or a tuple of tilers).  The modes of ``a`` past the
+    tiler's rank are kept when ``keep_rest`` (divides, products) and dropped
+    otherwise (composition, as CuTe does)."""
+    if isinstance(t, Underscore):
+        return a
+    if isinstance(t, Layout):
+        return op(a, t)
+    ms = modes(a)
+    if len(t) > len(ms):
+        raise PreconditionError(f"the tiler has rank {len(t)} > rank {len(ms)} of the layout {a}", operand="tiler")
+    rest = ms[len(t):] if keep_rest else ()
+    return make_layout(*(by_mode(op, m, x, keep_rest) for m, x in zip(ms, t)), *rest)
