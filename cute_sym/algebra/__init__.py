@@ -10,3 +10,4 @@ from .constructors import make_identity_layout, make_layout_like, make_ordered_l
 from .divide import flat_divide, logical_divide, tiled_divide, zipped_divide
 from .product import (blocked_product, flat_product, logical_product, raked_product, tile_to_shape,
                       tiled_product, zipped_product)
+from .applications import Admissibility, instruction_admissibility, max_common_layout, max_common_vector

@@ -48,7 +48,7 @@ def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
     out: list[Mode] = []
     for k, (s, d) in enumerate(ms):
         last = k == len(ms) - 1
-        if static_value(s) == 1 and not (extended and last and out):
+        if static_value(s) == 1 and not (extended and last):
             continue
         if out and leaf_equal(out[-1][0] * out[-1][1], d):
             out[-1] = (out[-1][0] * s, out[-1][1])
