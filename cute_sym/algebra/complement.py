@@ -27,7 +27,7 @@ from ..tuples import Dyn, E, HTuple, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .symbolic import ceil_div_leaf, decide, truth
 
-__all__ = ["complement", "sorted_modes"]
+__all__ = ["complement", "sorted_modes", "completion_hole"]
 
 Mode = tuple[Any, Any]
 
@@ -59,6 +59,21 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
         current = s * d
     out.append((ceil_div_leaf(cotarget, current), current))
     return out
+
+
+def completion_hole(layout: Layout) -> Any:
+    """The least offset that ``(L, L*)`` misses, ``None`` when it misses none.
+
+    A gap ``floor(d / current) : current`` fills ``[current, d)`` exactly when
+    ``current | d``; otherwise ``floor(d / current) * current`` is the first hole.
+    A symbolic stride is assumed to divide (recorded as a condition)."""
+    current: Any = 1
+    for s, d in sorted_modes([(s, d) for s, d in flat_modes(layout) if static_value(s) != 1 and not is_zero(d)],
+                             "stride order (complement)"):
+        if not decide("divides", current, d, "(B, B*) covers the offsets below its extent"):
+            return (d // current) * current
+        current = s * d
+    return None
 
 
 def _floor_div(a: Any, b: Any) -> Any:

@@ -14,9 +14,10 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..layout import Layout
 from ..tuples import Underscore
-from .complement import complement
+from .complement import complement, completion_hole
 from .composition import as_tiler, composition
 from .concat import by_mode, make_layout, modes
+from .symbolic import decide
 
 __all__ = ["logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "unzip", "zipped", "tiled",
            "flat"]
@@ -53,7 +54,15 @@ def flat(layout: Layout) -> Layout:
 
 
 def _divide_1d(a: Layout, b: Layout) -> Layout:
-    return composition(a, make_layout(b, complement(b, a.size())))
+    if b.is_basis():
+        raise PreconditionError(f"a divide needs an integer-codomain tiler, got {b}", operand="tiler")
+    rest = complement(b, a.size())
+    hole = completion_hole(b)
+    if hole is not None and not decide("le", a.size(), hole, "(B, B*) covers Z_|A| (§5.5.2)"):
+        raise PreconditionError(
+            f"logical divide needs (B, B*) to cover Z_|A| = Z_{a.size()} (paper §5.5.2), but the tiler "
+            f"B = {b} and its complement miss the offset {hole}", operand="tiler")
+    return composition(a, make_layout(b, rest))
 
 
 def _divide(a: Any, tiler: Any, form: Callable[[Layout, Any], Layout]) -> Any:
