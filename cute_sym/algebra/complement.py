@@ -23,9 +23,9 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout, coprofile
-from ..tuples import Dyn, E, HTuple, is_int, is_tuple, static_value
+from ..tuples import Dyn, E, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
-from .symbolic import ceil_div_leaf, decide, truth
+from .symbolic import ceil_div_leaf, decide, describe, truth
 
 __all__ = ["complement", "sorted_modes", "completion_hole"]
 
@@ -49,10 +49,10 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
     current: Any = 1
     for s, d in ms:
         if not decide("le", 0, d, "complement needs non-negative strides"):
-            raise PreconditionError(f"complement needs non-negative strides, {name} has the mode {_fmt(s)}:{_fmt(d)}")
+            raise PreconditionError(f"complement needs non-negative strides, {name} has the mode {describe(s)}:{describe(d)}")
         if not decide("le", current, d, "complement: modes must not interleave"):
             raise PreconditionError(
-                f"complement: the mode {_fmt(s)}:{_fmt(d)} of {name} starts below the extent {_fmt(current)} "
+                f"complement: the mode {describe(s)}:{describe(d)} of {name} starts below the extent {describe(current)} "
                 f"of the modes with smaller strides: the layout is not injective or its modes interleave, "
                 f"so no ordered disjoint complement reaches past it")
         out.append((d // current if is_int(d) and is_int(current) else _floor_div(d, current), current))
@@ -148,7 +148,3 @@ def _complement_basis(layout: Layout, tree: dict, cotarget: Any) -> Layout:
     shape, stride = build(tree, (), cotarget)
     return Layout(shape, stride)
 
-
-def _fmt(x: HTuple) -> str:
-    from ..syntax import format_htuple
-    return x.describe() if isinstance(x, Dyn) and x.expr is not None else format_htuple(x)

@@ -35,7 +35,7 @@ from ..tuples import Dyn, E, Underscore, is_int, is_tuple, static_value, unflatt
 from ..conditions import Condition, require
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .concat import by_mode
-from .symbolic import decide, decide_either, exact_div, expr_of, is_symbolic, truth
+from .symbolic import decide, decide_either, describe, exact_div, expr_of, is_symbolic, truth
 
 __all__ = ["composition", "as_tiler", "layout_of_values"]
 
@@ -131,7 +131,7 @@ def _sub_layout(a: Layout, path: tuple) -> Layout:
     except PreconditionError as e:
         raise CompositionError(
             f"B's scaled-basis stride addresses mode {'@'.join(map(str, reversed(path)))} of A = {a}, "
-            f"which A's shape {_fmt(a.shape)} lacks ({e.reason})") from None
+            f"which A's shape {describe(a.shape)} lacks ({e.reason})") from None
 
 
 # --- base case, eq. 8-10 ---------------------------------------------------------------
@@ -160,7 +160,7 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
     if not decide("le", 0, d, "eq. 8 needs a non-negative stride d when A has rank > 1"):
         raise CompositionError(
             f"eq. 8 needs d >= 0 when the coalesced {target.name} has rank > 1: "
-            f"{target.name} = {from_modes(tm)}, B = {_fmt(s)}:{_fmt(d)}")
+            f"{target.name} = {from_modes(tm)}, B = {describe(s)}:{describe(d)}")
     reach = (s - 1) * d
     last = len(tm) - 1
     for r, prefix in enumerate(target.prefixes()):     # truncate A: (s-1)*d < S̄_{r+1}
@@ -180,8 +180,8 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
         which = decide_either(*((skip, split) if swap else (split, skip)), "stride divisibility (eq. 9)")
         if which is None:
             raise CompositionError(
-                f"stride divisibility (eq. 9) fails: S̄_{r + 1} = {_fmt(prefix)} and d = {_fmt(d)} "
-                f"divide neither way ({target.name} = {from_modes(tm)} coalesced, B = {_fmt(s)}:{_fmt(d)})")
+                f"stride divisibility (eq. 9) fails: S̄_{r + 1} = {describe(prefix)} and d = {describe(d)} "
+                f"divide neither way ({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
         if (which == 0) != swap:                       # rest | S_r: the mode is split
             out.append((exact_div(shape, rest, "stride divisibility (eq. 9)"), stride * rest))
             rest = 1
@@ -192,8 +192,8 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
         rho = rho * shape
     if not decide("divides", rho, s, "shape divisibility (eq. 10)"):
         raise CompositionError(
-            f"shape divisibility (eq. 10) fails: ceil(S̄_{last}/d) = {_fmt(rho)} does not divide s = {_fmt(s)} "
-            f"({target.name} = {from_modes(tm)} coalesced, B = {_fmt(s)}:{_fmt(d)})")
+            f"shape divisibility (eq. 10) fails: ceil(S̄_{last}/d) = {describe(rho)} does not divide s = {describe(s)} "
+            f"({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
     out.append((exact_div(s, rho, "shape divisibility (eq. 10)"), tm[last][1] * rest))
     return coalesce_modes(out) or [(1, 0)]
 
@@ -259,7 +259,7 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
 def _distribution_facts(target: _Target, active: list) -> list:
     """The sufficient condition after eq. 12 as ``(Condition, truth, text)`` facts."""
     why = "distribution (eq. 12)"
-    facts = [(Condition("le", 0, expr_of(d), why), truth("le", 0, d), f"B's stride {_fmt(d)} is negative")
+    facts = [(Condition("le", 0, expr_of(d), why), truth("le", 0, d), f"B's stride {describe(d)} is negative")
              for _j, _s, d in active]
     reach = sum(((s - 1) * d for _j, s, d in active[1:]), (active[0][1] - 1) * active[0][2])
     if truth("lt", reach, target.modes[0][0]):        # all images inside A's first mode
@@ -267,12 +267,12 @@ def _distribution_facts(target: _Target, active: list) -> list:
     for x, (_i, si, di) in enumerate(active):
         for _k, sk, dk in active[x + 1:]:
             facts.append(_either(("le", si * di, dk), ("le", sk * dk, di), why,
-                                 f"the images of B's modes {_fmt(si)}:{_fmt(di)} and {_fmt(sk)}:{_fmt(dk)} "
+                                 f"the images of B's modes {describe(si)}:{describe(di)} and {describe(sk)}:{describe(dk)} "
                                  f"overlap in {target.name} = {from_modes(target.modes)}"))
     for _j, s, d in active:
         for r, prefix in enumerate(target.prefixes()):
             facts.append(_either(("divides", d, prefix), ("divides", prefix, d), "stride divisibility (eq. 9)",
-                                 f"S̄_{r + 1} = {_fmt(prefix)} and B's stride d = {_fmt(d)} divide "
+                                 f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
                                  f"neither way (eq. 9)"))
             if truth("lt", reach, prefix):
                 break
@@ -285,7 +285,3 @@ def _either(first: tuple, second: tuple, why: str, text: str) -> tuple:
     kind, lhs, rhs = first if t1 is not False else second
     return Condition(kind, expr_of(lhs), expr_of(rhs), why), t, text
 
-
-def _fmt(x: Any) -> str:
-    from ..syntax import format_htuple
-    return x.describe() if isinstance(x, Dyn) and x.expr is not None else format_htuple(x)

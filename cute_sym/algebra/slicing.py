@@ -15,6 +15,7 @@ from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
 from ..tuples import HTuple, Underscore, is_tuple, leaves, transform_leaves
+from .symbolic import describe
 
 __all__ = ["slice_", "dice", "slice_and_offset"]
 
@@ -23,7 +24,7 @@ def _pick(crd: HTuple, x: HTuple, keep_underscore: bool) -> tuple:
     """The parts of ``x`` whose coordinate is ``_`` (or, for dice, is not)."""
     if is_tuple(crd):
         if not is_tuple(x) or len(crd) != len(x):
-            raise PreconditionError(f"coordinate {_fmt(crd)} is not weakly congruent to {_fmt(x)}")
+            raise PreconditionError(f"coordinate {describe(crd)} is not weakly congruent to {describe(x)}")
         return tuple(p for c, e in zip(crd, x) for p in _pick(c, e, keep_underscore))
     return (x,) if isinstance(crd, Underscore) == keep_underscore else ()
 
@@ -61,7 +62,7 @@ def slice_(x: Any, coord: Any) -> Any:
         return slice_and_offset(x, crd)[0]
     if isinstance(x, Layout):
         if not any(isinstance(c, Underscore) for c in leaves(crd)):
-            raise PreconditionError(f"slice coordinate {_fmt(crd)} has no '_': nothing is kept")
+            raise PreconditionError(f"slice coordinate {describe(crd)} has no '_': nothing is kept")
         return Layout(_sliced(crd, x.shape, True), _sliced(crd, x.stride, True))
     if isinstance(x, IntTuple):
         return type(x)(_sliced(crd, x.value, True))
@@ -85,7 +86,3 @@ def _sliced(crd: HTuple, x: HTuple, keep_underscore: bool) -> HTuple:
         return x if isinstance(crd, Underscore) == keep_underscore else ()
     return _pick(crd, x, keep_underscore)
 
-
-def _fmt(x: HTuple) -> str:
-    from ..syntax import format_htuple
-    return format_htuple(x)

@@ -16,9 +16,9 @@ from typing import Any, Callable
 
 from ..conditions import Condition, collecting, require
 from ..errors import DynamicValueError
-from ..tuples import Dyn, E, is_int, static_value
+from ..tuples import Dyn, E, format_htuple, is_int, static_value
 
-__all__ = ["expr_of", "truth", "decide", "is_symbolic", "decide_either", "exact_div", "ceil_div_leaf",
+__all__ = ["expr_of", "truth", "decide", "is_symbolic", "describe", "decide_either", "exact_div", "ceil_div_leaf",
            "leaf_equal", "with_conditions"]
 
 _OPS = {"divides": "|", "le": "<=", "lt": "<", "eq": "=="}
@@ -33,8 +33,11 @@ def expr_of(x: Any) -> Any:
     raise TypeError(f"not an integer leaf: {x!r}")
 
 
-def _describe(x: Any) -> str:
-    return x.describe() if isinstance(x, Dyn) else repr(x)
+def describe(x: Any) -> str:
+    """Text of a leaf or HTuple for messages: a symbol's expression, else the canonical text."""
+    if isinstance(x, Dyn) and x.expr is not None:
+        return str(x.expr)
+    return format_htuple(x)
 
 
 def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
@@ -49,7 +52,7 @@ def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
     a, b = expr_of(lhs), expr_of(rhs)
     if a is None or b is None:
         raise DynamicValueError(
-            f"cannot decide {_describe(lhs)} {_OPS[kind]} {_describe(rhs)}: a '?' leaf has no known value")
+            f"cannot decide {describe(lhs)} {_OPS[kind]} {describe(rhs)}: a '?' leaf has no known value")
     import sympy
     a, b = sympy.sympify(a), sympy.sympify(b)
     if kind == "divides":
@@ -123,7 +126,7 @@ def exact_div(a: Any, b: Any, why: str) -> Any:
     if isinstance(a, E):
         return E(exact_div(a.value, b, why), a.modes)
     if not decide("divides", b, a, why):
-        raise ValueError(f"{_describe(a)} is not divisible by {_describe(b)}")
+        raise ValueError(f"{describe(a)} is not divisible by {describe(b)}")
     return _dyn((a, b), expr_of(a) / expr_of(b))
 
 
