@@ -127,5 +127,9 @@ def recast_layout(layout: Any, new_bits: int, old_bits: int) -> Any:
     if down > 1:
         modes = [_downcast(s, d, down) for s, d in modes]
     if up > 1:
-        modes = [_upcast(s, d, up) for s, d in modes]
+        try:
+            modes = [_upcast(s, d, up) for s, d in modes]
+        except PreconditionError as e:
+            raise PreconditionError(f"recast_layout<{new_bits},{old_bits}> of {layout}: {e.reason}",
+                                    operand="src") from None
     return Layout(unflatten([s for s, _d in modes], layout.shape), unflatten([d for _s, d in modes], layout.shape))

@@ -10,7 +10,7 @@ mode (tile first for blocked, grid first for raked) and each mode coalesced.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from ..composed import ComposedLayout
 from ..errors import PreconditionError
@@ -19,11 +19,11 @@ from ..layout import Layout
 from ..tuples import is_tuple, product_each
 from .coalesce import coalesce
 from .complement import complement
-from .composition import as_tiler, composition
-from .concat import by_mode, make_layout, modes
+from .composition import composition
+from .concat import make_layout, modes
 from .constructors import make_ordered_layout
-from .divide import flat, tiled, zipped
 from .symbolic import decide, exact_div
+from .tiling import apply_tiled
 
 __all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product",
            "raked_product", "tile_to_shape"]
@@ -35,33 +35,24 @@ def _product_1d(a: Layout, b: Layout) -> Layout:
     return make_layout(a, composition(complement(a, a.size() * b.cosize()), b))
 
 
-def _product(a: Any, b: Any, form: Callable[[Layout, Any], Layout]) -> Any:
-    if isinstance(a, ComposedLayout):
-        return ComposedLayout(a.inner, a.offset, _product(a.outer, b, form))
-    if not isinstance(a, Layout):
-        raise PreconditionError(f"a product takes a layout or composed layout, got {a!r}", operand="lhs")
-    t = as_tiler(b)
-    return form(by_mode(_product_1d, a, t, keep_rest=True), t)
-
-
 def logical_product(a: Any, b: Any) -> Any:
     """``A ⊗ B = (A, A* o B)`` (paper §5.5.1), by mode for a tiler."""
-    return _product(a, b, lambda r, _t: r)
+    return apply_tiled(_product_1d, a, b, "logical")
 
 
 def zipped_product(a: Any, b: Any) -> Any:
     """``((tiles...), (grids..., other modes...))``."""
-    return _product(a, b, zipped)
+    return apply_tiled(_product_1d, a, b, "zipped")
 
 
 def tiled_product(a: Any, b: Any) -> Any:
     """``((tiles...), grids..., other modes...)``."""
-    return _product(a, b, lambda r, t: tiled(zipped(r, t)))
+    return apply_tiled(_product_1d, a, b, "tiled")
 
 
 def flat_product(a: Any, b: Any) -> Any:
     """``(tiles..., grids..., other modes...)``."""
-    return _product(a, b, lambda r, t: flat(zipped(r, t)))
+    return apply_tiled(_product_1d, a, b, "flat")
 
 
 def _padded(layout: Layout, rank: int) -> Layout:

@@ -65,6 +65,15 @@ def composition_exists(a, b):
     return True
 
 
+def clmul(c, k):
+    """The F2 stride product ``c * f_k``: carry-less multiplication (paper Table 1)."""
+    out = 0
+    for j in range(c.bit_length()):
+        if c >> j & 1:
+            out ^= k << j
+    return out
+
+
 # --- strategies -------------------------------------------------------------------------
 
 @st.composite
