@@ -35,8 +35,10 @@ Mode = tuple[Any, Any]
 def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
     """Modes sorted by stride, stably; a symbolic order is decided or recorded."""
     def cmp(x: Mode, y: Mode) -> int:
-        if truth("eq", x[1], y[1]):
-            return 0
+        if truth("le", x[1], y[1]):
+            return 0 if truth("le", y[1], x[1]) else -1
+        if truth("le", y[1], x[1]):
+            return 1
         return -1 if decide("lt", x[1], y[1], why) else 1
     return sorted(ms, key=cmp_to_key(cmp))
 
@@ -49,11 +51,12 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
     current: Any = 1
     for s, d in ms:
         if not decide("le", 0, d, "complement needs non-negative strides"):
-            raise PreconditionError(f"complement needs non-negative strides, {name} has the mode {describe(s)}:{describe(d)}")
+            raise PreconditionError(
+                f"complement needs non-negative strides, {name} has the mode {describe(s)}:{describe(d)}")
         if not decide("le", current, d, "complement: modes must not interleave"):
             raise PreconditionError(
-                f"complement: the mode {describe(s)}:{describe(d)} of {name} starts below the extent {describe(current)} "
-                f"of the modes with smaller strides: the layout is not injective or its modes interleave, "
+                f"complement: the mode {describe(s)}:{describe(d)} of {name} starts below the extent "
+                f"{describe(current)} of the modes with smaller strides: the layout is not injective or its modes interleave, "
                 f"so no ordered disjoint complement reaches past it")
         out.append((d // current if is_int(d) and is_int(current) else _floor_div(d, current), current))
         current = s * d

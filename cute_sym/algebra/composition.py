@@ -192,8 +192,8 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
         rho = rho * shape
     if not decide("divides", rho, s, "shape divisibility (eq. 10)"):
         raise CompositionError(
-            f"shape divisibility (eq. 10) fails: ceil(S̄_{last}/d) = {describe(rho)} does not divide s = {describe(s)} "
-            f"({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
+            f"shape divisibility (eq. 10) fails: ceil(S̄_{last}/d) = {describe(rho)} does not divide "
+            f"s = {describe(s)} ({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
     out.append((exact_div(s, rho, "shape divisibility (eq. 10)"), tm[last][1] * rest))
     return coalesce_modes(out) or [(1, 0)]
 
@@ -267,8 +267,8 @@ def _distribution_facts(target: _Target, active: list) -> list:
     for x, (_i, si, di) in enumerate(active):
         for _k, sk, dk in active[x + 1:]:
             facts.append(_either(("le", si * di, dk), ("le", sk * dk, di), why,
-                                 f"the images of B's modes {describe(si)}:{describe(di)} and {describe(sk)}:{describe(dk)} "
-                                 f"overlap in {target.name} = {from_modes(target.modes)}"))
+                                 f"the images of B's modes {describe(si)}:{describe(di)} and "
+                                 f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
     for _j, s, d in active:
         for r, prefix in enumerate(target.prefixes()):
             facts.append(_either(("divides", d, prefix), ("divides", prefix, d), "stride divisibility (eq. 9)",

@@ -4,7 +4,7 @@ import pytest
 import sympy
 
 from cute_sym import (Dyn, DynamicValueError, Layout, coalesce, collecting, complement, composition,
-                      logical_divide, parse, sym, with_conditions, zipped_divide)
+                      logical_divide, parse, right_inverse, sym, with_conditions, zipped_divide)
 from cute_sym.tuples import transform_leaves
 
 M, N, K = sym("M"), sym("N"), sym("K")
@@ -90,3 +90,23 @@ def test_plain_dynamic_decision_raises_naming_the_unknown():
     with pytest.raises(DynamicValueError, match=r"'\?'"):
         with collecting():
             composition(parse("(?,8):(1,?)"), parse("4:1"))
+
+
+def test_symbolic_tile_shape_b():
+    # (4,16):(1,100) o M:1 -- M is large: eq. 8 keeps both modes (4 <= M-1) and eq. 10 needs 4 | M
+    A, B = Layout((4, 16), (1, 100)), Layout(M, 1)
+    R, conds = with_conditions(composition, A, B)
+    assert [str(c) for c in conds] == ["4 <= M - 1 (truncation of A (eq. 8))", "4 | M (shape divisibility (eq. 10))"]
+    for m in (8, 12, 64):
+        values = {SM: m}
+        assert holds(conds, values)
+        Rs = subs(R, values)
+        assert all(Rs(i) == A(i) for i in range(m))
+    assert not holds(conds, {SM: 6})
+
+
+def test_symbolic_inverses_and_complement():
+    R, conds = with_conditions(complement, Layout((M, N), (1, M)), 4 * M * N)
+    assert conds == [] and R.shape == 4 and R.stride.expr == SM * SN
+    Ri, conds = with_conditions(right_inverse, Layout((M, N), (N, 1)))
+    assert conds == [] and [x.expr for x in Ri.shape] == [SN, SM] and Ri.stride[0].expr == SM
