@@ -1,6 +1,7 @@
 """The ``cute-sym`` command line (console script ``cute-sym = cute_sym.cli:main``).
 
-Subcommands of this module: ``eval`` and ``draw``.  The modules named in
+Subcommands of this module: ``eval``, the algebra (``compose``, ``complement``,
+``divide``, ``product``, ``inverse``) and ``draw``.  The modules named in
 :data:`PLUGINS` add theirs through ``register(subparsers)`` when they are
 importable (DEVELOPERS.md, "CLI plugins"); a missing plugin is skipped and a
 broken one is reported in one line, never breaking the CLI.
@@ -22,6 +23,7 @@ from .composed import ComposedLayout, Swizzle
 from .errors import CuteError, CuteSyntaxError, KindError
 from .layout import Layout
 from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
+from .kinds import IntTuple
 from .tile import Tile
 from .tuples import Dyn, is_tuple
 
@@ -33,6 +35,8 @@ EPILOG = """\
 examples:
   cute-sym eval "((2,2),(4,2)):((1,8),(2,16))" 22 "(2,5)"
   cute-sym eval "(4,8):(1,4)"                      # the layout as a table
+  cute-sym compose "(8,8):(8,1)" "((4,8),2):((16,1),8)"
+  cute-sym divide "(8,16):(20,1)" "[4:1;8:2]"
   cute-sym draw "(4,8):(1,4)" -o layout.svg
   cute-sym --json eval "(4,8):(1,4)" 5
 
@@ -55,11 +59,15 @@ class Parser(argparse.ArgumentParser):
 # --- arguments and output -------------------------------------------------------------------
 
 _KINDS: dict[type, str] = {Layout: "layout", ComposedLayout: "composed layout", Swizzle: "swizzle",
-                           Tile: "tile"}
+                           Tile: "tile", IntTuple: "shape"}
+ANY_LAYOUT = (Layout, ComposedLayout)
+TILER = (Layout, Tile, IntTuple)
 
 
 def _kind_name(value: Any) -> str:
-    return _KINDS.get(type(value)) or getattr(value, "kind", type(value).__name__).replace("_", "-")
+    if isinstance(value, IntTuple):
+        return value.kind.replace("_", "-")
+    return _KINDS.get(type(value), type(value).__name__)
 
 
 def read(text: str, what: str, *kinds: type) -> Any:
@@ -73,7 +81,7 @@ def read(text: str, what: str, *kinds: type) -> Any:
         e.operand = e.operand or what
         raise
     if kinds and not isinstance(value, kinds):
-        names = [_KINDS.get(k) or k.kind.replace("_", "-") for k in kinds]
+        names = [_KINDS[k] for k in kinds]
         wanted = " or ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " or " + names[-1]
         raise KindError(f"expected a {wanted}; got the {_kind_name(value)} {value}", operand=what)
     return value
@@ -132,23 +140,70 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     return emit(args, "\n".join(lines), {"layout": str(layout), "values": values})
 
 
+# --- the algebra ----------------------------------------------------------------------------
+
+def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> int:
+    """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text)."""
+    from . import algebra
+    result = getattr(algebra, op)(*(v for _name, v in operands))
+    return emit(args, str(result), {"op": op, "operands": {name: str(v) for name, v in operands},
+                                    "result": str(result)})
+
+
+def _cmd_compose(args: argparse.Namespace) -> int:
+    return _algebra(args, "composition", ("A", read(args.a, "A", *ANY_LAYOUT, Swizzle)),
+                    ("B", read(args.b, "B", *TILER)))
+
+
+def _cmd_complement(args: argparse.Namespace) -> int:
+    operands = [("LAYOUT", read(args.layout, "LAYOUT", Layout))]
+    if args.cotarget is not None:
+        operands.append(("COTARGET", read(args.cotarget, "COTARGET", IntTuple, Layout)))
+    return _algebra(args, "complement", *operands)
+
+
+def _cmd_divide(args: argparse.Namespace) -> int:
+    return _algebra(args, f"{args.kind}_divide", ("A", read(args.a, "A", *ANY_LAYOUT)),
+                    ("TILER", read(args.tiler, "TILER", *TILER)))
+
+
+def _cmd_product(args: argparse.Namespace) -> int:
+    return _algebra(args, f"{args.kind}_product", ("A", read(args.a, "A", *ANY_LAYOUT)),
+                    ("B", read(args.b, "B", Layout)))
+
+
+def _cmd_inverse(args: argparse.Namespace) -> int:
+    return _algebra(args, "left_inverse" if args.left else "right_inverse",
+                    ("LAYOUT", read(args.layout, "LAYOUT", *ANY_LAYOUT, Swizzle)))
+
+
 # --- draw -----------------------------------------------------------------------------------
 
 _FORMATS = {".svg": "svg", ".png": "png", ".txt": "text"}
 
 
-def _cmd_draw(args: argparse.Namespace) -> int:
-    from .draw import layout_grid, to_png, to_svg, to_text, tv_grid
+def _grid(args: argparse.Namespace) -> Any:
+    """The grid ``draw`` asked for: a thread-value layout, a product, a divide or a value."""
+    from .draw import divide_grid, layout_grid, product_grid, tv_grid
     if args.tv is not None:
-        tv = read(args.value, "LAYOUT", Layout)
         try:
             tile = parse_shape(args.tv).value
         except CuteError as e:
             e.operand = "--tv"
             raise
-        grid = tv_grid(tv, tile, args.max_cells)
-    else:
-        grid = layout_grid(read(args.value, "LAYOUT", Layout, ComposedLayout, Swizzle, Tile), args.max_cells)
+        return tv_grid(read(args.value, "LAYOUT", Layout), tile, args.max_cells)
+    if args.product is not None:
+        return product_grid(read(args.value, "LAYOUT", *ANY_LAYOUT), read(args.product, "--product", Layout),
+                            args.kind or "blocked", args.max_cells)
+    if args.divide is not None:
+        return divide_grid(read(args.value, "LAYOUT", *ANY_LAYOUT), read(args.divide, "--divide", *TILER),
+                           args.kind or "logical", args.max_cells)
+    return layout_grid(read(args.value, "LAYOUT", *ANY_LAYOUT, Swizzle, Tile), args.max_cells)
+
+
+def _cmd_draw(args: argparse.Namespace) -> int:
+    from .draw import to_png, to_svg, to_text
+    grid = _grid(args)
     fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower(), "svg") if args.output else "svg")
     body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
     if args.output:
@@ -166,7 +221,7 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     cells = [{"row": c.row, "col": c.col, "label": c.label, "value": json_value(c.value), "fill": c.fill,
               "group": c.group} for c in grid.cells]
     return emit(args, f"wrote {args.output} ({grid.rows}x{grid.cols} cells, {fmt})",
-                {"title": grid.title, "rows": grid.rows, "cols": grid.cols, "format": fmt,
+                {"title": grid.title, "rows": grid.rows, "cols": grid.cols, "groups": grid.groups, "format": fmt,
                  "output": args.output, "cells": cells})
 
 
@@ -180,7 +235,7 @@ def _command(sub: Any, name: str, func: Callable[[argparse.Namespace], int], hel
 
 
 def _add_core(sub: Any) -> None:
-    from .draw import MAX_CELLS
+    from .draw import DIVIDES, MAX_CELLS, PRODUCTS
     p = _command(sub, "eval", _cmd_eval, "evaluate a layout at coordinates, or print it as a table", """\
   cute-sym eval "((2,2),(4,2)):((1,8),(2,16))" 22 "(2,5)" "((0,1),(1,1))"
   cute-sym eval "(4,8):(1@0,1@1)" 9               # scaled-basis strides give coordinates
@@ -192,16 +247,68 @@ def _add_core(sub: Any) -> None:
                    help="integer, 2-D or natural coordinates, e.g. 22 or (2,5) or ((0,1),(1,1))")
     p.add_argument("--max-cells", type=int, default=MAX_CELLS, help="largest table printed (default %(default)s)")
 
+    p = _command(sub, "compose", _cmd_compose, "composition A o B (paper §5.3): B(c) fed to A", """\
+  cute-sym compose "(4,2,8):(3,12,97)" 3:3                  # 3:9, A coalesced and truncated
+  cute-sym compose "(8,8):(8,1)" "((4,8),2):((16,1),8)"      # a TV partition (Table 4)
+  cute-sym compose "(12,(4,8)):(59,(13,1))" "[3:4;8:2]"      # a tiler, by mode
+  cute-sym compose "(4,6,8):(2,3,5)" 6:3                    # no layout: exit 1, names eq. 9
+""")
+    p.add_argument("a", metavar="A", help="a layout, composed layout or swizzle")
+    p.add_argument("b", metavar="B", help="a layout, a tile [T0;T1;...] or a shape (a tiler)")
+
+    p = _command(sub, "complement", _cmd_complement, "complement L* (paper §5.4, eq. 15-17)", """\
+  cute-sym complement "(4,8):(1,8)"                  # fills the holes of the image
+  cute-sym complement 4:2 24                          # up to the cotarget 24
+  cute-sym complement "(4,8):(1@0,1@1)" "(8,16)"      # a coordinate codomain (Table 7)
+""")
+    p.add_argument("layout", metavar="LAYOUT", help="a layout")
+    p.add_argument("cotarget", metavar="COTARGET", nargs="?", help="an integer, a shape or a layout")
+
+    p = _command(sub, "divide", _cmd_divide, "logical divide A / B and its forms (paper §5.5.2)", """\
+  cute-sym divide 24:3 8:3                                   # (8,3):(9,3)
+  cute-sym divide "(8,16):(20,1)" "[4:1;8:2]"                # Fig. 12, by mode
+  cute-sym divide "(8,16):(20,1)" "[4:1;8:2]" --kind zipped  # ((tile),(rest))
+""")
+    p.add_argument("a", metavar="A", help="a layout or composed layout")
+    p.add_argument("tiler", metavar="TILER", help="a layout, a tile [T0;T1;...] or a shape")
+    p.add_argument("--kind", choices=("logical", "zipped", "tiled", "flat"), default="logical",
+                   help="the form of the result (default %(default)s)")
+
+    p = _command(sub, "product", _cmd_product, "logical product A x B and its forms (paper §5.5.1)", """\
+  cute-sym product "(3,4):(4,1)" "(2,5):(1,2)"                   # (A, A* o B)
+  cute-sym product "(3,4):(4,1)" "(2,5):(1,2)" --kind blocked    # Fig. 10
+  cute-sym product "(3,4):(4,1)" "(2,5):(1,2)" --kind raked      # Fig. 11
+""")
+    p.add_argument("a", metavar="A", help="the tile: a layout or composed layout")
+    p.add_argument("b", metavar="B", help="the grid: a layout")
+    p.add_argument("--kind", choices=("logical", "zipped", "tiled", "flat", "blocked", "raked"),
+                   default="logical", help="the form of the result (default %(default)s)")
+
+    p = _command(sub, "inverse", _cmd_inverse, "right (default) or left inverse (paper §5.4, Tables 5-6)", """\
+  cute-sym inverse "(4,8):(8,1)"            # (8,4):(4,1)
+  cute-sym inverse "(4,8):(1,5)"            # 4:1, the largest right inverse
+  cute-sym inverse "(4,8):(1,5)" --left
+""")
+    p.add_argument("layout", metavar="LAYOUT", help="a layout, composed layout or swizzle")
+    p.add_argument("--left", action="store_true", help="the left inverse instead of the right one")
+
     p = _command(sub, "draw", _cmd_draw, "draw a layout as a grid of cells (SVG, PNG or text)", """\
   cute-sym draw "(4,8):(1,4)" -o layout.svg
   cute-sym draw "((4,8),2):((16,1),8)" --tv "(8,8)" -o tv.png   # paper Fig. 6
   cute-sym draw "S<3,4,3> o 0 o (8,64):(64,1)" --format text
   cute-sym draw "[4:1;8:2]" -o tiler.svg                         # a tiler's coordinates
+  cute-sym draw "(3,4):(4,1)" --product "(2,5):(1,2)" -o blocked.svg   # Fig. 10
+  cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
 """)
     p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
     p.add_argument("-o", "--output", metavar="FILE", help="write here (format from .svg/.png/.txt); default stdout")
     p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
-    p.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
+    what.add_argument("--product", metavar="B", help="draw the product of LAYOUT (the tile) and B, tiles coloured")
+    what.add_argument("--divide", metavar="TILER", help="draw LAYOUT with the tiles of its divide by TILER coloured")
+    p.add_argument("--kind", choices=sorted(set(PRODUCTS) | set(DIVIDES)),
+                   help="product form (default blocked) or divide form (default logical)")
     p.add_argument("--max-cells", type=int, default=MAX_CELLS, help="largest drawing (default %(default)s)")
 
 
@@ -242,6 +349,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI; returns the exit code (0 ok, 1 refuted or error, 2 usage)."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")    # S̄ on a non-UTF-8 terminal
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -8,9 +8,11 @@ Builders turn CuTe values into grids (paper Figs. 3, 4 and 6):
   cell labelled by its value (an offset, or a coordinate such as ``(1,2)`` for
   scaled-basis strides) and filled by the value's rank among the values.
   A tile ``<T0, T1>`` is drawn as the coordinate layout it acts as (§5.3.5).
-* :func:`tv_grid` -- a thread-value layout ``(thread, value) -> k`` drawn over
-  the data coordinates of its tile, each cell labelled ``T<t>V<v>`` and
-  filled by its thread (Fig. 6).
+* :func:`tv_grid` -- a thread-value layout ``(thread, value) -> k`` drawn through
+  its inverse over the data coordinates of its tile, each cell labelled
+  ``T<t>V<v>`` and filled by its thread (Fig. 6).
+
+Products and divides with their tiles coloured are in :mod:`.tiles`.
 """
 from __future__ import annotations
 
@@ -49,12 +51,14 @@ class Cell:
 
 @dataclass(frozen=True)
 class Grid:
-    """``rows x cols`` cells in row-major order under a title."""
+    """``rows x cols`` cells in row-major order under a title; ``groups`` names
+    what a cell's ``group`` is (``"thread"``, ``"tile"``), if anything."""
 
     title: str
     rows: int
     cols: int
     cells: tuple[Cell, ...]
+    groups: str | None = None
 
     def cell(self, row: int, col: int) -> Cell:
         return self.cells[row * self.cols + col]
@@ -133,11 +137,39 @@ def layout_grid(value: Drawable, max_cells: int = MAX_CELLS) -> Grid:
     return Grid(str(value), rows, cols, cells)
 
 
+def _owners(tv: Layout, tile: HTuple, n: int) -> list[list[tuple[int, int]]]:
+    """The ``(t, v)`` pairs holding each offset ``k < n`` of the tile.
+
+    A TV layout that is a bijection onto the tile is inverted by the algebra:
+    ``(t, v)`` of ``k`` is ``TV‡(k)`` (the right inverse, paper §5.4.1) -- the very
+    map Fig. 6 draws.  A replicated or partial TV layout has no such inverse (a
+    right inverse keeps one preimage, on a contiguous prefix of the image), so its
+    domain is enumerated and every owner kept."""
+    from ..algebra import right_inverse
+    threads = product(tv.shape[0])
+    if not tv.is_basis() and tv.size() == n:
+        inverse = right_inverse(tv)
+        if inverse.size() == n:
+            return [[(i % threads, i // threads)] for i in map(inverse, range(n))]
+    owners: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+    for i in range(tv.size()):
+        k = tv(i)
+        if is_tuple(k):
+            k = crd2idx(k, tile)
+        if not is_int(k) or not 0 <= k < n:
+            raise PreconditionError(
+                f"thread {i % threads} value {i // threads} maps to {value_label(tv(i))}, "
+                f"outside the tile {format_htuple(tile)} of {n} elements")
+        owners[k].append((i % threads, i // threads))
+    return owners
+
+
 def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
     """The thread-value layout ``tv: (thread, value) -> k`` over the tile ``tile``
     (paper Fig. 6): the cell of data coordinate ``(m, n) = idx2crd(k, tile)`` is
-    labelled ``T<t>V<v>`` and filled by thread ``t``.  A coordinate-valued ``tv``
-    (scaled-basis strides) names ``(m, n)`` directly.  A cell several ``(t, v)``
+    labelled ``T<t>V<v>`` and filled by thread ``t`` -- the inverse of ``tv``,
+    computed as :func:`_owners` says.  A coordinate-valued ``tv`` (scaled-basis
+    strides) names ``(m, n)`` directly.  A cell several ``(t, v)``
     land on shows the first and ``+n`` for the others; a cell none lands on is
     left blank."""
     if not isinstance(tv, Layout) or tv.rank() != 2:
@@ -152,25 +184,15 @@ def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
     if tv.size() > max_cells:
         raise PreconditionError(f"{tv} has {tv.size()} (thread, value) pairs, more than the drawing limit "
                                 f"of {max_cells}")
-    threads = product(tv.shape[0])
-    owners: list[list[tuple[int, int]]] = [[] for _ in range(rows * cols)]
-    for i in range(tv.size()):
-        k = tv(i)
-        if is_tuple(k):
-            k = crd2idx(k, tile)
-        if not is_int(k) or not 0 <= k < rows * cols:
-            raise PreconditionError(
-                f"thread {i % threads} value {i // threads} maps to {value_label(tv(i))}, "
-                f"outside the tile {format_htuple(tile)} of {rows * cols} elements")
-        owners[k].append((i % threads, i // threads))
+    owners = _owners(tv, tile, rows * cols)
     cells = []
     for row in range(rows):
         for col in range(cols):
-            found = owners[row + rows * col] if len(extents) > 1 else owners[col]
+            found = owners[row + rows * col]
             if not found:
                 cells.append(Cell(row, col, "", EMPTY))
                 continue
             t, v = found[0]
             extra = f"+{len(found) - 1}" if len(found) > 1 else ""
-            cells.append(Cell(row, col, f"T{t}V{v}{extra}", categorical(t, threads), t, (t, v)))
-    return Grid(f"{tv} over {format_htuple(tile)}", rows, cols, tuple(cells))
+            cells.append(Cell(row, col, f"T{t}V{v}{extra}", categorical(t, product(tv.shape[0])), t, (t, v)))
+    return Grid(f"{tv} over {format_htuple(tile)}", rows, cols, tuple(cells), "thread")

@@ -8,6 +8,9 @@ from cute_sym import cli
 IMAGES = Path(__file__).resolve().parents[2] / "docs" / "images"
 COMMANDS = {
     "tv-fig6.svg": ["draw", "((4,8),2):((16,1),8)", "--tv", "(8,8)"],
+    "blocked-fig10.svg": ["draw", "(3,4):(4,1)", "--product", "(2,5):(1,2)"],
+    "raked-fig11.svg": ["draw", "(3,4):(4,1)", "--product", "(2,5):(1,2)", "--kind", "raked"],
+    "divide-fig12.svg": ["draw", "(8,16):(20,1)", "--divide", "[4:1;8:2]"],
 }
 
 

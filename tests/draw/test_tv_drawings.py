@@ -83,3 +83,14 @@ def test_hierarchical_tile_gives_the_same_picture(fig6):
     assert {(c.row, c.col): c.label for c in nested.cells} == flat
     natural = tv_grid(parse("((4,(2,4)),2):((2@1,(1@0@0,1@1@0)),1@1)"), ((2, 4), 8))
     assert {(c.row, c.col): c.label for c in natural.cells} == flat
+
+
+def test_bijective_tv_layout_is_inverted_by_the_algebra(monkeypatch, fig6):
+    """Fig. 6 draws TV's inverse: the drawing asks the algebra for right_inverse(TV)."""
+    from cute_sym import algebra
+    calls = []
+    real = algebra.right_inverse
+    monkeypatch.setattr(algebra, "right_inverse", lambda layout: calls.append(str(layout)) or real(layout))
+    grid = tv_grid(parse(TV_C), (8, 8))
+    assert calls == [TV_C]
+    assert {(c.row, c.col): c.label for c in grid.cells} == {rc: c["label"] for rc, c in fig6.items()}
