@@ -22,10 +22,10 @@ from typing import Any, Callable
 from .composed import ComposedLayout, Swizzle
 from .errors import CuteError, CuteSyntaxError, KindError
 from .layout import Layout
-from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .kinds import IntTuple
+from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .tile import Tile
-from .tuples import Dyn, is_tuple
+from .tuples import is_tuple
 
 __all__ = ["main", "build_parser", "PLUGINS", "read", "emit", "json_value"]
 
@@ -70,13 +70,12 @@ def _kind_name(value: Any) -> str:
     return _KINDS.get(type(value), type(value).__name__)
 
 
-def read(text: str, what: str, *kinds: type) -> Any:
-    """Parse the argument ``what`` (any canonical form), demanding one of ``kinds``.
-
-    Errors name the argument: a syntax error keeps its column, a wrong kind is a
-    :class:`KindError`."""
+def read(text: str, what: str, *kinds: type, parser: Callable[[str], Any] = parse) -> Any:
+    """Parse the argument ``what`` (any canonical form, or ``parser``'s), demanding
+    one of ``kinds``.  Errors name the argument: a syntax error keeps its column, a
+    wrong kind is a :class:`KindError`."""
     try:
-        value = parse(text)
+        value = parser(text)
     except CuteError as e:
         e.operand = e.operand or what
         raise
@@ -93,7 +92,7 @@ def json_value(v: Any) -> Any:
         return [json_value(x) for x in v]
     if isinstance(v, int) and not isinstance(v, bool):
         return v
-    return format_htuple(v) if isinstance(v, Dyn) else str(v)
+    return str(v)
 
 
 def emit(args: argparse.Namespace, text: str, data: dict) -> int:
@@ -128,11 +127,7 @@ def _cmd_eval(args: argparse.Namespace) -> int:
                                           "values": rows})
     lines, values = [], []
     for k, text in enumerate(args.coords):
-        try:
-            coord = parse_int_tuple(text).value
-        except CuteError as e:
-            e.operand = f"COORD {k + 1}"
-            raise
+        coord = read(text, f"COORD {k + 1}", parser=parse_int_tuple).value
         value = layout(coord)
         shown = format_htuple(coord)
         lines.append(f"L({shown[1:-1] if is_tuple(coord) else shown}) = {format_htuple(value)}")
@@ -186,11 +181,7 @@ def _grid(args: argparse.Namespace) -> Any:
     """The grid ``draw`` asked for: a thread-value layout, a product, a divide or a value."""
     from .draw import divide_grid, layout_grid, product_grid, tv_grid
     if args.tv is not None:
-        try:
-            tile = parse_shape(args.tv).value
-        except CuteError as e:
-            e.operand = "--tv"
-            raise
+        tile = read(args.tv, "--tv", parser=parse_shape).value
         return tv_grid(read(args.value, "LAYOUT", Layout), tile, args.max_cells)
     if args.product is not None:
         return product_grid(read(args.value, "LAYOUT", *ANY_LAYOUT), read(args.product, "--product", Layout),
@@ -203,6 +194,9 @@ def _grid(args: argparse.Namespace) -> Any:
 
 def _cmd_draw(args: argparse.Namespace) -> int:
     from .draw import to_png, to_svg, to_text
+    if args.kind and args.product is None and args.divide is None:
+        print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
+        return 2
     grid = _grid(args)
     fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower(), "svg") if args.output else "svg")
     body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
@@ -271,8 +265,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("a", metavar="A", help="a layout or composed layout")
     p.add_argument("tiler", metavar="TILER", help="a layout, a tile [T0;T1;...] or a shape")
-    p.add_argument("--kind", choices=("logical", "zipped", "tiled", "flat"), default="logical",
-                   help="the form of the result (default %(default)s)")
+    p.add_argument("--kind", choices=DIVIDES, default="logical", help="the form of the result (default %(default)s)")
 
     p = _command(sub, "product", _cmd_product, "logical product A x B and its forms (paper §5.5.1)", """\
   cute-sym product "(3,4):(4,1)" "(2,5):(1,2)"                   # (A, A* o B)
@@ -281,8 +274,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("a", metavar="A", help="the tile: a layout or composed layout")
     p.add_argument("b", metavar="B", help="the grid: a layout")
-    p.add_argument("--kind", choices=("logical", "zipped", "tiled", "flat", "blocked", "raked"),
-                   default="logical", help="the form of the result (default %(default)s)")
+    p.add_argument("--kind", choices=PRODUCTS, default="logical", help="the form of the result (default %(default)s)")
 
     p = _command(sub, "inverse", _cmd_inverse, "right (default) or left inverse (paper §5.4, Tables 5-6)", """\
   cute-sym inverse "(4,8):(8,1)"            # (8,4):(4,1)
@@ -322,13 +314,11 @@ def _load_plugins(sub: Any) -> None:
     for name in PLUGINS:
         try:
             module = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name and (name == e.name or name.startswith(e.name + ".")):
-                continue
-            _warn(f"plugin {name} failed to load ({type(e).__name__}: {e}); its commands are unavailable")
-            continue
         except Exception as e:
-            _warn(f"plugin {name} failed to load ({type(e).__name__}: {e}); its commands are unavailable")
+            missing = isinstance(e, ModuleNotFoundError) and e.name and (
+                name == e.name or name.startswith(e.name + "."))
+            if not missing:
+                _warn(f"plugin {name} failed to load ({type(e).__name__}: {e}); its commands are unavailable")
             continue
         try:
             module.register(sub)

@@ -120,6 +120,10 @@ def test_draw_divide_text_has_a_tile_table(cute_sym):
 def test_draw_modes_are_exclusive(cute_sym):
     r = cute_sym("draw", "(3,4):(4,1)", "--product", "(2,5):(1,2)", "--tv", "(8,8)")
     assert r.returncode == 2 and "not allowed with argument" in r.stderr
+    r = cute_sym("draw", "(3,4):(4,1)", "--kind", "raked")
+    assert (r.returncode, r.stderr) == (2, "cute-sym draw: error: --kind needs --product or --divide\n")
+    r = cute_sym("draw", "(3,4):(4,1)", "--divide", "3:1", "--kind", "raked")
+    assert r.returncode == 1 and "unknown divide 'raked'" in r.stderr
 
 
 def test_non_utf8_terminal_gets_escapes_not_a_traceback(python, repo_env, tmp_path):
