@@ -27,7 +27,7 @@ from ..tuples import Dyn, E, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .symbolic import ceil_div_leaf, decide, describe, truth
 
-__all__ = ["complement", "sorted_modes", "completion_hole"]
+__all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
 
 Mode = tuple[Any, Any]
 
@@ -62,6 +62,17 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
         current = s * d
     out.append((ceil_div_leaf(cotarget, current), current))
     return out
+
+
+def complement_of_size(layout: Layout, n: Any) -> Layout:
+    """The complement (integer codomain) with at least ``n`` elements: its extension
+    repeats ``ceil(n / gaps)`` times.  ``A* o B`` stays inside it when ``n >= cosize(B)``,
+    also where a gap does not divide and ``complement(A, |A|*cosize(B))`` falls short."""
+    ms = _complement_1d(flat_modes(layout), 1, "L")
+    gaps: Any = 1
+    for s, _d in ms[:-1]:
+        gaps = gaps * s
+    return from_modes(coalesce_modes(ms[:-1] + [(ceil_div_leaf(n, gaps), ms[-1][1])]))
 
 
 def completion_hole(layout: Layout) -> Any:

@@ -27,12 +27,12 @@ from itertools import product as cartesian
 from typing import Any
 
 from ..composed import ComposedLayout, Swizzle
+from ..conditions import Condition, require
 from ..errors import CompositionError, PreconditionError
 from ..kinds import IntTuple, Stride
 from ..layout import Layout
 from ..tile import Tile
 from ..tuples import Dyn, E, Underscore, is_int, is_tuple, static_value, unflatten
-from ..conditions import Condition, require
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .concat import by_mode
 from .symbolic import decide, decide_either, describe, exact_div, expr_of, is_symbolic, truth

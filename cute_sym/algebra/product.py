@@ -1,8 +1,9 @@
 """Logical product and its variants (paper §5.5.1; CuTe ``tile_to_shape``).
 
 ``A ⊗ B = (A, A* o B)``: mode 0 is the tile ``A``, mode 1 the layout ``B`` of
-its translated copies, with ``A*`` the complement of ``A`` up to
-``size(A) * cosize(B)`` (so ``A* o B`` stays in bounds, as CuTe does).  A tiler
+its translated copies, with ``A*`` the complement of ``A`` holding at least
+``cosize(B)`` elements, so ``A* o B`` stays in bounds (CuTe takes the cotarget
+``size(A) * cosize(B)``, which is the same where the complement's gaps divide).  A tiler
 applies by mode; zipped / tiled / flat forms regroup the modes as for divides.
 ``blocked_product`` and ``raked_product`` are rank-sensitive: both operands are
 padded with ``1:0`` modes to one rank, the 1-D product's modes are zipped mode by
@@ -16,9 +17,9 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
-from ..tuples import is_tuple, product_each
+from ..tuples import is_int, is_tuple, leaves, product_each
 from .coalesce import coalesce
-from .complement import complement
+from .complement import complement_of_size
 from .composition import composition
 from .concat import make_layout, modes
 from .constructors import make_ordered_layout
@@ -30,9 +31,11 @@ __all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product",
 
 
 def _product_1d(a: Layout, b: Layout) -> Layout:
-    if b.is_basis():
-        raise PreconditionError(f"a product needs an integer-codomain B, got {b}", operand="rhs")
-    return make_layout(a, composition(complement(a, a.size() * b.cosize()), b))
+    if b.is_basis() or any(is_int(d) and d < 0 for d in leaves(b.stride)):
+        raise PreconditionError(f"a product needs B with non-negative integer strides, got {b}", operand="rhs")
+    if a.is_basis():
+        raise PreconditionError(f"a product needs an integer-codomain A, got {a}", operand="lhs")
+    return make_layout(a, composition(complement_of_size(a, b.cosize()), b))
 
 
 def logical_product(a: Any, b: Any) -> Any:

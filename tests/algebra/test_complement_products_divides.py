@@ -80,7 +80,7 @@ def test_coordinate_complement_weakly_congruent(spec):
 
 
 @settings(max_examples=120, **SLOW)
-@given(layouts(max_size=256), layouts(max_size=64))
+@given(layouts(max_size=128), layouts(max_size=16))
 def test_logical_product_modes(A, B):
     try:
         R = logical_product(A, B)

@@ -2,10 +2,15 @@
 by substituting values that satisfy (or violate) the conditions."""
 import pytest
 import sympy
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from algebra_oracles import layouts
 
 from cute_sym import (Dyn, DynamicValueError, Layout, coalesce, collecting, complement, composition,
                       logical_divide, parse, right_inverse, sym, with_conditions, zipped_divide)
-from cute_sym.tuples import transform_leaves
+from cute_sym.errors import CuteError
+from cute_sym.tuples import leaves, transform_leaves, unflatten
 
 M, N, K = sym("M"), sym("N"), sym("K")
 SM, SN, SK = (x.expr for x in (M, N, K))
@@ -110,3 +115,23 @@ def test_symbolic_inverses_and_complement():
     assert conds == [] and R.shape == 4 and R.stride.expr == SM * SN
     Ri, conds = with_conditions(right_inverse, Layout((M, N), (N, 1)))
     assert conds == [] and [x.expr for x in Ri.shape] == [SN, SM] and Ri.stride[0].expr == SM
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(max_leaves=3, max_size=512), layouts(max_leaves=2, max_leaf=8, max_size=64), st.data())
+def test_symbolic_results_hold_wherever_their_conditions_hold(A, B, data):
+    """Replace one shape leaf of A by a symbol; wherever the recorded conditions hold, the
+    substituted result is A o B (checked pointwise)."""
+    shapes = list(leaves(A.shape))
+    k = data.draw(st.integers(0, len(shapes) - 1))
+    shapes[k] = M
+    As = Layout(unflatten(shapes, A.shape), A.stride)
+    try:
+        R, conds = with_conditions(composition, As, B)
+    except CuteError:
+        return
+    for m in range(1, 13):
+        values = {SM: m}
+        if holds(conds, values):
+            Am, Rm = subs(As, values), subs(R, values)
+            assert all(Rm(i) == Am(B(i)) for i in range(B.size())), (As, B, R, conds, m)
