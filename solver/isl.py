@@ -1,0 +1,179 @@
+"""The ISL backend: queries as Presburger sets over ISL parameters.
+
+Every expression is made quasi-affine first: bit operators become floor/mod
+by powers of two (:func:`solver.expr.lower_bits`), and a product of two
+non-constants (a symbolic stride times a coordinate, ``M * c``) is removed
+by *unrolling* a factor of constant extent, one case per value.  What stays
+non-affine raises :class:`~solver.expr.Unsupported` and goes to Z3.
+
+Dynamic leaves are ISL parameters, so ``bad.params()`` is exactly the set of
+parameter values for which a counterexample exists: its complement is the
+weakest condition under which the property holds.
+
+ISL has no clock; its budget is an operation count (``isl_ctx_set_max_operations``),
+``OPS_PER_SECOND`` per second of timeout, calibrated on the benchmark machine.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import islpy as isl
+
+from .expr import Bin, Const, Expr, Unsupported, Var, fold, lower_bits, nodes, substitute, variables
+from .formula import And, Formula, Query, Rel, conj, disj, map_exprs
+
+__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "OPS_PER_SECOND", "MAX_CASES"]
+
+OPS_PER_SECOND = 2_000_000
+MAX_CASES = 64
+_KEYWORDS = {"and", "or", "not", "exists", "floor", "ceil", "mod", "min", "max", "true", "false",
+             "infty", "NaN", "implies", "xor", "cat", "div"}
+
+
+@dataclass
+class Outcome:
+    """A backend's answer to a query: ``sat`` (with a model), ``unsat`` or ``unknown``."""
+
+    status: str
+    backend: str
+    model: "dict[str, int] | None" = None
+    reason: "str | None" = None
+    detail: dict = field(default_factory=dict)
+
+
+def _name(n: str) -> str:
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", n) or n in _KEYWORDS:
+        raise Unsupported(f"'{n}' is not usable as an ISL name")
+    return n
+
+
+def to_isl(e: Expr) -> str:
+    """ISL text of a quasi-affine expression (raises :class:`Unsupported` otherwise)."""
+    if isinstance(e, Const):
+        return str(e.value) if e.value >= 0 else f"({e.value})"
+    if isinstance(e, Var):
+        return _name(e.name)
+    a, b = e.a, e.b
+    if e.op in ("+", "-"):
+        return f"({to_isl(a)} {e.op} {to_isl(b)})"
+    if e.op == "*":
+        if isinstance(a, Const):
+            a, b = b, a
+        if not isinstance(b, Const):
+            raise Unsupported(f"non-affine product {e}")
+        return f"({b.value}*{to_isl(a)})"
+    if e.op in ("//", "%"):
+        if not isinstance(b, Const) or b.value == 0:
+            raise Unsupported(f"division by a non-constant in {e}")
+        d = b.value
+        num = f"({to_isl(a)})" if d > 0 else f"(-{to_isl(a)})"
+        q = f"floor({num}/{abs(d)})"
+        if e.op == "//":
+            return q
+        return f"(({to_isl(a)}) mod {d})" if d > 0 else f"({to_isl(a)} - ({d}*{q}))"
+    raise Unsupported(f"operator {e.op} in {e} (lower the bit operators first)")
+
+
+def _formula(f: Formula) -> str:
+    if isinstance(f, Rel):
+        op = "=" if f.op == "==" else f.op
+        return f"{to_isl(f.a)} {op} {to_isl(f.b)}"
+    if not f.items:
+        return "1 = 1" if isinstance(f, And) else "1 = 0"
+    joiner = " and " if isinstance(f, And) else " or "
+    return "(" + joiner.join(_formula(x) for x in f.items) + ")"
+
+
+def _nonlinear(f: Formula) -> set[str]:
+    """Variables occurring in a product of non-constants or a non-constant divisor."""
+    out: set[str] = set()
+    exprs = [f.a, f.b] if isinstance(f, Rel) else []
+    if not isinstance(f, Rel):
+        for x in f.items:
+            out |= _nonlinear(x)
+    for e in exprs:
+        for n in nodes(e):
+            if isinstance(n, Bin) and (n.op == "*" and not isinstance(n.a, Const) and not isinstance(n.b, Const)
+                                       or n.op in ("//", "%") and not isinstance(n.b, Const)):
+                out |= variables(n)
+    return out
+
+
+def _unroll(f: Formula, bounds: dict, cases: int = 1) -> Formula:
+    """``f`` with every variable of constant extent that occurs in a non-affine
+    term replaced by its values: ``OR_k (v == k and f[v := k])``.  Raises
+    :class:`Unsupported` past ``MAX_CASES`` copies or when a culprit is unbounded."""
+    culprits = _nonlinear(f)
+    if not culprits:
+        return f
+    finite = [v for v in culprits if None not in bounds.get(v, (None, None))]
+    if not finite:
+        raise Unsupported("non-affine term over parameters: " + ", ".join(sorted(culprits)))
+    v = min(finite, key=lambda n: (bounds[n][1] - bounds[n][0], n))
+    lo, hi = bounds[v]
+    cases *= hi - lo + 1
+    if cases > MAX_CASES:
+        raise Unsupported(f"unrolling {', '.join(sorted(finite))} would need more than {MAX_CASES} cases")
+    out = []
+    for k in range(lo, hi + 1):
+        g = map_exprs(f, lambda e: fold(substitute(e, {v: Const(k)})))
+        out.append(conj(Rel("==", Var(v), Const(k)), _unroll(g, bounds, cases)))
+    return disj(*out)
+
+
+def _affine(f: Formula, bounds: dict) -> Formula:
+    """Bit operators lowered, then non-affine factors unrolled."""
+    return _unroll(map_exprs(f, lambda e: fold(lower_bits(fold(e), bounds))), bounds)
+
+
+def _set(ctx: isl.Context, params: list[str], dims: list[str], body: str) -> isl.Set:
+    text = f"[{', '.join(map(_name, params))}] -> {{ [{', '.join(map(_name, dims))}] : {body} }}"
+    return isl.Set(text, context=ctx)
+
+
+def query_set(q: Query, ctx: isl.Context) -> isl.Set:
+    """The set of counterexamples of ``q`` over its variables, parametric in ``q.params``."""
+    bad = _set(ctx, q.params, q.variables, _formula(_affine(q.formula, q.bounds)))
+    for inner, g in q.excluded:
+        body = _formula(_affine(g, q.bounds))
+        if inner:
+            body = f"exists ({', '.join(map(_name, inner))} : {body})"
+        bad = bad.subtract(_set(ctx, q.params, q.variables, body))
+    return bad
+
+
+def solve(q: Query, timeout: float) -> Outcome:
+    """Decide ``q``; a model names every parameter and outer variable."""
+    ctx = isl.Context()
+    ctx.set_max_operations(max(1, int(timeout * OPS_PER_SECOND)))
+    try:
+        bad = query_set(q, ctx)
+        if bad.is_empty():
+            return Outcome("unsat", "isl")
+        point = bad.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, len(q.params)).sample_point()
+        names = list(q.params) + list(q.variables)
+        model = {n: point.get_coordinate_val(isl.dim_type.set, k).to_python() for k, n in enumerate(names)}
+        return Outcome("sat", "isl", model, detail={"bad_params": bad.params()})
+    except Unsupported as e:
+        return Outcome("unknown", "isl", reason=f"unsupported: {e}")
+    except isl.Error as e:
+        if "maximal number of operations" in str(e):
+            return Outcome("unknown", "isl", reason=f"timeout: ISL operation budget of {timeout:g} s exhausted")
+        return Outcome("unknown", "isl", reason=f"ISL error: {e}")
+
+
+def layout_map(value: Any, name: str = "i") -> isl.Map:
+    """The layout as an ISL relation ``{ [i] -> [L(i)] }`` on its domain (static or
+    affine-parametric values): ``.range()`` is the image, ``.is_injective()``..."""
+    from .encode import Encoder, flat_values
+    enc = Encoder()
+    _i, val = enc.at_index(value, name)
+    outs = [f"_o{k}" for k in range(len(flat_values(val)))]
+    q = enc.query(*[Rel("==", Var(o), v) for o, v in zip(outs, flat_values(val))])
+    hidden = [v for v in q.variables if v != name]
+    body = _formula(_affine(q.formula, q.bounds))
+    if hidden:
+        body = f"exists ({', '.join(map(_name, hidden))} : {body})"
+    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{_name(name)}] -> [{', '.join(outs)}] : {body} }}")

@@ -1,0 +1,537 @@
+"""The prover facade: properties of layouts for every coordinate and every value
+of the dynamic leaves (paper §4-5).
+
+Operands are :class:`~cute_sym.Layout` / :class:`~cute_sym.ComposedLayout`
+values or their text (names may stand for dynamic leaves: ``"(M,N):(1,M)"``).
+Dynamic leaves are parameters: a leaf carrying a sympy symbol is that symbol;
+a bare ``?`` of operand ``A`` is ``aq<k>`` (``k`` in ``get_scalars`` order; see
+:mod:`solver.symbols`).  ``assume`` holds conditions on the parameters
+(``"M % 128 == 0"``).  Every function returns a :class:`~solver.proof.Proof`;
+``timeout`` (seconds) bounds the solver work, ``backend`` forces one of
+``isl``, ``z3``, ``enumeration``.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Iterable
+
+from cute_sym import ComposedLayout, Layout, Swizzle
+from cute_sym.errors import PreconditionError
+from cute_sym.tuples import is_tuple, leaves, product
+
+from .encode import Encoder, flat_values, same_profile
+from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
+from .formula import FALSE, Query, conj, disj, eq, le, lt, ne
+from .isl import Outcome
+from .proof import Proof, decide
+from .symbols import instantiate, name_unknowns, parse_named, show
+
+__all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
+           "prove_composition", "prove_expression", "operand", "ENUMERATION_LIMIT"]
+
+ENUMERATION_LIMIT = 1 << 16
+"""Largest number of evaluations the automatic brute-force fallback attempts."""
+
+Operand = Any  # Layout | ComposedLayout | str
+
+
+def operand(x: Operand, prefix: str = "") -> Any:
+    """A layout or composed layout (parsed from text when given text) whose bare
+    ``?`` leaves are named ``<prefix>q<k>``."""
+    value = parse_named(x) if isinstance(x, str) else x
+    if not isinstance(value, (Layout, ComposedLayout)):
+        raise PreconditionError(f"expected a layout or composed layout, got {value!r}")
+    return name_unknowns(value, prefix)
+
+
+def _params(model: dict, *values: Any) -> dict:
+    from .symbols import free_symbols
+    names = {s.name for v in values for s in free_symbols(v)}
+    return {n: model[n] for n in sorted(names) if n in model}
+
+
+def _static(*values: Any) -> bool:
+    return all(v.is_static() for v in values)
+
+
+def _differs(*pairs: tuple) -> Any:
+    return disj(*(ne(x, y) for a, b in pairs for x, y in zip(flat_values(a), flat_values(b))))
+
+
+def _enumerate(check, count: int):
+    """A brute-force decision over ``range(count)``: ``check(k)`` returns a model dict for a
+    counterexample or ``None``."""
+    def run(timeout: float) -> Outcome:
+        if count > ENUMERATION_LIMIT * 256:
+            return Outcome("unknown", "enumeration", reason=f"unsupported: {count} cases to enumerate")
+        deadline = time.perf_counter() + timeout
+        for k in range(count):
+            if k % 1024 == 0 and time.perf_counter() > deadline:
+                return Outcome("unknown", "enumeration", reason="timeout")
+            found = check(k)
+            if found is not None:
+                return Outcome("sat", "enumeration", found)
+        return Outcome("unsat", "enumeration")
+    return run
+
+
+# --- equality (paper §4.4: a layout is a function of its integer coordinate) ---
+
+def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 10.0,
+                backend: str = "auto") -> Proof:
+    """``|A| == |B|`` and ``A(i) == B(i)`` for every ``i`` in ``[0, |A|)``."""
+    A, B = operand(A, "a"), operand(B, "b")
+    statement = f"{show(A)} == {show(B)} on every integer coordinate"
+
+    def query() -> Query:
+        enc = Encoder()
+        i, va = enc.at_index(A, "i")
+        vb = enc.apply(B, i, in_domain=True)
+        if not same_profile(va, vb):
+            return enc.query()
+        sizes = ne(enc.leaf_size(A.shape), enc.leaf_size(B.shape))
+        return enc.query(disj(sizes, _differs((va, vb))))
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A, B)
+        a, b = instantiate(A, env), instantiate(B, env)
+        i = model["i"]
+        if product(a.shape) != product(b.shape):
+            return True, {"params": env, "size_A": product(a.shape), "size_B": product(b.shape)}
+        va, vb = a(i), b(i)
+        return (va != vb), ({"params": env, "coordinate": i, "A": va, "B": vb} if va != vb
+                            else f"A({i}) == B({i}) == {va}")
+
+    enum = None
+    if _static(A, B):
+        n = product(A.shape)
+        same = n == product(B.shape)
+        enum = _enumerate(lambda k: None if same and A(k) == B(k) else {"i": k}, n if same else 1)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+# --- injective / surjective / bijective (paper §5.4: inverses) ---
+
+def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto") -> Proof:
+    """``A(i) != A(j)`` for every ``i != j`` in the domain."""
+    A = operand(A)
+    statement = f"{show(A)} is injective"
+
+    def query() -> Query:
+        enc = Encoder()
+        i, va = enc.at_index(A, "i")
+        j, vb = enc.at_index(A, "j")
+        return enc.query(lt(i, j), *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A)
+        a = instantiate(A, env)
+        i, j = model["i"], model["j"]
+        ok = i != j and 0 <= min(i, j) and max(i, j) < product(a.shape) and a(i) == a(j)
+        return ok, ({"params": env, "coordinates": [i, j], "value": a(i)} if ok else f"A({i}) != A({j})")
+
+    enum = None
+    if _static(A):
+        seen: dict = {}
+
+        def check(k: int) -> "dict | None":
+            v = A(k)
+            if v in seen:
+                return {"i": seen[v], "j": k}
+            seen[v] = k
+            return None
+        enum = _enumerate(check, product(A.shape))
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+def _codomain_box(enc: Encoder, A: Any) -> list[Expr]:
+    """Upper bounds of the box ``[0, cosize)`` (integer codomain) or ``[0, coshape)``."""
+    if isinstance(A, ComposedLayout):
+        if not isinstance(A.inner, Swizzle):
+            raise PreconditionError("the codomain box of a composed layout needs a swizzle inner A (seed 000 cosize)")
+        return [enc.leaf(A.cosize())] if not is_tuple(A.cosize()) else []
+    return [enc.leaf(x) for x in leaves(A.coshape())]
+
+
+def _box_text(A: Any) -> str:
+    from cute_sym.tuples import transform_leaves
+    box = A.cosize() if isinstance(A, ComposedLayout) else A.coshape()
+    return show(Layout(transform_leaves(lambda v: v, box))).split(":")[0] if not isinstance(box, int) else str(box)
+
+
+def _names_text(inputs: Any) -> str:
+    return "(" + ",".join(_names_text(x) for x in inputs) + ")" if is_tuple(inputs) else str(inputs)
+
+
+def _box_size(A: Any) -> Any:
+    return A.cosize() if isinstance(A, ComposedLayout) else product(A.coshape())
+
+
+def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto") -> Proof:
+    """Every point of ``[0, cosize(A))`` (of the ``coshape`` box for basis strides) is some ``A(i)``.
+
+    The existential pigeonhole argument of :func:`prove_bijective` is tried first
+    (a bijection onto the box is onto it); otherwise the query has a ``∀``."""
+    A = operand(A)
+    bij = prove_bijective(A, assume, timeout / 2, backend)
+    if bij.proved:
+        bij.statement = f"{show(A)} is onto its codomain box [0, {_box_text(A)})"
+        bij.detail["via"] = "bijective: injective, into the box, |A| equal to the box size"
+        return bij
+    statement = f"{show(A)} is onto its codomain box [0, {_box_text(A)})"
+
+    def query() -> Query:
+        enc = Encoder()
+        box = _codomain_box(enc, A)
+        ys = [enc.variable(f"y{k}", 0, hi) for k, hi in enumerate(box)]
+        inner = Encoder("x")
+        _i, va = inner.at_index(A, "_xi")
+        hit = inner.query(*(eq(y, v) for y, v in zip(ys, flat_values(va))))
+        q = enc.query()
+        q.params = list(dict.fromkeys(q.params + hit.params))
+        q.excluded = [(hit.variables, hit.formula)]
+        q.bounds.update(hit.bounds)
+        q.notes += hit.notes
+        return q
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A)
+        a = instantiate(A, env)
+        ys = [model[k] for k in sorted(model) if k.startswith("y") and k[1:].isdigit()]
+        y = ys[0] if len(ys) == 1 and not isinstance(a(0), tuple) else tuple(ys)
+        image = {a(k) for k in range(product(a.shape))} if product(a.shape) <= ENUMERATION_LIMIT * 16 else None
+        if image is None:
+            return False, "image too large to re-check by evaluation"
+        return (y not in image), ({"params": env, "missing": y} if y not in image else f"{y} is A's value")
+
+    enum = None
+    if _static(A):
+        box = [A.cosize()] if isinstance(A, ComposedLayout) else list(leaves(A.coshape()))
+        total = product(tuple(box))
+        image_cache: list = []
+
+        def check(k: int) -> "dict | None":
+            if not image_cache:
+                image_cache.append({A(n) for n in range(product(A.shape))})
+            point, rest = [], k
+            for hi in box:
+                point.append(rest % hi)
+                rest //= hi
+            y = point[0] if len(point) == 1 and not isinstance(A(0), tuple) else tuple(point)
+            return None if y in image_cache[0] else {f"y{n}": v for n, v in enumerate(point)}
+        enum = _enumerate(check, total)
+    return decide(statement, query, recheck, assume=assume, timeout=max(0.001, timeout - bij.seconds),
+                  backend=backend, enumerate_=enum)
+
+
+def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto") -> Proof:
+    """``A`` is a bijection of its domain onto ``[0, cosize)`` (compact, paper §5.4.1):
+    injective, into the box, and ``|A|`` equal to the box size (pigeonhole)."""
+    A = operand(A)
+    statement = f"{show(A)} is a bijection onto its codomain box [0, {_box_text(A)}) (compact)"
+
+    def query() -> Query:
+        enc = Encoder()
+        box = _codomain_box(enc, A)
+        i, va = enc.at_index(A, "i")
+        j, vb = enc.at_index(A, "j")
+        size = enc.leaf_size(A.shape)
+        box_size = Const(1)
+        for hi in box:
+            box_size = box_size * hi
+        clash = conj(lt(i, j), *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
+        outside = disj(*(disj(lt(v, 0), le(hi, v)) for v, hi in zip(flat_values(va), box)))
+        return enc.query(disj(ne(size, fold(box_size)), clash, outside))
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A)
+        a = instantiate(A, env)
+        i, j, n = model["i"], model["j"], product(a.shape)
+        if n != _box_size(a):
+            return True, {"params": env, "size": n, "box_size": _box_size(a)}
+        if i != j and a(i) == a(j):
+            return True, {"params": env, "coordinates": [min(i, j), max(i, j)], "value": a(i)}
+        box = [a.cosize()] if isinstance(a, ComposedLayout) else list(leaves(a.coshape()))
+        vals = [a(i)] if not isinstance(a(i), tuple) else list(leaves(a(i)))
+        if any(not 0 <= v < hi for v, hi in zip(vals, box)):
+            return True, {"params": env, "coordinate": i, "value": a(i), "outside": box}
+        return False, "no clash, no point outside the box, sizes agree"
+
+
+    enum = None
+    if _static(A):
+        n = product(A.shape)
+        if n != _box_size(A):
+            enum = _enumerate(lambda k: {"i": 0, "j": 0}, 1)
+        else:
+            seen: dict = {}
+            box = [A.cosize()] if isinstance(A, ComposedLayout) else list(leaves(A.coshape()))
+
+            def check(k: int) -> "dict | None":
+                v = A(k)
+                vals = [v] if not isinstance(v, tuple) else list(leaves(v))
+                if any(not 0 <= x < hi for x, hi in zip(vals, box)):
+                    return {"i": k, "j": k}
+                if v in seen:
+                    return {"i": seen[v], "j": k}
+                seen[v] = k
+                return None
+            enum = _enumerate(check, n)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+# --- containment: instruction admissibility (paper §5.4.2, TMEM example) ---
+
+def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float = 10.0,
+                   backend: str = "auto") -> Proof:
+    """Every ``T(i)`` is in ``image(A)``: ``∀i ∃c: A(c) == T(i)``.  When proved with
+    ISL the detail holds the coordinate map ``A⁻¹∘T`` (``{ [i] -> [c] }``) and
+    whether it is a function."""
+    A, T = operand(A, "a"), operand(T, "t")
+    statement = f"image({show(T)}) ⊆ image({show(A)})"
+
+    def query() -> Query:
+        enc = Encoder()
+        _i, vt = enc.at_index(T, "i")
+        inner = Encoder("x")
+        _c, va = inner.at_index(A, "_xc")
+        if not same_profile(va, vt):
+            raise PreconditionError("A and T have different codomains (integer vs coordinate)")
+        hit = inner.query(*(eq(x, y) for x, y in zip(flat_values(va), flat_values(vt))))
+        q = enc.query()
+        q.params = list(dict.fromkeys(q.params + hit.params))
+        q.excluded = [(hit.variables, hit.formula)]
+        q.bounds.update(hit.bounds)
+        q.notes += hit.notes
+        return q
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A, T)
+        a, t = instantiate(A, env), instantiate(T, env)
+        i = model["i"]
+        if product(a.shape) > ENUMERATION_LIMIT * 16:
+            return False, "A too large to re-check by evaluation"
+        image = {a(k) for k in range(product(a.shape))}
+        return (t(i) not in image), ({"params": env, "coordinate": i, "T": t(i)} if t(i) not in image
+                                     else f"T({i}) is in image(A)")
+
+    enum = None
+    if _static(A, T):
+        image_cache: list = []
+
+        def check(k: int) -> "dict | None":
+            if not image_cache:
+                image_cache.append({A(n) for n in range(product(A.shape))})
+            return None if T(k) in image_cache[0] else {"i": k}
+        enum = _enumerate(check, product(T.shape))
+    proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+    if proof.proved:
+        proof.detail.update(_coordinate_map(A, T))
+    return proof
+
+
+def _coordinate_map(A: Any, T: Any) -> dict:
+    """``A⁻¹ ∘ T`` as an ISL relation from T's coordinate to A's, when affine."""
+    from . import isl as isl_backend
+    try:
+        rel = isl_backend.layout_map(T, "i").apply_range(isl_backend.layout_map(A, "c").reverse())
+    except Exception as e:  # noqa: BLE001 - a non-affine map is reported, not raised
+        return {"coordinate_map": None, "coordinate_map_reason": str(e)}
+    return {"coordinate_map": str(rel.coalesce()), "coordinate_map_is_function": rel.is_single_valued()}
+
+
+# --- composition (paper eq. 6) ---
+
+def _compat(b: Any, r: Any) -> "list[tuple] | None":
+    """The size equalities that ``b ≼ r`` (paper §4.2.1) needs, or ``None`` if the profiles clash."""
+    if is_tuple(b):
+        if not is_tuple(r) or len(b) != len(r):
+            return None
+        out: list = []
+        for x, y in zip(b, r):
+            sub = _compat(x, y)
+            if sub is None:
+                return None
+            out += sub
+        return out
+    return [(b, product(r))]
+
+
+def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), timeout: float = 10.0,
+                      backend: str = "auto") -> Proof:
+    """``R`` is the composition ``A ∘ B`` (paper eq. 6): ``B ≼ R`` and ``R(c) == A(B(c))``
+    for every coordinate ``c`` of ``B``.  ``A`` may also be a swizzle."""
+    A = A if isinstance(A, Swizzle) else operand(A, "a")
+    B, R = operand(B, "b"), operand(R, "r")
+    statement = f"{show(R)} == {show(A)} ∘ {show(B)}"
+    pairs = _compat(B.shape, R.shape)
+    if pairs is None:
+        return Proof(statement, "refuted", "structure", 0.0, [str(a) for a in assume],
+                     counterexample={"reason": f"the shape of B {B.shape} is not compatible with R's"})
+
+    def query() -> Query:
+        enc = Encoder()
+        i, vb = enc.at_index(B, "i")
+        vab = enc.apply(A, vb)
+        vr = enc.apply(R, i, in_domain=True)
+        if not same_profile(vab, vr):
+            return enc.query()
+        sizes = [ne(enc.leaf_size(x), enc.leaf_size(y)) for x, y in pairs]
+        return enc.query(disj(*sizes, _differs((vab, vr))))
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A, B, R) if not isinstance(A, Swizzle) else _params(model, B, R)
+        a = A if isinstance(A, Swizzle) else instantiate(A, env)
+        b, r = instantiate(B, env), instantiate(R, env)
+        for x, y in _compat(b.shape, r.shape):
+            if x != y:
+                return True, {"params": env, "B_mode_size": x, "R_mode_size": y}
+        i = model["i"]
+        want, got = a(b(i)), r(i)
+        return (want != got), ({"params": env, "coordinate": i, "B": b(i), "A(B)": want, "R": got}
+                               if want != got else f"R({i}) == A(B({i}))")
+
+    enum = None
+    static = (isinstance(A, Swizzle) or A.is_static()) and _static(B, R)
+    if static:
+        ok_sizes = all(x == y for x, y in _compat(B.shape, R.shape))
+        enum = _enumerate(lambda k: None if ok_sizes and A(B(k)) == R(k) else {"i": k},
+                          product(B.shape) if ok_sizes else 1)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+# --- translation validation of index expressions (codegen) ---
+
+def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable = (), timeout: float = 10.0,
+                     backend: str = "auto", c_semantics: bool = True, width: "int | None" = None) -> Proof:
+    """``expr`` computes ``layout`` at every in-bounds coordinate, for every parameter value.
+
+    Calling convention:
+
+    * ``inputs`` names the coordinate: a string is the integer coordinate
+      ``[0, size)``; an HTuple of strings congruent to the shape names the leaves of
+      the natural coordinate (each ``[0, extent)``).
+    * Every other variable of ``expr`` is a parameter: the name of a dynamic leaf's
+      symbol, or ``q<k>`` for the k-th dynamic scalar of ``layout`` (``get_scalars``
+      order) when it is a bare ``?``.
+    * ``expr`` is an :class:`~solver.expr.Expr` (an HTuple of them for basis strides).
+    * ``c_semantics``: also prove that each ``//`` and ``%`` sees a non-negative
+      dividend and a positive divisor (so C's truncating ``/`` and ``%`` agree), and
+      each shift a non-negative value and an amount in ``[0, 63]``.  Division by zero
+      is always a counterexample.  ``width``: also prove that every sub-expression
+      fits a signed integer of that many bits.
+    """
+    L = operand(layout)
+    outs = [as_expr(e) for e in (leaves(expr) if is_tuple(expr) else [expr])]
+    names_in = set(leaves(inputs)) if is_tuple(inputs) else {inputs}
+    statement = f"{', '.join(map(str, outs))} == {show(L)} at coordinate {_names_text(inputs)}"
+
+    def query() -> Query:
+        enc = Encoder()
+        if is_tuple(inputs):
+            coord = enc.natural_point(inputs, L.shape)
+            val = enc.apply(L, coord)
+        else:
+            _i, val = enc.at_index(L, inputs)
+        vals = flat_values(val)
+        if len(vals) != len(outs):
+            raise PreconditionError(f"the layout has {len(vals)} codomain components, the expression {len(outs)}")
+        used = set().union(*(variables(e) for e in outs))
+        stray = sorted(used - names_in - set(enc.params))
+        if stray:
+            raise PreconditionError(f"the expression reads {', '.join(stray)}, which is neither an input nor a "
+                                    f"parameter of the layout (parameters: {', '.join(enc.params) or 'none'})")
+        bad = [ne(e, v) for e, v in zip(outs, vals)] + _hazards(outs, c_semantics, width)
+        return enc.query(disj(*bad) if bad else FALSE)
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, L)
+        lay = instantiate(L, env)
+        coord = _coordinate(inputs, model)
+        full = {**model}
+        got = [_safe_eval(e, full) for e in outs]
+        want = lay(coord)
+        want_list = list(leaves(want)) if is_tuple(want) else [want]
+        if any(g is None for g in got) or got != want_list:
+            return True, {"params": env, "coordinate": coord, "layout": want, "expression": got}
+        for e in outs:
+            for n in nodes(e):
+                msg = _hazard_at(n, full, c_semantics, width)
+                if msg:
+                    return True, {"params": env, "coordinate": coord, "hazard": msg}
+        return False, f"the expression equals the layout at {coord} with no hazard"
+
+    enum = None
+    if L.is_static() and not (set().union(*(variables(e) for e in outs)) - names_in):
+        def check(k: int) -> "dict | None":
+            env = _env_at(inputs, L, k)
+            got = [_safe_eval(e, env) for e in outs]
+            want = L(_coordinate(inputs, env))
+            want_list = list(leaves(want)) if is_tuple(want) else [want]
+            if got != want_list or any(_hazard_at(n, env, c_semantics, width) for e in outs for n in nodes(e)):
+                return env
+            return None
+        enum = _enumerate(check, product(L.shape))
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+def _coordinate(inputs: Any, env: dict) -> Any:
+    from cute_sym.tuples import transform_leaves
+    return transform_leaves(lambda n: env[n], inputs) if is_tuple(inputs) else env[inputs]
+
+
+def _env_at(inputs: Any, L: Any, k: int) -> dict:
+    if not is_tuple(inputs):
+        return {inputs: k}
+    from cute_sym import idx2crd
+    crd = idx2crd(k, L.shape)
+    flat_names, flat_crd = list(leaves(inputs)), []
+    from cute_sym.tuples import transform_leaves
+    transform_leaves(lambda c: flat_crd.append(c), crd)
+    return dict(zip(flat_names, flat_crd))
+
+
+def _safe_eval(e: Expr, env: dict) -> "int | None":
+    try:
+        return evaluate(e, env)
+    except (ZeroDivisionError, ValueError):
+        return None
+
+
+_LIMITS = {"<<": 63, ">>": 63}
+
+
+def _hazards(outs: list[Expr], c_semantics: bool, width: "int | None") -> list:
+    out = []
+    for e in outs:
+        for n in nodes(e):
+            if not hasattr(n, "op"):
+                continue
+            if n.op in ("//", "%"):
+                out.append(eq(n.b, 0))
+                if c_semantics:
+                    out += [lt(n.a, 0), lt(n.b, 0)]
+            if n.op in ("<<", ">>"):
+                out += [lt(n.b, 0), lt(_LIMITS[n.op], n.b)]
+                if c_semantics:
+                    out.append(lt(n.a, 0))
+            if width is not None:
+                out += [lt(n, -(1 << (width - 1))), le(1 << (width - 1), n)]
+    return out
+
+
+def _hazard_at(n: Expr, env: dict, c_semantics: bool, width: "int | None") -> "str | None":
+    if not hasattr(n, "op"):
+        return None
+    a, b = _safe_eval(n.a, env), _safe_eval(n.b, env)
+    if a is None or b is None:
+        return None
+    if n.op in ("//", "%") and (b == 0 or c_semantics and (a < 0 or b < 0)):
+        return f"{n} with operands {a}, {b}"
+    if n.op in ("<<", ">>") and (not 0 <= b <= 63 or c_semantics and a < 0):
+        return f"{n} with operands {a}, {b}"
+    v = _safe_eval(n, env)
+    if width is not None and v is not None and not -(1 << (width - 1)) <= v < (1 << (width - 1)):
+        return f"{n} == {v} overflows {width} bits"
+    return None
+
