@@ -35,7 +35,7 @@ from .formula import FALSE, Formula, Query, conj, disj, eq, le, lt, ne, negate, 
 from .isl import Outcome
 from .proof import Proof, decide
 from .prove import ENUMERATION_LIMIT, _params, operand
-from .symbols import instantiate
+from .symbols import instantiate, show
 
 __all__ = ["prove_admissible", "violations", "base_modes"]
 
@@ -239,7 +239,7 @@ def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.
     A, B = operand(A, "a"), operand(B, "b")
     if not isinstance(A, Layout) or not isinstance(B, Layout):
         raise PreconditionError("admissibility is defined for two layouts (paper §5.3.2)")
-    statement = f"{A} ∘ {B} satisfies the composition conditions (9)-(10) and distributivity (11)"
+    statement = f"{show(A)} ∘ {show(B)} satisfies the composition conditions (9)-(10) and distributivity (11)"
     labels: list[str] = []
 
     def query(goal: bool = True) -> Query:

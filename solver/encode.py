@@ -27,7 +27,7 @@ from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle
 from cute_sym.arith import tuple_add
 from cute_sym.errors import PreconditionError
 from cute_sym.layout import _build, coprofile
-from cute_sym.tuples import is_tuple, leaves, product, transform_leaves
+from cute_sym.tuples import is_tuple, leaves, product, transform_leaves, unflatten
 
 from .expr import Const, Expr, Var, as_expr, fold, from_sympy, interval
 from .formula import Formula, Query, conj, eq, le, lt
@@ -57,8 +57,8 @@ class Encoder:
 
     def variable(self, name: str, lo: Any = None, hi: Any = None) -> Var:
         """The variable ``name`` with ``lo <= name < hi``; static bounds are recorded."""
-        if name in self.variables:
-            raise PreconditionError(f"variable {name} is declared twice")
+        if name in self.variables or name in self.params:
+            raise PreconditionError(f"the name {name} is used twice (a coordinate and a parameter?)")
         self.variables.append(name)
         v = Var(name)
         lo_e = None if lo is None else fold(as_expr(lo))
@@ -103,6 +103,8 @@ class Encoder:
         """Declare the parameter ``s`` (with its sign assumptions)."""
         if s.name in self.params:
             return
+        if s.name in self.variables:
+            raise PreconditionError(f"the name {s.name} is used twice (a coordinate and a parameter?)")
         if s.name.startswith("_"):
             raise PreconditionError(f"symbol names may not start with '_': {s.name}")
         self.params[s.name] = None
@@ -192,11 +194,19 @@ class Encoder:
         i = self.variable(name, 0, size if isinstance(size, Const) else None)
         return i, self.apply(value, i, in_domain=True)
 
+    def at_natural(self, value: Any, stem: str) -> tuple[list[Var], Value]:
+        """In-bounds natural-coordinate variables ``_<stem><k>`` (one per leaf of the
+        shape) and the value there: affine whenever the strides are static, even
+        for symbolic shapes (no integer coordinate, no product of extents)."""
+        names = unflatten([f"_{stem}{k}" for k in range(len(list(leaves(value.shape))))], value.shape)
+        coord = self.natural_point(names, value.shape)
+        return list(leaves(coord)), self.apply(value, coord)
+
     def query(self, *goal: Formula) -> Query:
         """The query: every collected fact and ``goal``."""
         facts = list(dict.fromkeys(self.facts))
         return Query(list(self.params), list(self.variables), conj(*facts, *goal), [],
-                     dict(self.bounds), list(self.notes))
+                     dict(self.bounds), list(self.notes), conj(*facts))
 
     def interval(self, e: Expr) -> tuple:
         return interval(e, self.bounds)

@@ -141,7 +141,9 @@ class Query:
     ``params`` are the symbols of the problem (dynamic leaves); ``variables``
     the coordinates and witnesses; ``bounds`` static enclosures per variable
     (inclusive, ``None`` when unbounded) that the encoder proved.
-    ``notes`` are implicit hypotheses (e.g. that a leaf ``M/4`` is an integer).
+    ``notes`` are implicit hypotheses (e.g. that a leaf ``M/4`` is an integer);
+    ``context`` the facts alone (without the property's negation), to detect
+    assumptions that nothing satisfies.
     """
 
     params: list[str] = field(default_factory=list)
@@ -150,6 +152,7 @@ class Query:
     excluded: list[tuple[list[str], Formula]] = field(default_factory=list)
     bounds: dict[str, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    context: Formula = TRUE
 
     def substitute(self, env: dict[str, int]) -> "Query":
         """The query with the variables of ``env`` fixed to constants."""
@@ -157,4 +160,5 @@ class Query:
         g = lambda e: fold(substitute(e, sub))  # noqa: E731
         return Query([p for p in self.params if p not in env], [v for v in self.variables if v not in env],
                      map_exprs(self.formula, g), [(vs, map_exprs(h, g)) for vs, h in self.excluded],
-                     {k: b for k, b in self.bounds.items() if k not in env}, list(self.notes))
+                     {k: b for k, b in self.bounds.items() if k not in env}, list(self.notes),
+                     map_exprs(self.context, g))

@@ -122,8 +122,12 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         else:
             out = enumerate_(left)
         if out.status == "unsat":
-            return Proof(statement, "proved", out.backend, time.perf_counter() - start, hyps,
-                         detail={**(detail or {}), **_plain(out.detail)})
+            proof = Proof(statement, "proved", out.backend, time.perf_counter() - start, hyps,
+                          detail={**(detail or {}), **_plain(out.detail)})
+            if facts and _vacuous(q, facts, timeout - (time.perf_counter() - start)):
+                proof.reason = "vacuous: no parameter value satisfies the assumptions"
+                proof.detail["vacuous"] = True
+            return proof
         if out.status == "sat":
             try:
                 ok, info = recheck(out.model)
@@ -137,6 +141,16 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         reasons.append(f"{out.backend}: {out.reason}")
     return Proof(statement, "unknown", "none" if not reasons else reasons[-1].split(":")[0],
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
+
+
+def _vacuous(q: Query, facts: list, timeout: float) -> bool:
+    """Whether the assumptions (with the operands' own facts) have no solution at all."""
+    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context)
+    for solve in (isl_backend.solve, smt_backend.solve):
+        out = solve(ctx, max(0.001, timeout))
+        if out.status != "unknown":
+            return out.status == "unsat"
+    return False
 
 
 def _plain(d: dict) -> dict:

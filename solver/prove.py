@@ -17,7 +17,8 @@ from typing import Any, Iterable
 
 from cute_sym import ComposedLayout, Layout, Swizzle
 from cute_sym.errors import PreconditionError
-from cute_sym.tuples import is_tuple, leaves, product
+from cute_sym.coords import crd2idx, idx2crd
+from cute_sym.tuples import is_tuple, leaves, product, unflatten
 
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
@@ -27,7 +28,7 @@ from .proof import Proof, decide
 from .symbols import instantiate, name_unknowns, parse_named, show
 
 __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
-           "prove_composition", "prove_expression", "operand", "ENUMERATION_LIMIT"]
+           "prove_composition", "prove_expression", "prove_complement", "operand", "ENUMERATION_LIMIT"]
 
 ENUMERATION_LIMIT = 1 << 16
 """Largest number of evaluations the automatic brute-force fallback attempts."""
@@ -58,6 +59,18 @@ def _differs(*pairs: tuple) -> Any:
     return disj(*(ne(x, y) for a, b in pairs for x, y in zip(flat_values(a), flat_values(b))))
 
 
+def _index(model: dict, stem: str, shape: Any) -> int:
+    """The integer coordinate of the natural coordinate ``_<stem><k>`` of a model."""
+    flat = [model[f"_{stem}{k}"] for k in range(len(list(leaves(shape))))]
+    return crd2idx(unflatten(flat, shape), shape) if is_tuple(shape) else flat[0]
+
+
+def _natural(stem: str, shape: Any, i: int) -> dict:
+    """A model naming the natural coordinate of the integer coordinate ``i``."""
+    crd = idx2crd(i, shape)
+    return {f"_{stem}{k}": c for k, c in enumerate(leaves(crd) if is_tuple(crd) else [crd])}
+
+
 def _enumerate(check, count: int):
     """A brute-force decision over ``range(count)``: ``check(k)`` returns a model dict for a
     counterexample or ``None``."""
@@ -85,7 +98,7 @@ def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 
 
     def query() -> Query:
         enc = Encoder()
-        i, va = enc.at_index(A, "i")
+        i, va = enc.at_index(A, "_i")
         vb = enc.apply(B, i, in_domain=True)
         if not same_profile(va, vb):
             return enc.query()
@@ -95,7 +108,7 @@ def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 
     def recheck(model: dict) -> tuple:
         env = _params(model, A, B)
         a, b = instantiate(A, env), instantiate(B, env)
-        i = model["i"]
+        i = model["_i"]
         if product(a.shape) != product(b.shape):
             return True, {"params": env, "size_A": product(a.shape), "size_B": product(b.shape)}
         va, vb = a(i), b(i)
@@ -106,7 +119,7 @@ def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 
     if _static(A, B):
         n = product(A.shape)
         same = n == product(B.shape)
-        enum = _enumerate(lambda k: None if same and A(k) == B(k) else {"i": k}, n if same else 1)
+        enum = _enumerate(lambda k: None if same and A(k) == B(k) else {"_i": k}, n if same else 1)
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
 
 
@@ -119,14 +132,15 @@ def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
 
     def query() -> Query:
         enc = Encoder()
-        i, va = enc.at_index(A, "i")
-        j, vb = enc.at_index(A, "j")
-        return enc.query(lt(i, j), *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
+        cs, va = enc.at_natural(A, "i")
+        ds, vb = enc.at_natural(A, "j")
+        return enc.query(disj(*(ne(c, d) for c, d in zip(cs, ds))),
+                         *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A)
         a = instantiate(A, env)
-        i, j = model["i"], model["j"]
+        i, j = sorted((_index(model, "i", a.shape), _index(model, "j", a.shape)))
         ok = i != j and 0 <= min(i, j) and max(i, j) < product(a.shape) and a(i) == a(j)
         return ok, ({"params": env, "coordinates": [i, j], "value": a(i)} if ok else f"A({i}) != A({j})")
 
@@ -137,7 +151,7 @@ def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
         def check(k: int) -> "dict | None":
             v = A(k)
             if v in seen:
-                return {"i": seen[v], "j": k}
+                return {**_natural("i", A.shape, seen[v]), **_natural("j", A.shape, k)}
             seen[v] = k
             return None
         enum = _enumerate(check, product(A.shape))
@@ -183,9 +197,9 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
     def query() -> Query:
         enc = Encoder()
         box = _codomain_box(enc, A)
-        ys = [enc.variable(f"y{k}", 0, hi) for k, hi in enumerate(box)]
+        ys = [enc.variable(f"_y{k}", 0, hi) for k, hi in enumerate(box)]
         inner = Encoder("x")
-        _i, va = inner.at_index(A, "_xi")
+        _cs, va = inner.at_natural(A, "xi")
         hit = inner.query(*(eq(y, v) for y, v in zip(ys, flat_values(va))))
         q = enc.query()
         q.params = list(dict.fromkeys(q.params + hit.params))
@@ -197,7 +211,7 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
     def recheck(model: dict) -> tuple:
         env = _params(model, A)
         a = instantiate(A, env)
-        ys = [model[k] for k in sorted(model) if k.startswith("y") and k[1:].isdigit()]
+        ys = [model[f"_y{k}"] for k in range(len([n for n in model if n.startswith("_y")]))]
         y = ys[0] if len(ys) == 1 and not isinstance(a(0), tuple) else tuple(ys)
         image = {a(k) for k in range(product(a.shape))} if product(a.shape) <= ENUMERATION_LIMIT * 16 else None
         if image is None:
@@ -218,7 +232,7 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
                 point.append(rest % hi)
                 rest //= hi
             y = point[0] if len(point) == 1 and not isinstance(A(0), tuple) else tuple(point)
-            return None if y in image_cache[0] else {f"y{n}": v for n, v in enumerate(point)}
+            return None if y in image_cache[0] else {f"_y{n}": v for n, v in enumerate(point)}
         enum = _enumerate(check, total)
     return decide(statement, query, recheck, assume=assume, timeout=max(0.001, timeout - bij.seconds),
                   backend=backend, enumerate_=enum)
@@ -233,20 +247,21 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
     def query() -> Query:
         enc = Encoder()
         box = _codomain_box(enc, A)
-        i, va = enc.at_index(A, "i")
-        j, vb = enc.at_index(A, "j")
+        cs, va = enc.at_natural(A, "i")
+        ds, vb = enc.at_natural(A, "j")
         size = enc.leaf_size(A.shape)
         box_size = Const(1)
         for hi in box:
             box_size = box_size * hi
-        clash = conj(lt(i, j), *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
+        clash = conj(disj(*(ne(c, d) for c, d in zip(cs, ds))),
+                     *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
         outside = disj(*(disj(lt(v, 0), le(hi, v)) for v, hi in zip(flat_values(va), box)))
         return enc.query(disj(ne(size, fold(box_size)), clash, outside))
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A)
         a = instantiate(A, env)
-        i, j, n = model["i"], model["j"], product(a.shape)
+        i, j, n = _index(model, "i", a.shape), _index(model, "j", a.shape), product(a.shape)
         if n != _box_size(a):
             return True, {"params": env, "size": n, "box_size": _box_size(a)}
         if i != j and a(i) == a(j):
@@ -262,7 +277,7 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
     if _static(A):
         n = product(A.shape)
         if n != _box_size(A):
-            enum = _enumerate(lambda k: {"i": 0, "j": 0}, 1)
+            enum = _enumerate(lambda k: {**_natural("i", A.shape, 0), **_natural("j", A.shape, 0)}, 1)
         else:
             seen: dict = {}
             box = [A.cosize()] if isinstance(A, ComposedLayout) else list(leaves(A.coshape()))
@@ -271,9 +286,9 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
                 v = A(k)
                 vals = [v] if not isinstance(v, tuple) else list(leaves(v))
                 if any(not 0 <= x < hi for x, hi in zip(vals, box)):
-                    return {"i": k, "j": k}
+                    return {**_natural("i", A.shape, k), **_natural("j", A.shape, k)}
                 if v in seen:
-                    return {"i": seen[v], "j": k}
+                    return {**_natural("i", A.shape, seen[v]), **_natural("j", A.shape, k)}
                 seen[v] = k
                 return None
             enum = _enumerate(check, n)
@@ -292,9 +307,9 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
 
     def query() -> Query:
         enc = Encoder()
-        _i, vt = enc.at_index(T, "i")
+        _ts, vt = enc.at_natural(T, "i")
         inner = Encoder("x")
-        _c, va = inner.at_index(A, "_xc")
+        _cs, va = inner.at_natural(A, "xc")
         if not same_profile(va, vt):
             raise PreconditionError("A and T have different codomains (integer vs coordinate)")
         hit = inner.query(*(eq(x, y) for x, y in zip(flat_values(va), flat_values(vt))))
@@ -308,7 +323,7 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     def recheck(model: dict) -> tuple:
         env = _params(model, A, T)
         a, t = instantiate(A, env), instantiate(T, env)
-        i = model["i"]
+        i = _index(model, "i", t.shape)
         if product(a.shape) > ENUMERATION_LIMIT * 16:
             return False, "A too large to re-check by evaluation"
         image = {a(k) for k in range(product(a.shape))}
@@ -322,7 +337,7 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
         def check(k: int) -> "dict | None":
             if not image_cache:
                 image_cache.append({A(n) for n in range(product(A.shape))})
-            return None if T(k) in image_cache[0] else {"i": k}
+            return None if T(k) in image_cache[0] else _natural("i", T.shape, k)
         enum = _enumerate(check, product(T.shape))
     proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
     if proof.proved:
@@ -338,6 +353,44 @@ def _coordinate_map(A: Any, T: Any) -> dict:
     except Exception as e:  # noqa: BLE001 - a non-affine map is reported, not raised
         return {"coordinate_map": None, "coordinate_map_reason": str(e)}
     return {"coordinate_map": str(rel.coalesce()), "coordinate_map_is_function": rel.is_single_valued()}
+
+
+# --- complement (paper §5.5, eq. 15-17) ---
+
+def prove_complement(A: Operand, C: Operand, assume: Iterable = (), timeout: float = 10.0,
+                     backend: str = "auto") -> Proof:
+    """``C`` is a complement of ``A``: its values on the *extended* domain (every integer
+    coordinate ``a >= 1``, past ``|C|`` too) miss ``image(A)`` (eq. 16), and it is
+    increasing on its domain (eq. 17).  Integer codomains."""
+    A, C = operand(A, "a"), operand(C, "c")
+    statement = f"{show(C)} is a complement of {show(A)} (disjoint images, eq. 16; ordered, eq. 17)"
+
+    def query() -> Query:
+        enc = Encoder()
+        _b, va = enc.at_index(A, "_b")
+        a = enc.variable("_a", 1)
+        vc = enc.apply(C, a)
+        k, vk = enc.at_index(C, "_k")
+        prev = enc.apply(C, k - 1)
+        for v in (va, vc, vk):
+            if is_tuple(v):
+                raise PreconditionError("prove_complement handles integer codomains")
+        clash = eq(va, vc)
+        disorder = conj(le(1, k), le(vk, prev))
+        return enc.query(disj(clash, disorder))
+
+    def recheck(model: dict) -> tuple:
+        env = _params(model, A, C)
+        a, c = instantiate(A, env), instantiate(C, env)
+        b, x, k = model["_b"], model["_a"], model["_k"]
+        if x >= 1 and a(b) == c(x):
+            return True, {"params": env, "A_coordinate": b, "C_coordinate": x, "value": a(b), "violates": "eq. 16"}
+        if k >= 1 and c(k) <= c(k - 1):
+            return True, {"params": env, "C_coordinates": [k - 1, k], "values": [c(k - 1), c(k)],
+                          "violates": "eq. 17"}
+        return False, "neither a clash nor a descent at these coordinates"
+
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend)
 
 
 # --- composition (paper eq. 6) ---
@@ -371,7 +424,7 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
 
     def query() -> Query:
         enc = Encoder()
-        i, vb = enc.at_index(B, "i")
+        i, vb = enc.at_index(B, "_i")
         vab = enc.apply(A, vb)
         vr = enc.apply(R, i, in_domain=True)
         if not same_profile(vab, vr):
@@ -386,7 +439,7 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
         for x, y in _compat(b.shape, r.shape):
             if x != y:
                 return True, {"params": env, "B_mode_size": x, "R_mode_size": y}
-        i = model["i"]
+        i = model["_i"]
         want, got = a(b(i)), r(i)
         return (want != got), ({"params": env, "coordinate": i, "B": b(i), "A(B)": want, "R": got}
                                if want != got else f"R({i}) == A(B({i}))")
@@ -395,7 +448,7 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
     static = (isinstance(A, Swizzle) or A.is_static()) and _static(B, R)
     if static:
         ok_sizes = all(x == y for x, y in _compat(B.shape, R.shape))
-        enum = _enumerate(lambda k: None if ok_sizes and A(B(k)) == R(k) else {"i": k},
+        enum = _enumerate(lambda k: None if ok_sizes and A(B(k)) == R(k) else {"_i": k},
                           product(B.shape) if ok_sizes else 1)
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
 
