@@ -15,7 +15,7 @@ def main(out: "Path | None" = Path(__file__).parent / "certificates") -> dict:
     fine = prove_admissible("(4,6,8,10):(2,3,5,7)", "6:12")
     right = prove_composition("(4,6,8,10):(2,3,5,7)", "6:12", "(2,3):(9,5)")
     record = certificate("composition_trap", "(4,6,8):(2,3,5) ∘ 6:3 is not admissible (violates eq. 9)",
-                         [trap, careless], out, expected="refuted",
+                         [trap, careless], out, expected="refuted", method="static rows",
                          notes=["control: " + fine.statement + ": " + fine.status,
                                 "control: " + right.statement + ": " + right.status])
     record["ok"] = record["ok"] and fine.proved and right.proved

@@ -43,7 +43,7 @@ def main(out: "Path | None" = Path(__file__).parent / "certificates") -> dict:
     layout, printed = parse(PRINTED_ERRATUM[0]), parse(PRINTED_ERRATUM[1])
     erratum = prove_composition(layout, printed, identity_on(printed, layout))
     return certificate("table5_right_inverse", "Table 5: L ∘ L‡ == id on the domain of L‡ for every static row",
-                       proofs, out, notes=[f"erratum: printed row {erratum.statement}: {erratum.status} "
+                       proofs, out, method="static rows", notes=[f"erratum: printed row {erratum.statement}: {erratum.status} "
                                            f"{erratum.counterexample}"])
 
 

@@ -293,15 +293,17 @@ def _weakest(query, assume: Iterable, timeout: float) -> str:
 
     from . import isl as isl_backend
     from .assume import parse_assumption
+    from .expr import Unsupported
     facts = [parse_assumption(a) for a in assume]
     bad_q, all_q = query(), query(goal=False)
     bad_q.formula = conj(bad_q.formula, *facts)
     all_q.formula = conj(all_q.formula, *facts)
-    ctx = isl.Context()
-    ctx.set_max_operations(max(1, int(timeout * isl_backend.OPS_PER_SECOND)))
-    try:
+
+    def run(ctx: "isl.Context") -> str:
         bad = isl_backend.query_set(bad_q, ctx).params()
         return str(isl_backend.query_set(all_q, ctx).params().subtract(bad).coalesce())
-    except Exception:  # noqa: BLE001 - not Presburger: report the formula instead
+    try:
+        return isl_backend.bounded(run, timeout)
+    except (Unsupported, isl_backend.IslTimeout, isl.Error):
         return "not " + str(simplify(bad_q.formula))
 

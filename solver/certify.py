@@ -27,8 +27,9 @@ def certificate(name: str, statement: str, proofs: Iterable[Proof], out: "Path |
     ``status`` is ``refuted`` if a part is refuted, ``proved`` if all are, else
     ``unknown``; ``ok`` says whether it is the ``expected`` one (a script that
     demonstrates a refutation expects ``refuted``).  ``method`` says how the
-    family is covered: ``parametric`` (one proof for every parameter value) or
-    ``exhaustive over parameters`` (one proof per member)."""
+    family is covered: ``parametric`` (one proof for every parameter value),
+    ``exhaustive over parameters`` (one proof per member) or ``static rows`` (a
+    table of static layouts, one proof per row)."""
     proofs = list(proofs)
     statuses = {p.status for p in proofs}
     status = "refuted" if "refuted" in statuses else "proved" if statuses == {"proved"} else "unknown"

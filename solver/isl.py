@@ -10,24 +10,89 @@ Dynamic leaves are ISL parameters, so ``bad.params()`` is exactly the set of
 parameter values for which a counterexample exists: its complement is the
 weakest condition under which the property holds.
 
-ISL has no clock; its budget is an operation count (``isl_ctx_set_max_operations``),
-``OPS_PER_SECOND`` per second of timeout, calibrated on the benchmark machine.
+ISL has no clock and holds the GIL, and its operation counter is not one either
+(10^6 operations took 2.5 s, 10^7 minutes on one problem).  So :func:`bounded`
+runs an ISL computation in process under a small operation budget
+(``FAST_OPERATIONS``, milliseconds), and past it again in a forked child
+process that is killed at the wall-clock timeout.
 """
 from __future__ import annotations
 
+import os
+import pickle
 import re
+import select
+import signal
+import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import islpy as isl
 
 from .expr import Bin, Const, Expr, Unsupported, Var, fold, lower_bits, nodes, substitute, variables
 from .formula import And, Formula, Query, Rel, conj, disj, map_exprs
 
-__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "OPS_PER_SECOND", "MAX_CASES"]
+__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "bounded", "IslTimeout",
+           "FAST_OPERATIONS", "MAX_CASES"]
 
-OPS_PER_SECOND = 2_000_000
+FAST_OPERATIONS = 200_000
 MAX_CASES = 64
+T = TypeVar("T")
+
+
+class IslTimeout(Exception):
+    """An ISL computation ran past its wall-clock limit (the child was killed)."""
+
+
+def bounded(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
+    """``fn(ctx)`` on a fresh context: in process under ``FAST_OPERATIONS``, else in a
+    forked child killed after ``timeout`` seconds (raises :class:`IslTimeout`).
+    ``fn`` must return picklable data when it may run in the child."""
+    ctx = isl.Context()
+    ctx.set_max_operations(FAST_OPERATIONS)
+    try:
+        return fn(ctx)
+    except isl.Error as e:
+        if "maximal number of operations" not in str(e):
+            raise
+    return _in_child(fn, timeout)
+
+
+def _in_child(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                      # the child: compute, send, exit
+        os.close(read)
+        try:
+            payload = pickle.dumps(("ok", fn(isl.Context())))
+        except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
+            payload = pickle.dumps(("error", e if isinstance(e, (Unsupported, ValueError)) else str(e)))
+        with os.fdopen(write, "wb") as f:
+            f.write(payload)
+        os._exit(0)
+    os.close(write)
+    chunks, deadline = [], time.monotonic() + timeout
+    try:
+        with os.fdopen(read, "rb") as f:
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([f], [], [], left)[0]:
+                    raise IslTimeout(f"ISL ran past {timeout:g} s")
+                chunk = os.read(f.fileno(), 1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+    finally:
+        if not chunks or time.monotonic() > deadline:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        os.waitpid(pid, 0)
+    kind, value = pickle.loads(b"".join(chunks))
+    if kind == "ok":
+        return value
+    raise value if isinstance(value, Exception) else isl.Error(value)
 _KEYWORDS = {"and", "or", "not", "exists", "floor", "ceil", "mod", "min", "max", "true", "false",
              "infty", "NaN", "implies", "xor", "cat", "div"}
 
@@ -145,26 +210,28 @@ def query_set(q: Query, ctx: isl.Context) -> isl.Set:
 
 
 def solve(q: Query, timeout: float) -> Outcome:
-    """Decide ``q``; a model names every parameter and outer variable."""
-    ctx = isl.Context()
-    ctx.set_max_operations(max(1, int(timeout * OPS_PER_SECOND)))
-    try:
+    """Decide ``q``; a model names every parameter and variable.  ``detail['bad_params']``
+    is the ISL text of the parameter values that have a counterexample."""
+    def run(ctx: isl.Context) -> tuple:
         bad = query_set(q, ctx)
         if bad.is_empty():
-            return Outcome("unsat", "isl")
+            return ("unsat", None, None)
         point = bad.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, len(q.params)).sample_point()
         names = list(q.params) + list(q.variables)
         model = {n: point.get_coordinate_val(isl.dim_type.set, k).to_python() for k, n in enumerate(names)}
-        return Outcome("sat", "isl", model, detail={"bad_params": bad.params()})
+        return ("sat", model, str(bad.params()))
+    try:
+        status, model, bad_params = bounded(run, timeout)
     except Unsupported as e:
         return Outcome("unknown", "isl", reason=f"unsupported: {e}")
+    except IslTimeout:
+        return Outcome("unknown", "isl", reason="timeout")
     except isl.Error as e:
-        if "maximal number of operations" in str(e):
-            return Outcome("unknown", "isl", reason=f"timeout: ISL operation budget of {timeout:g} s exhausted")
         return Outcome("unknown", "isl", reason=f"ISL error: {e}")
+    return Outcome(status, "isl", model, detail={"bad_params": bad_params} if bad_params else {})
 
 
-def layout_map(value: Any, name: str = "i") -> isl.Map:
+def layout_map(value: Any, name: str = "i", ctx: "isl.Context | None" = None) -> isl.Map:
     """The layout as an ISL relation ``{ [i] -> [L(i)] }`` on its domain (static or
     affine-parametric values): ``.range()`` is the image, ``.is_injective()``..."""
     from .encode import Encoder, flat_values
@@ -176,4 +243,5 @@ def layout_map(value: Any, name: str = "i") -> isl.Map:
     body = _formula(_affine(q.formula, q.bounds))
     if hidden:
         body = f"exists ({', '.join(map(_name, hidden))} : {body})"
-    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{_name(name)}] -> [{', '.join(outs)}] : {body} }}")
+    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{_name(name)}] -> [{', '.join(outs)}] : {body} }}",
+                   context=ctx or isl.DEFAULT_CONTEXT)

@@ -341,18 +341,25 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
         enum = _enumerate(check, product(T.shape))
     proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
     if proof.proved:
-        proof.detail.update(_coordinate_map(A, T))
+        proof.detail.update(_coordinate_map(A, T, timeout))
     return proof
 
 
-def _coordinate_map(A: Any, T: Any) -> dict:
-    """``A⁻¹ ∘ T`` as an ISL relation from T's coordinate to A's, when affine."""
+def _coordinate_map(A: Any, T: Any, timeout: float) -> dict:
+    """``A⁻¹ ∘ T`` as an ISL relation from T's integer coordinate to A's, when affine."""
+    import islpy as isl
+
     from . import isl as isl_backend
+    from .expr import Unsupported
+
+    def run(ctx: "isl.Context") -> tuple:
+        rel = isl_backend.layout_map(T, "i", ctx).apply_range(isl_backend.layout_map(A, "c", ctx).reverse())
+        return str(rel.coalesce()), rel.is_single_valued()
     try:
-        rel = isl_backend.layout_map(T, "i").apply_range(isl_backend.layout_map(A, "c").reverse())
-    except Exception as e:  # noqa: BLE001 - a non-affine map is reported, not raised
+        text, function = isl_backend.bounded(run, timeout)
+    except (Unsupported, isl_backend.IslTimeout, isl.Error) as e:
         return {"coordinate_map": None, "coordinate_map_reason": str(e)}
-    return {"coordinate_map": str(rel.coalesce()), "coordinate_map_is_function": rel.is_single_valued()}
+    return {"coordinate_map": text, "coordinate_map_is_function": function}
 
 
 # --- complement (paper §5.5, eq. 15-17) ---
