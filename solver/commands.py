@@ -24,31 +24,26 @@ def _common(p: argparse.ArgumentParser) -> None:
                    help="decision procedure (default: auto)")
 
 
+_PAIRS = [
+    ("prove-equal", "B", "prove two layouts equal on every integer coordinate",
+     "Prove |A| == |B| and A(i) == B(i) for every i and every value of the named dynamic leaves."),
+    ("admissible", "B", "check the composition conditions (9)-(10) of A o B",
+     "Prove that A o B satisfies the stride and shape divisibility conditions (paper eq. 9-10) "
+     "and distributivity (eq. 11)."),
+    ("contains", "T", "prove every offset of T lies in the image of A",
+     "Instruction admissibility (paper §5.4.2): for all i there is a c with A(c) == T(i)."),
+]
+
+
 def register(subparsers: Any) -> None:
     """Add ``prove-equal``, ``admissible``, ``contains`` and ``prove``."""
-    p = subparsers.add_parser("prove-equal", help="prove two layouts equal on every integer coordinate",
-                              description="Prove |A| == |B| and A(i) == B(i) for every i and every value of "
-                                          "the named dynamic leaves.")
-    p.add_argument("A")
-    p.add_argument("B")
-    _common(p)
-    p.set_defaults(func=_prove_equal)
-
-    p = subparsers.add_parser("admissible", help="check the composition conditions (9)-(10) of A o B",
-                              description="Prove that A o B satisfies the stride and shape divisibility "
-                                          "conditions (paper eq. 9-10) and distributivity (eq. 11).")
-    p.add_argument("A")
-    p.add_argument("B")
-    _common(p)
-    p.set_defaults(func=_admissible)
-
-    p = subparsers.add_parser("contains", help="prove every offset of T lies in the image of A",
-                              description="Instruction admissibility (paper §5.4.2): for all i there is a c "
-                                          "with A(c) == T(i).")
-    p.add_argument("A")
-    p.add_argument("T")
-    _common(p)
-    p.set_defaults(func=_contains)
+    handlers = {"prove-equal": _prove_equal, "admissible": _admissible, "contains": _contains}
+    for name, second, summary, description in _PAIRS:
+        p = subparsers.add_parser(name, help=summary, description=description)
+        p.add_argument("A")
+        p.add_argument(second)
+        _common(p)
+        p.set_defaults(func=handlers[name])
 
     p = subparsers.add_parser("prove", help="run the proof scripts of a directory (e.g. proofs/)",
                               description="Run every proof script of DIR and write JSON certificates "

@@ -89,10 +89,14 @@ def _in_child(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
             except ProcessLookupError:
                 pass
         os.waitpid(pid, 0)
+    if not chunks:
+        raise isl.Error("the ISL child process died without an answer")
     kind, value = pickle.loads(b"".join(chunks))
     if kind == "ok":
         return value
     raise value if isinstance(value, Exception) else isl.Error(value)
+
+
 _KEYWORDS = {"and", "or", "not", "exists", "floor", "ceil", "mod", "min", "max", "true", "false",
              "infty", "NaN", "implies", "xor", "cat", "div"}
 

@@ -25,7 +25,7 @@ from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
 from .formula import FALSE, Query, conj, disj, eq, le, lt, ne
 from .isl import Outcome
 from .proof import Proof, decide
-from .symbols import instantiate, name_unknowns, parse_named, show
+from .symbols import instantiate, name_unknowns, parse_named, show, show_htuple
 
 __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
            "prove_composition", "prove_expression", "prove_complement", "operand", "ENUMERATION_LIMIT"]
@@ -158,27 +158,51 @@ def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
 
 
-def _codomain_box(enc: Encoder, A: Any) -> list[Expr]:
-    """Upper bounds of the box ``[0, cosize)`` (integer codomain) or ``[0, coshape)``."""
+def _outside_image(enc: Encoder, A: Any, targets: list[Expr]) -> Query:
+    """``enc``'s query where, moreover, no in-bounds coordinate of ``A`` has the
+    value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier)."""
+    inner = Encoder("x")
+    _cs, va = inner.at_natural(A, "x")
+    values = flat_values(va)
+    if len(values) != len(targets):
+        raise PreconditionError("the codomains differ (integer vs coordinate, or another rank)")
+    hit = inner.query(*(eq(v, t) for v, t in zip(values, targets)))
+    q = enc.query()
+    q.params = list(dict.fromkeys(q.params + hit.params))
+    q.excluded = [(hit.variables, hit.formula)]
+    q.bounds.update(hit.bounds)
+    q.notes += hit.notes
+    return q
+
+
+def _image(a: Any) -> "set | None":
+    """``image(a)`` by evaluation, or ``None`` past ``16 * ENUMERATION_LIMIT`` points."""
+    n = product(a.shape)
+    return {a(k) for k in range(n)} if n <= ENUMERATION_LIMIT * 16 else None
+
+
+def _box(A: Any) -> list:
+    """The extents of the codomain box: ``[cosize]`` for an integer codomain (seed 000
+    ``cute.cosize``; a composed layout needs a swizzle A), the ``coshape`` otherwise."""
     if isinstance(A, ComposedLayout):
         if not isinstance(A.inner, Swizzle):
             raise PreconditionError("the codomain box of a composed layout needs a swizzle inner A (seed 000 cosize)")
-        return [enc.leaf(A.cosize())] if not is_tuple(A.cosize()) else []
-    return [enc.leaf(x) for x in leaves(A.coshape())]
+        return [A.cosize()]
+    return list(leaves(A.coshape()))
+
+
+def _point(A: Any, coords: list) -> Any:
+    """A codomain point of ``A`` from its box coordinates (a scalar for an integer codomain)."""
+    return coords[0] if len(coords) == 1 and not is_tuple(A(0)) else tuple(coords)
 
 
 def _box_text(A: Any) -> str:
-    from cute_sym.tuples import transform_leaves
-    box = A.cosize() if isinstance(A, ComposedLayout) else A.coshape()
-    return show(Layout(transform_leaves(lambda v: v, box))).split(":")[0] if not isinstance(box, int) else str(box)
+    box = _box(A)
+    return show_htuple(box[0] if len(box) == 1 and not is_tuple(A(0)) else tuple(box))
 
 
 def _names_text(inputs: Any) -> str:
     return "(" + ",".join(_names_text(x) for x in inputs) + ")" if is_tuple(inputs) else str(inputs)
-
-
-def _box_size(A: Any) -> Any:
-    return A.cosize() if isinstance(A, ComposedLayout) else product(A.coshape())
 
 
 def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto") -> Proof:
@@ -196,32 +220,21 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
 
     def query() -> Query:
         enc = Encoder()
-        box = _codomain_box(enc, A)
-        ys = [enc.variable(f"_y{k}", 0, hi) for k, hi in enumerate(box)]
-        inner = Encoder("x")
-        _cs, va = inner.at_natural(A, "xi")
-        hit = inner.query(*(eq(y, v) for y, v in zip(ys, flat_values(va))))
-        q = enc.query()
-        q.params = list(dict.fromkeys(q.params + hit.params))
-        q.excluded = [(hit.variables, hit.formula)]
-        q.bounds.update(hit.bounds)
-        q.notes += hit.notes
-        return q
+        ys = [enc.variable(f"_y{k}", 0, enc.leaf(hi)) for k, hi in enumerate(_box(A))]
+        return _outside_image(enc, A, ys)
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A)
         a = instantiate(A, env)
-        ys = [model[f"_y{k}"] for k in range(len([n for n in model if n.startswith("_y")]))]
-        y = ys[0] if len(ys) == 1 and not isinstance(a(0), tuple) else tuple(ys)
-        image = {a(k) for k in range(product(a.shape))} if product(a.shape) <= ENUMERATION_LIMIT * 16 else None
+        y = _point(a, [model[f"_y{k}"] for k in range(len(_box(a)))])
+        image = _image(a)
         if image is None:
             return False, "image too large to re-check by evaluation"
         return (y not in image), ({"params": env, "missing": y} if y not in image else f"{y} is A's value")
 
     enum = None
     if _static(A):
-        box = [A.cosize()] if isinstance(A, ComposedLayout) else list(leaves(A.coshape()))
-        total = product(tuple(box))
+        box = _box(A)
         image_cache: list = []
 
         def check(k: int) -> "dict | None":
@@ -231,9 +244,8 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
             for hi in box:
                 point.append(rest % hi)
                 rest //= hi
-            y = point[0] if len(point) == 1 and not isinstance(A(0), tuple) else tuple(point)
-            return None if y in image_cache[0] else {f"_y{n}": v for n, v in enumerate(point)}
-        enum = _enumerate(check, total)
+            return None if _point(A, point) in image_cache[0] else {f"_y{n}": v for n, v in enumerate(point)}
+        enum = _enumerate(check, product(tuple(box)))
     return decide(statement, query, recheck, assume=assume, timeout=max(0.001, timeout - bij.seconds),
                   backend=backend, enumerate_=enum)
 
@@ -246,7 +258,7 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
 
     def query() -> Query:
         enc = Encoder()
-        box = _codomain_box(enc, A)
+        box = [enc.leaf(hi) for hi in _box(A)]
         cs, va = enc.at_natural(A, "i")
         ds, vb = enc.at_natural(A, "j")
         size = enc.leaf_size(A.shape)
@@ -262,25 +274,23 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
         env = _params(model, A)
         a = instantiate(A, env)
         i, j, n = _index(model, "i", a.shape), _index(model, "j", a.shape), product(a.shape)
-        if n != _box_size(a):
-            return True, {"params": env, "size": n, "box_size": _box_size(a)}
+        box = _box(a)
+        if n != product(tuple(box)):
+            return True, {"params": env, "size": n, "box_size": product(tuple(box))}
         if i != j and a(i) == a(j):
             return True, {"params": env, "coordinates": [min(i, j), max(i, j)], "value": a(i)}
-        box = [a.cosize()] if isinstance(a, ComposedLayout) else list(leaves(a.coshape()))
         vals = [a(i)] if not isinstance(a(i), tuple) else list(leaves(a(i)))
         if any(not 0 <= v < hi for v, hi in zip(vals, box)):
             return True, {"params": env, "coordinate": i, "value": a(i), "outside": box}
         return False, "no clash, no point outside the box, sizes agree"
 
-
     enum = None
     if _static(A):
-        n = product(A.shape)
-        if n != _box_size(A):
+        n, box = product(A.shape), _box(A)
+        if n != product(tuple(box)):
             enum = _enumerate(lambda k: {**_natural("i", A.shape, 0), **_natural("j", A.shape, 0)}, 1)
         else:
             seen: dict = {}
-            box = [A.cosize()] if isinstance(A, ComposedLayout) else list(leaves(A.coshape()))
 
             def check(k: int) -> "dict | None":
                 v = A(k)
@@ -308,25 +318,15 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     def query() -> Query:
         enc = Encoder()
         _ts, vt = enc.at_natural(T, "i")
-        inner = Encoder("x")
-        _cs, va = inner.at_natural(A, "xc")
-        if not same_profile(va, vt):
-            raise PreconditionError("A and T have different codomains (integer vs coordinate)")
-        hit = inner.query(*(eq(x, y) for x, y in zip(flat_values(va), flat_values(vt))))
-        q = enc.query()
-        q.params = list(dict.fromkeys(q.params + hit.params))
-        q.excluded = [(hit.variables, hit.formula)]
-        q.bounds.update(hit.bounds)
-        q.notes += hit.notes
-        return q
+        return _outside_image(enc, A, flat_values(vt))
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A, T)
         a, t = instantiate(A, env), instantiate(T, env)
         i = _index(model, "i", t.shape)
-        if product(a.shape) > ENUMERATION_LIMIT * 16:
-            return False, "A too large to re-check by evaluation"
-        image = {a(k) for k in range(product(a.shape))}
+        image = _image(a)
+        if image is None:
+            return False, "image of A too large to re-check by evaluation"
         return (t(i) not in image), ({"params": env, "coordinate": i, "T": t(i)} if t(i) not in image
                                      else f"T({i}) is in image(A)")
 

@@ -130,7 +130,7 @@ def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
     solver.set("timeout", max(1, int(timeout * 1000)))
     if use_bv:
         conv = _BitVecs(width)
-        term, extra = conv.term, []
+        term = conv.term
         declare = lambda n: z3.BitVec(n, width)  # noqa: E731
     else:
         try:

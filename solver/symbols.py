@@ -18,7 +18,7 @@ from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle, parse
 from cute_sym.errors import CuteSyntaxError, KindError, PreconditionError
 from cute_sym.tuples import is_tuple, leaves, transform_leaves
 
-__all__ = ["name_unknowns", "instantiate", "free_symbols", "parse_named", "map_leaves", "show"]
+__all__ = ["name_unknowns", "instantiate", "free_symbols", "parse_named", "map_leaves", "show", "show_htuple"]
 
 
 def map_leaves(value: Any, f: Callable[[Any, str], Any]) -> Any:
@@ -155,20 +155,24 @@ class _Text(str):
         return str(self)
 
 
+def show_htuple(x: Any) -> str:
+    """Canonical text of an HTuple with each symbolic leaf written as its expression."""
+    from cute_sym.syntax import format_htuple
+
+    def leaf(v: Any) -> Any:
+        if isinstance(v, E):
+            scale = v.value.expr if isinstance(v.value, Dyn) and v.value.expr is not None else v.value
+            return _Text(f"{scale}@" + "@".join(str(m) for m in reversed(v.modes)))
+        if isinstance(v, Dyn) and v.expr is not None:
+            return _Text(str(v.expr).replace(" ", ""))
+        return v
+    return format_htuple(transform_leaves(leaf, x))
+
+
 def show(value: Any) -> str:
     """Canonical text of ``value`` with each symbolic leaf written as its expression
     (``(M,N):(1,M)``) instead of ``?``."""
-    from cute_sym.syntax import format_htuple
-
-    def text(x: Any) -> str:
-        def leaf(v: Any) -> Any:
-            if isinstance(v, E):
-                scale = v.value.expr if isinstance(v.value, Dyn) and v.value.expr is not None else v.value
-                return _Text(f"{scale}@" + "@".join(str(m) for m in reversed(v.modes)))
-            if isinstance(v, Dyn) and v.expr is not None:
-                return _Text(str(v.expr).replace(" ", ""))
-            return v
-        return format_htuple(transform_leaves(leaf, x))
+    text = show_htuple
     if isinstance(value, Layout):
         return f"{text(value.shape)}:{text(value.stride)}"
     if isinstance(value, ComposedLayout):
