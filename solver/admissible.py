@@ -4,8 +4,9 @@ For each base mode ``s:d`` of ``B`` (a leaf; a scaled-basis stride ``a·e_m``
 selects the sub-layout ``A_m`` and stride ``a``) and each boundary ``r`` between
 the flattened modes of the target ``S:D``:
 
-* the boundary survives coalescing (a unit mode is dropped, and modes ``k``,
-  ``r`` merge when ``D_r == S_k·D_k``),
+* the boundary survives coalescing (a unit mode is dropped -- but not the last
+  one, which is unbounded on the extended domain, eq. 1 -- and modes ``k``, ``r``
+  merge when ``D_r == S_k·D_k``),
 * it is reached -- ``S̄_r <= (s-1)·d`` (truncation: modes past it never
   contribute, eq. 8's remark) --
 
@@ -31,7 +32,7 @@ from cute_sym.tuples import leaves, product, transform_leaves
 
 from .encode import Encoder, flat_values
 from .expr import Const, Expr, fold
-from .formula import FALSE, Formula, Query, conj, disj, eq, le, lt, ne, negate, simplify
+from .formula import FALSE, TRUE, Formula, Query, conj, disj, eq, le, lt, ne, negate, simplify
 from .isl import Outcome
 from .proof import Proof, decide
 from .prove import ENUMERATION_LIMIT, _params, operand
@@ -61,7 +62,8 @@ def _boundaries(target: Layout) -> list[tuple[int, int, bool]]:
     for r in range(1, len(S)):
         prefix *= S[r - 1]
         prev = [k for k in range(r) if S[k] != 1]
-        active = S[r] != 1 and bool(prev) and D[r] != D[prev[-1]] * S[prev[-1]]
+        kept = S[r] != 1 or r == len(S) - 1          # the last mode is unbounded (eq. 1): never dropped
+        active = kept and bool(prev) and D[r] != D[prev[-1]] * S[prev[-1]]
         out.append((r, prefix, active))
     return out
 
@@ -154,6 +156,9 @@ def _witness(A: Layout, B: Layout, v: dict) -> dict:
             break
     if s <= 256:
         out["representable_as_layout"] = any(_fits(shape, values) for shape in _factorizations(s))
+        if out["representable_as_layout"]:
+            out["note"] = ("(9)-(10) are sufficient, not necessary: a layout of size s still has these "
+                           "values, so A o (s:d) exists though the paper's derivation does not apply")
     return out
 
 
@@ -198,7 +203,8 @@ def _mode_conditions(enc: Encoder, k: int, s: Any, d: Any, target: Layout) -> li
             unit_between = [eq(S[m], 1) for m in range(j + 1, r)]
             differs = ne(D[r], fold(S[j] * D[j])) if paths[r] == paths[j] else eq(0, 0)
             merged.append(conj(ne(S[j], 1), *unit_between, differs))
-        active = conj(ne(S[r], 1), disj(*merged))
+        kept = TRUE if r == len(S) - 1 else ne(S[r], 1)   # the last mode is unbounded (eq. 1)
+        active = conj(kept, disj(*merged))
         gate = conj(nontrivial, le(0, de), active, le(pre, reach))
         cond9 = disj(eq(fold(de % pre), 0), eq(fold(pre % de), 0))
         cond10 = eq(fold(se % _ceil_div(pre, de)), 0)
@@ -230,6 +236,9 @@ def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.
                      backend: str = "auto") -> Proof:
     """The composition ``A ∘ B`` satisfies the paper's conditions (9)-(10) (and
     distributivity, eq. 11-12) for every parameter value allowed by ``assume``.
+    The conditions are sufficient for eq. 8's derivation, not necessary: the
+    witness of a refutation says whether some layout represents ``A ∘ (s:d)``
+    anyway (as ``cute_sym.composition``'s definitional fallback would find).
 
     Refuted: the counterexample names the failing condition, the parameters and,
     for static operands, a witness -- the values of ``A ∘ (s:d)``, the careless

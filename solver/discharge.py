@@ -15,7 +15,8 @@ from typing import Any, Callable, Iterable
 
 import sympy
 
-from cute_sym.conditions import Condition, collecting
+from cute_sym.algebra import with_conditions
+from cute_sym.conditions import Condition
 from cute_sym.errors import PreconditionError
 
 from .encode import Encoder
@@ -95,8 +96,7 @@ def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: 
     """Run ``fn(*args, **kwargs)`` collecting its side conditions and prove each
     under ``assume``; raise :class:`UnprovenCondition` for the first that fails."""
     assume = list(assume)
-    with collecting() as conds:
-        value = fn(*args, **kwargs)
+    value, conds = with_conditions(fn, *args, **kwargs)
     proofs = discharge(conds, assume, timeout)
     for cond, proof in zip(conds, proofs):
         if not proof.proved:

@@ -309,9 +309,10 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
 
 def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float = 10.0,
                    backend: str = "auto") -> Proof:
-    """Every ``T(i)`` is in ``image(A)``: ``∀i ∃c: A(c) == T(i)``.  When proved with
-    ISL the detail holds the coordinate map ``A⁻¹∘T`` (``{ [i] -> [c] }``) and
-    whether it is a function."""
+    """Every ``T(i)`` is in ``image(A)``: ``∀i ∃c: A(c) == T(i)``.  When proved, the
+    detail holds the coordinate map ``A⁻¹∘T`` as an ISL relation (``{ [i] -> [c] }``)
+    and whether it is a function, and, for static integer layouts, the algebra's
+    ``A† ∘ T`` as a layout with the proof that ``A ∘ (A† ∘ T) == T``."""
     A, T = operand(A, "a"), operand(T, "t")
     statement = f"image({show(T)}) ⊆ image({show(A)})"
 
@@ -342,7 +343,21 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
     if proof.proved:
         proof.detail.update(_coordinate_map(A, T, timeout))
+        proof.detail.update(_coordinate_layout(A, T, timeout))
     return proof
+
+
+def _coordinate_layout(A: Any, T: Any, timeout: float) -> dict:
+    """The algebra's ``A† ∘ T`` (paper §5.4.4) as a layout, proved: ``A(M(i)) == T(i)``
+    for every ``i``.  Static layouts with integer codomains only."""
+    from cute_sym.algebra import instruction_admissibility
+    if not (isinstance(A, Layout) and isinstance(T, Layout) and _static(A, T)) or A.is_basis() or T.is_basis():
+        return {}
+    verdict = instruction_admissibility(A, T)
+    if verdict.coordinates is None:
+        return {"coordinate_layout": None, "coordinate_layout_reason": verdict.reason}
+    check = prove_composition(A, verdict.coordinates, T, timeout=timeout)
+    return {"coordinate_layout": str(verdict.coordinates), "coordinate_layout_proof": check.status}
 
 
 def _coordinate_map(A: Any, T: Any, timeout: float) -> dict:

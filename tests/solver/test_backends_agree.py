@@ -84,3 +84,18 @@ def test_backends_agree_on_admissibility(A, s, d):
     B = Layout(s, d)
     want = "refuted" if violations(A, B) else "proved"
     assert {prove_admissible(A, B, backend=b).status for b in BACKENDS} == {want}
+
+
+@settings(max_examples=40, deadline=None)
+@given(layouts(), st.integers(1, 8), st.integers(0, 9))
+def test_the_algebras_compositions_are_proved_and_its_errors_break_the_paper_conditions(A, s, d):
+    from cute_sym import composition
+    from cute_sym.errors import CompositionError
+    from solver.prove import prove_composition
+    B = Layout(s, d)
+    try:
+        R = composition(A, B)
+    except CompositionError:
+        assert violations(A, B)                     # no layout exists, so (9)-(10) cannot hold
+        return
+    assert prove_composition(A, B, R).proved        # translation validation of the algebra

@@ -43,3 +43,15 @@ def test_an_unprovable_condition_is_named_with_its_counterexample():
         under_assumptions(quarter, M, assume=["M % 2 == 0"])
     assert "4 | M (shape_div) is false" in str(info.value)
     assert info.value.proof.counterexample["params"]["M"] % 4 == 2
+
+
+def test_compose_symbolic_proves_conditions_and_validates_the_result():
+    from cute_sym import Layout, sym
+    from solver.discharge import compose_symbolic
+    M, N, K = sym("M"), sym("N"), sym("K")
+    out = compose_symbolic(Layout((M, N), (1, K)), Layout(4, 1), assume=["M % 4 == 0"])
+    assert str(out.value) == "4:1"
+    assert [p.status for p in out.proofs] == ["proved", "proved"]          # 3 < M, then R == A o B
+    assert out.proofs[0].statement.startswith("3 < M")
+    with pytest.raises(UnprovenCondition, match="3 < M .* is false"):
+        compose_symbolic(Layout((M, N), (1, K)), Layout(4, 1))

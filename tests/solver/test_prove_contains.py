@@ -57,3 +57,11 @@ def test_parametric_rows():
     assert prove_contains("(M,256):(16384,1)", LD_32x32b_x2, assume=["M >= 128"]).proved
     p = prove_contains("(M,256):(16384,1)", LD_32x32b_x2, assume=["M >= 64"])
     assert p.status == "refuted" and 64 <= p.counterexample["params"]["M"] < 128
+
+
+def test_the_algebras_coordinate_layout_is_proved():
+    p = prove_contains("(128,256):(16384,1)", LD_16x256b_x1)
+    assert p.detail["coordinate_layout"] == "((4,8,4),(2,2)):((256,1,32),(128,8))"
+    assert p.detail["coordinate_layout_proof"] == "proved"
+    A, M, T = parse("(128,256):(16384,1)"), parse(p.detail["coordinate_layout"]), parse(LD_16x256b_x1)
+    assert all(A(M(i)) == T(i) for i in range(512))
