@@ -380,17 +380,19 @@ def _coordinate_map(A: Any, T: Any, timeout: float) -> dict:
 # --- complement (paper §5.5, eq. 15-17) ---
 
 def prove_complement(A: Operand, C: Operand, assume: Iterable = (), timeout: float = 10.0,
-                     backend: str = "auto") -> Proof:
-    """``C`` is a complement of ``A``: its values on the *extended* domain (every integer
-    coordinate ``a >= 1``, past ``|C|`` too) miss ``image(A)`` (eq. 16), and it is
-    increasing on its domain (eq. 17).  Integer codomains."""
+                     backend: str = "auto", extended: bool = True) -> Proof:
+    """``C`` is a complement of ``A``: its values at every integer coordinate ``a >= 1``
+    of the *extended* domain (past ``|C|`` too; with ``extended=False`` only
+    ``1 <= a < |C|``) miss ``image(A)`` (eq. 16), and it is increasing on its domain
+    (eq. 17).  Integer codomains."""
     A, C = operand(A, "a"), operand(C, "c")
-    statement = f"{show(C)} is a complement of {show(A)} (disjoint images, eq. 16; ordered, eq. 17)"
+    where = "extended domain" if extended else "domain"
+    statement = f"{show(C)} is a complement of {show(A)} (disjoint on its {where}, eq. 16; ordered, eq. 17)"
 
     def query() -> Query:
         enc = Encoder()
         _b, va = enc.at_index(A, "_b")
-        a = enc.variable("_a", 1)
+        a = enc.variable("_a", 1, None if extended else enc.leaf_size(C.shape))
         vc = enc.apply(C, a)
         k, vk = enc.at_index(C, "_k")
         prev = enc.apply(C, k - 1)
@@ -405,7 +407,7 @@ def prove_complement(A: Operand, C: Operand, assume: Iterable = (), timeout: flo
         env = _params(model, A, C)
         a, c = instantiate(A, env), instantiate(C, env)
         b, x, k = model["_b"], model["_a"], model["_k"]
-        if x >= 1 and a(b) == c(x):
+        if x >= 1 and (extended or x < product(c.shape)) and a(b) == c(x):
             return True, {"params": env, "A_coordinate": b, "C_coordinate": x, "value": a(b), "violates": "eq. 16"}
         if k >= 1 and c(k) <= c(k - 1):
             return True, {"params": env, "C_coordinates": [k - 1, k], "values": [c(k - 1), c(k)],

@@ -90,3 +90,21 @@ def test_complement_of_the_family_m_n_k():
     assert prove_complement(Layout((M, N), (1, k * M)), Layout((k, 1), (M, k * M * N))).proved
     p = prove_complement(Layout((M, N), (1, k * M)), Layout((k, 1), (M, k * M * N - 1)))
     assert p.status == "refuted" and p.counterexample["params"]["k"] == 1
+
+
+def test_the_algebras_coalesced_complement_is_disjoint_on_its_domain_only():
+    from cute_sym import complement
+    c = complement(parse("(4,8):(1,8)"))
+    assert str(c) == "2:4"                          # CuTe coalesces Table 7's (2,1):(4,64)
+    assert prove_complement("(4,8):(1,8)", c, extended=False).proved
+    p = prove_complement("(4,8):(1,8)", c)          # eq. 16 on the extended domain: 2:4 reaches 8
+    assert p.status == "refuted" and p.counterexample["value"] == 8
+
+
+@pytest.mark.parametrize("text", ["(4,8):(1,4)", "(4,8):(1,5)", "(3,(2,5)):(1,(30,3))", "(2,6):(12,1)",
+                                  "((2,2),(2,4)):((0,2),(0,4))", "(4,3):(9,1)"])
+def test_the_algebras_complements_are_disjoint_and_ordered(text):
+    from cute_sym import complement
+    for size in (None, 128):
+        c = complement(parse(text)) if size is None else complement(parse(text), size)
+        assert prove_complement(text, c, extended=False).proved, (text, str(c))

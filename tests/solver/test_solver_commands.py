@@ -67,3 +67,11 @@ def test_prove_directory(capsys, tmp_path):
     code, out = run(capsys, "prove", str(tmp_path))
     assert code == 0 and "ok  proved" in out and "1/1 certificates as expected" in out
     assert json.loads((tmp_path / "certificates" / "one.json").read_text())["status"] == "proved"
+
+
+def test_the_plugin_module_imports_no_solver_backend(python, repo_env):
+    import subprocess
+    code = ("import sys, solver.commands; bad = [m for m in ('z3', 'islpy') if m in sys.modules];"
+            "print(bad); sys.exit(1 if bad else 0)")
+    result = subprocess.run([python, "-c", code], capture_output=True, text=True, env=repo_env)
+    assert result.returncode == 0, result.stdout + result.stderr
