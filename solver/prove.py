@@ -187,8 +187,13 @@ def _box(A: Any) -> list:
     if isinstance(A, ComposedLayout):
         if not isinstance(A.inner, Swizzle):
             raise PreconditionError("the codomain box of a composed layout needs a swizzle inner A (seed 000 cosize)")
-        return [A.cosize()]
-    return list(leaves(A.coshape()))
+        box = [A.cosize()]
+    else:
+        box = list(leaves(A.coshape()))
+    if any(isinstance(x, int) and x <= 0 for x in box):
+        raise PreconditionError(f"the codomain box [0, {show_htuple(tuple(box))}) of {show(A)} is empty "
+                                "(negative strides): surjectivity onto it is not defined")
+    return box
 
 
 def _point(A: Any, coords: list) -> Any:

@@ -108,3 +108,9 @@ def test_the_algebras_complements_are_disjoint_and_ordered(text):
     for size in (None, 128):
         c = complement(parse(text)) if size is None else complement(parse(text), size)
         assert prove_complement(text, c, extended=False).proved, (text, str(c))
+
+
+def test_an_empty_codomain_box_is_an_error_not_a_vacuous_proof():
+    from cute_sym.errors import PreconditionError
+    with pytest.raises(PreconditionError, match="codomain box .* is empty"):
+        prove_surjective("(4,8):(1,-1)")
