@@ -25,11 +25,12 @@ def parse_assumption(text: Any) -> Formula:
     """One assumption (text or a sympy relational) as a formula."""
     if not isinstance(text, str):
         return _from_sympy_bool(text)
+    lead = len(text) - len(text.lstrip())
     try:
         tree = ast.parse(text.strip(), mode="eval").body
     except SyntaxError as e:
-        raise CuteSyntaxError(f"malformed assumption ({e.msg})", text, max(1, e.offset or 1)) from None
-    lead = len(text) - len(text.lstrip())
+        at = e.offset if e.offset else len(text.strip()) + 1          # 0: at the end of the text
+        raise CuteSyntaxError(f"malformed assumption ({e.msg})", text, lead + at) from None
     return _Reader(text, lead).formula(tree)
 
 

@@ -55,7 +55,7 @@ def register(subparsers: Any) -> None:
 
 def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
     if getattr(args, "json", False):
-        print(json.dumps(proof.to_dict(), indent=1, ensure_ascii=False))
+        print(json.dumps(proof.to_dict(), ensure_ascii=False))
     else:
         print(proof)
         for key in extra:
@@ -85,8 +85,7 @@ def _prove_dir(args: argparse.Namespace) -> int:
     from .certify import run_all
     records = run_all(args.dir, args.out)
     if getattr(args, "json", False):
-        print(json.dumps([{k: v for k, v in r.items() if k != "parts"} for r in records], indent=1,
-                         ensure_ascii=False))
+        print(json.dumps([{k: v for k, v in r.items() if k != "parts"} for r in records], ensure_ascii=False))
     else:
         for r in records:
             mark = "ok " if r["ok"] else "BAD"

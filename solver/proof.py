@@ -9,6 +9,7 @@ verdict *unknown*), and anything else is *unknown* with its reason.
 """
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
@@ -58,8 +59,12 @@ class Proof:
 
     def __str__(self) -> str:
         text = f"{self.status}: {self.statement} [{self.backend}, {self.seconds:.3f} s]"
+        if self.assumptions:
+            text += f"\n  assuming: {'; '.join(self.assumptions)}"
         if self.counterexample:
-            text += f"\n  counterexample: {_jsonable(self.counterexample)}"
+            parts = [f"{k} {json.dumps(_jsonable(v), ensure_ascii=False)}"
+                     for k, v in self.counterexample.items() if not (k == "params" and not v)]
+            text += "\n  counterexample: " + "; ".join(parts)
         if self.reason:
             text += f"\n  reason: {self.reason}"
         return text
