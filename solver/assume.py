@@ -8,14 +8,14 @@ text raises :class:`~cute_sym.errors.CuteSyntaxError` pointing at the column.
 from __future__ import annotations
 
 import ast
-from typing import Any, Iterable
+from typing import Any
 
 from cute_sym.errors import CuteSyntaxError
 
 from .expr import Bin, Const, Expr, Var, from_sympy
 from .formula import Formula, Rel, conj, disj
 
-__all__ = ["parse_assumption", "parse_assumptions", "names_in"]
+__all__ = ["parse_assumption", "names_in"]
 
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
 _CMPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
@@ -32,10 +32,6 @@ def parse_assumption(text: Any) -> Formula:
         at = e.offset if e.offset else len(text.strip()) + 1          # 0: at the end of the text
         raise CuteSyntaxError(f"malformed assumption ({e.msg})", text, lead + at) from None
     return _Reader(text, lead).formula(tree)
-
-
-def parse_assumptions(items: Iterable[Any]) -> list[Formula]:
-    return [parse_assumption(x) for x in items]
 
 
 class _Reader:

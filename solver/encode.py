@@ -27,12 +27,12 @@ from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle
 from cute_sym.arith import tuple_add
 from cute_sym.errors import PreconditionError
 from cute_sym.layout import _build, coprofile
-from cute_sym.tuples import is_tuple, leaves, product, transform_leaves, unflatten
+from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
 
 from .expr import Const, Expr, Var, as_expr, fold, from_sympy, interval
 from .formula import Formula, Query, conj, eq, le, lt
 
-__all__ = ["Encoder", "Value", "size_of", "flat_values", "same_profile"]
+__all__ = ["Encoder", "Value", "flat_values", "same_profile"]
 
 Value = Any  # an Expr, or a tuple of Values (basis codomain)
 
@@ -210,13 +210,6 @@ class Encoder:
 
     def interval(self, e: Expr) -> tuple:
         return interval(e, self.bounds)
-
-
-def size_of(value: Any) -> Any:
-    """``size(value)`` (the domain) for a layout or composed layout."""
-    if isinstance(value, (Layout, ComposedLayout)):
-        return product(value.shape)
-    raise PreconditionError(f"expected a layout or composed layout, got {value!r}")
 
 
 def flat_values(v: Value) -> list[Expr]:

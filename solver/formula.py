@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
-from .expr import Const, Expr, as_expr, evaluate, fold, nodes, substitute
+from .expr import Const, Expr, as_expr, evaluate, fold, nodes
 
 __all__ = ["Rel", "And", "Or", "Formula", "TRUE", "FALSE", "negate", "conj", "disj", "eq", "ne",
-           "le", "lt", "divides", "holds", "simplify", "exprs", "map_exprs", "Query"]
+           "le", "lt", "holds", "simplify", "exprs", "map_exprs", "Query"]
 
 _NEG = {"==": "!=", "!=": "==", "<=": ">", "<": ">=", ">=": "<", ">": "<="}
 
@@ -84,11 +84,6 @@ def le(a, b) -> Rel: return _rel("<=", a, b)
 def lt(a, b) -> Rel: return _rel("<", a, b)
 
 
-def divides(a: "Expr | int", b: "Expr | int") -> Rel:
-    """``a | b`` as ``b % a == 0`` (backends turn a symbolic divisor into a witness)."""
-    return _rel("==", as_expr(b) % as_expr(a), 0)
-
-
 def simplify(f: Formula) -> Formula:
     """``f`` with constant comparisons decided and ``true``/``false`` absorbed."""
     if isinstance(f, Rel):
@@ -153,12 +148,3 @@ class Query:
     bounds: dict[str, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     context: Formula = TRUE
-
-    def substitute(self, env: dict[str, int]) -> "Query":
-        """The query with the variables of ``env`` fixed to constants."""
-        sub = {k: Const(v) for k, v in env.items()}
-        g = lambda e: fold(substitute(e, sub))  # noqa: E731
-        return Query([p for p in self.params if p not in env], [v for v in self.variables if v not in env],
-                     map_exprs(self.formula, g), [(vs, map_exprs(h, g)) for vs, h in self.excluded],
-                     {k: b for k, b in self.bounds.items() if k not in env}, list(self.notes),
-                     map_exprs(self.context, g))

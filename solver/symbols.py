@@ -16,7 +16,7 @@ import sympy
 
 from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle, parse
 from cute_sym.errors import CuteSyntaxError, KindError, PreconditionError
-from cute_sym.tuples import is_tuple, leaves, transform_leaves
+from cute_sym.tuples import is_tuple, transform_leaves
 
 __all__ = ["name_unknowns", "instantiate", "free_symbols", "parse_named", "map_leaves", "show", "show_htuple"]
 
