@@ -78,7 +78,8 @@ def _admissible(args: argparse.Namespace) -> int:
 def _contains(args: argparse.Namespace) -> int:
     from .prove import prove_contains
     proof = prove_contains(args.A, args.T, args.assume, args.timeout, args.backend)
-    return _report(proof, args, ("coordinate_map", "coordinate_map_is_function"))
+    return _report(proof, args, ("coordinate_map", "coordinate_map_is_function", "coordinate_layout",
+                                 "coordinate_layout_proof"))
 
 
 def _prove_dir(args: argparse.Namespace) -> int:

@@ -235,17 +235,24 @@ def solve(q: Query, timeout: float) -> Outcome:
     return Outcome(status, "isl", model, detail={"bad_params": bad_params} if bad_params else {})
 
 
-def layout_map(value: Any, name: str = "i", ctx: "isl.Context | None" = None) -> isl.Map:
-    """The layout as an ISL relation ``{ [i] -> [L(i)] }`` on its domain (static or
-    affine-parametric values): ``.range()`` is the image, ``.is_injective()``..."""
+def layout_map(value: Any, name: str = "i", ctx: "isl.Context | None" = None, natural: bool = False) -> isl.Map:
+    """The layout as an ISL relation on its domain (static or affine-parametric values),
+    from the integer coordinate ``[name]`` or, with ``natural``, from the natural
+    coordinate ``[name0, name1, ...]`` (one per leaf), to the value(s) ``[_o0, ...]``:
+    ``.range()`` is the image, ``.is_injective()``..."""
     from .encode import Encoder, flat_values
     enc = Encoder()
-    _i, val = enc.at_index(value, name)
+    if natural:
+        inputs, val = enc.at_natural(value, name)
+        dims = [v.name for v in inputs]
+    else:
+        _i, val = enc.at_index(value, name)
+        dims = [name]
     outs = [f"_o{k}" for k in range(len(flat_values(val)))]
     q = enc.query(*[Rel("==", Var(o), v) for o, v in zip(outs, flat_values(val))])
-    hidden = [v for v in q.variables if v != name]
+    hidden = [v for v in q.variables if v not in dims]
     body = _formula(_affine(q.formula, q.bounds))
     if hidden:
         body = f"exists ({', '.join(map(_name, hidden))} : {body})"
-    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{_name(name)}] -> [{', '.join(outs)}] : {body} }}",
-                   context=ctx or isl.DEFAULT_CONTEXT)
+    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{', '.join(map(_name, dims))}] -> "
+                   f"[{', '.join(outs)}] : {body} }}", context=ctx or isl.DEFAULT_CONTEXT)

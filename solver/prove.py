@@ -315,7 +315,8 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
 def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float = 10.0,
                    backend: str = "auto") -> Proof:
     """Every ``T(i)`` is in ``image(A)``: ``∀i ∃c: A(c) == T(i)``.  When proved, the
-    detail holds the coordinate map ``A⁻¹∘T`` as an ISL relation (``{ [i] -> [c] }``)
+    detail holds the coordinate map ``A⁻¹∘T`` as an ISL relation between natural
+    coordinates (``{ [_t0, ...] -> [_c0, ...] }``)
     and whether it is a function, and, for static integer layouts, the algebra's
     ``A† ∘ T`` as a layout with the proof that ``A ∘ (A† ∘ T) == T``."""
     A, T = operand(A, "a"), operand(T, "t")
@@ -366,14 +367,16 @@ def _coordinate_layout(A: Any, T: Any, timeout: float) -> dict:
 
 
 def _coordinate_map(A: Any, T: Any, timeout: float) -> dict:
-    """``A⁻¹ ∘ T`` as an ISL relation from T's integer coordinate to A's, when affine."""
+    """``A⁻¹ ∘ T`` as an ISL relation from T's natural coordinate ``[_t0, ...]`` to A's
+    ``[_c0, ...]``, when affine."""
     import islpy as isl
 
     from . import isl as isl_backend
     from .expr import Unsupported
 
     def run(ctx: "isl.Context") -> tuple:
-        rel = isl_backend.layout_map(T, "i", ctx).apply_range(isl_backend.layout_map(A, "c", ctx).reverse())
+        rel = isl_backend.layout_map(T, "t", ctx, natural=True).apply_range(
+            isl_backend.layout_map(A, "c", ctx, natural=True).reverse())
         return str(rel.coalesce()), rel.is_single_valued()
     try:
         text, function = isl_backend.bounded(run, timeout)

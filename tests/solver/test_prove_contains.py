@@ -35,14 +35,12 @@ def test_a_128_row_accumulator_contains_both_loads():
 
 
 def test_the_coordinate_map_sends_thread_values_to_data_coordinates():
-    p = prove_contains("(128,256):(16384,1)", LD_32x32b_x2)
     import islpy as isl
-    rel = isl.Map(p.detail["coordinate_map"])
-    # instruction coordinate i = thread + 128 * value -> data coordinate lane + 128 * column
-    for i in (0, 1, 127, 128, 255):
-        lane, col = i % 128, i // 128
-        got = rel.intersect_domain(isl.Set(f"{{ [{i}] }}")).range()
-        assert got == isl.Set(f"{{ [{lane + 128 * col}] }}")
+    p = prove_contains("(128,256):(16384,1)", LD_16x256b_x1)
+    rel = isl.Map(p.detail["coordinate_map"])     # natural coordinates: (thread leaves, value leaves) -> (lane, col)
+    want = isl.Map("{ [t0, t1, t2, t3, t4] -> [t1 + 32t2 + 8t4, 2t0 + t3] : 0 <= t0 < 4 and 0 <= t1 < 8 and "
+                   "0 <= t2 < 4 and 0 <= t3 < 2 and 0 <= t4 < 2 }")
+    assert rel.is_equal(want)
 
 
 def test_a_64_row_accumulator_misses_the_upper_warps():
