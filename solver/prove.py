@@ -16,16 +16,16 @@ import time
 from typing import Any, Iterable
 
 from cute_sym import ComposedLayout, Layout, Swizzle
-from cute_sym.errors import PreconditionError
 from cute_sym.coords import crd2idx, idx2crd
-from cute_sym.tuples import is_tuple, leaves, product, unflatten
+from cute_sym.errors import PreconditionError
+from cute_sym.tuples import is_tuple, leaves, product, transform_leaves, unflatten
 
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
 from .formula import FALSE, Query, conj, disj, eq, le, lt, ne
 from .isl import Outcome
 from .proof import Proof, decide
-from .symbols import instantiate, name_unknowns, parse_named, show, show_htuple
+from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
 
 __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
            "prove_composition", "prove_expression", "prove_complement", "operand", "ENUMERATION_LIMIT"]
@@ -46,7 +46,7 @@ def operand(x: Operand, prefix: str = "") -> Any:
 
 
 def _params(model: dict, *values: Any) -> dict:
-    from .symbols import free_symbols
+    """The model's values of the symbols of ``values``."""
     names = {s.name for v in values for s in free_symbols(v)}
     return {n: model[n] for n in sorted(names) if n in model}
 
@@ -561,19 +561,15 @@ def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable =
 
 
 def _coordinate(inputs: Any, env: dict) -> Any:
-    from cute_sym.tuples import transform_leaves
+    """The coordinate named by ``inputs`` (a name or an HTuple of names) under ``env``."""
     return transform_leaves(lambda n: env[n], inputs) if is_tuple(inputs) else env[inputs]
 
 
 def _env_at(inputs: Any, L: Any, k: int) -> dict:
+    """The assignment of ``inputs`` at the integer coordinate ``k`` of ``L``."""
     if not is_tuple(inputs):
         return {inputs: k}
-    from cute_sym import idx2crd
-    crd = idx2crd(k, L.shape)
-    flat_names, flat_crd = list(leaves(inputs)), []
-    from cute_sym.tuples import transform_leaves
-    transform_leaves(lambda c: flat_crd.append(c), crd)
-    return dict(zip(flat_names, flat_crd))
+    return dict(zip(leaves(inputs), leaves(idx2crd(k, L.shape))))
 
 
 def _safe_eval(e: Expr, env: dict) -> "int | None":
