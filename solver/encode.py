@@ -202,6 +202,21 @@ class Encoder:
         coord = self.natural_point(names, value.shape)
         return list(leaves(coord)), self.apply(value, coord)
 
+    def coarse_coordinate(self, coarse: Any, fine: Any, coord: Any) -> Any:
+        """The coordinate of the shape ``coarse`` at the natural coordinate ``coord`` of
+        a compatible shape ``fine`` (paper §4.2.1, ``coarse ≼ fine``): each coarse leaf
+        takes the column-major index of its fine sub-coordinate (eq. 2).  Affine when
+        the fine extents inside a coarse leaf are static -- the way to compare layouts
+        of different profiles without the integer coordinate's products of extents."""
+        if is_tuple(coarse):
+            return tuple(self.coarse_coordinate(c, f, x) for c, f, x in zip(coarse, fine, coord))
+        total: Expr = Const(0)
+        weight: Expr = Const(1)
+        for x, s in zip(leaves(coord), leaves(fine)):
+            total = total + as_expr(x) * weight
+            weight = fold(weight * self.leaf(s, positive=True))
+        return fold(total)
+
     def query(self, *goal: Formula) -> Query:
         """The query: every collected fact and ``goal``."""
         facts = list(dict.fromkeys(self.facts))

@@ -17,8 +17,8 @@ from typing import Any, Iterable
 
 from cute_sym import ComposedLayout, Layout, Swizzle
 from cute_sym.coords import crd2idx, idx2crd
-from cute_sym.errors import PreconditionError
-from cute_sym.tuples import is_tuple, leaves, product, transform_leaves, unflatten
+from cute_sym.errors import DynamicValueError, PreconditionError
+from cute_sym.tuples import compatible, is_tuple, leaves, product, transform_leaves, unflatten
 
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
@@ -95,9 +95,16 @@ def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 
     """``|A| == |B|`` and ``A(i) == B(i)`` for every ``i`` in ``[0, |A|)``."""
     A, B = operand(A, "a"), operand(B, "b")
     statement = f"{show(A)} == {show(B)} on every integer coordinate"
+    fine = B if _refines(A.shape, B.shape) else A if _refines(B.shape, A.shape) else None
 
     def query() -> Query:
         enc = Encoder()
+        if fine is not None:                          # compatible shapes: the finer natural coordinate
+            coarse = A if fine is B else B
+            xs, vf = enc.at_natural(fine, "i")
+            vc = enc.apply(coarse, enc.coarse_coordinate(coarse.shape, fine.shape, unflatten(xs, fine.shape)))
+            va, vb = (vc, vf) if fine is B else (vf, vc)
+            return enc.query() if not same_profile(va, vb) else enc.query(_differs((va, vb)))
         i, va = enc.at_index(A, "_i")
         vb = enc.apply(B, i, in_domain=True)
         if not same_profile(va, vb):
@@ -108,7 +115,7 @@ def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 
     def recheck(model: dict) -> tuple:
         env = _params(model, A, B)
         a, b = instantiate(A, env), instantiate(B, env)
-        i = model["_i"]
+        i = model["_i"] if "_i" in model else _index(model, "i", (a if fine is A else b).shape)
         if product(a.shape) != product(b.shape):
             return True, {"params": env, "size_A": product(a.shape), "size_B": product(b.shape)}
         va, vb = a(i), b(i)
@@ -427,6 +434,14 @@ def prove_complement(A: Operand, C: Operand, assume: Iterable = (), timeout: flo
 
 # --- composition (paper eq. 6) ---
 
+def _refines(coarse: Any, fine: Any) -> bool:
+    """``coarse ≼ fine`` (paper §4.2.1) when decidable now, else ``False``."""
+    try:
+        return compatible(coarse, fine)
+    except DynamicValueError:
+        return False
+
+
 def _compat(b: Any, r: Any) -> "list[tuple] | None":
     """The size equalities that ``b ≼ r`` (paper §4.2.1) needs, or ``None`` if the profiles clash."""
     if is_tuple(b):
@@ -456,9 +471,9 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
 
     def query() -> Query:
         enc = Encoder()
-        i, vb = enc.at_index(B, "_i")
+        xs, vr = enc.at_natural(R, "i")               # B ≼ R: R's natural coordinate is the finer one
+        vb = enc.apply(B, enc.coarse_coordinate(B.shape, R.shape, unflatten(xs, R.shape)))
         vab = enc.apply(A, vb)
-        vr = enc.apply(R, i, in_domain=True)
         if not same_profile(vab, vr):
             return enc.query()
         sizes = [ne(enc.leaf_size(x), enc.leaf_size(y)) for x, y in pairs]
@@ -471,7 +486,7 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
         for x, y in _compat(b.shape, r.shape):
             if x != y:
                 return True, {"params": env, "B_mode_size": x, "R_mode_size": y}
-        i = model["_i"]
+        i = model["_i"] if "_i" in model else _index(model, "i", r.shape)
         want, got = a(b(i)), r(i)
         return (want != got), ({"params": env, "coordinate": i, "B": b(i), "A(B)": want, "R": got}
                                if want != got else f"R({i}) == A(B({i}))")

@@ -108,3 +108,15 @@ def test_composed_layouts_compare_as_functions():
     assert prove_equal(a, "(2,3):(3,2) o 5 o 6:1").status == "refuted"
     assert prove_equal(a, "(2,3):(3,2) o 5 o 6:1".replace("(2,3):(3,2)", "12:1")).status == "refuted"
     assert prove_equal(a, parse("(2,3):(3,2)")).status == "refuted"
+
+
+def test_compatible_profiles_compare_on_the_finer_natural_coordinate():
+    # (M,64) vs (M,(8,8)): the integer coordinate would multiply M by a coordinate;
+    # the finer natural coordinate keeps it Presburger, so ISL decides it
+    p = prove_equal("S<3,4,3> o 0 o (M,64):(64,1)", "S<3,4,3> o 0 o (M,(8,8)):(64,(1,8))")
+    assert p.proved and p.backend == "isl"
+    p = prove_equal("S<3,4,3> o 0 o (M,64):(64,1)", "S<3,4,3> o 0 o (M,(8,8)):(64,(1,9))")
+    assert p.status == "refuted"
+    m, i = p.counterexample["params"]["M"], p.counterexample["coordinate"]
+    a, b = parse(f"S<3,4,3> o 0 o ({m},64):(64,1)"), parse(f"S<3,4,3> o 0 o ({m},(8,8)):(64,(1,9))")
+    assert a(i) == p.counterexample["A"] != p.counterexample["B"] == b(i)
