@@ -27,6 +27,7 @@ import itertools
 from typing import Any, Iterable
 
 from cute_sym import E, Layout
+from cute_sym.algebra.composition import layout_of_values
 from cute_sym.errors import PreconditionError
 from cute_sym.tuples import leaves, product, transform_leaves
 
@@ -39,6 +40,9 @@ from .prove import ENUMERATION_LIMIT, _params, operand
 from .symbols import instantiate, show
 
 __all__ = ["prove_admissible", "violations", "base_modes"]
+
+WITNESS_LIMIT = 4096
+"""Largest base-mode size whose values a refutation's witness evaluates."""
 
 
 def base_modes(A: Layout, B: Layout) -> list[tuple[int, Any, Any, Layout]]:
@@ -143,41 +147,24 @@ def _naive(target: Layout, s: int, d: int) -> "Layout | None":
 
 
 def _witness(A: Layout, B: Layout, v: dict) -> dict:
-    """For a failing base mode: the values of ``A ∘ (s:d)``, the careless result and a
-    coordinate where they differ, and whether any layout of size ``s`` has those values."""
+    """For a failing base mode: the values of ``A ∘ (s:d)``, the careless eq.-8 result and
+    a coordinate where they differ, and whether any layout of size ``s`` has those values
+    (``cute_sym.algebra``'s ``layout_of_values``)."""
     k, s, d, target = base_modes(A, B)[v["mode"]]
-    values = [target(i * d) for i in range(min(s, 1024))]
-    out: dict = {"base_mode": f"{s}:{d}", "values": values}
+    values = [target(i * d) for i in range(min(s, WITNESS_LIMIT))]
+    out: dict = {"base_mode": f"{s}:{d}", "values": values if s <= 64 else values[:64] + ["..."]}
     naive = _naive(target, s, d)
-    for i in range(min(s, product(naive.shape))):
+    for i in range(min(len(values), product(naive.shape))):
         if naive(i) != values[i]:
             out.update({"careless_result": str(naive), "coordinate": i, "A(B(i))": values[i],
                         "careless(i)": naive(i)})
             break
-    if s <= 256:
-        out["representable_as_layout"] = any(_fits(shape, values) for shape in _factorizations(s))
+    if s <= WITNESS_LIMIT:
+        out["representable_as_layout"] = layout_of_values(values) is not None
         if out["representable_as_layout"]:
             out["note"] = ("(9)-(10) are sufficient, not necessary: a layout of size s still has these "
                            "values, so A o (s:d) exists though the paper's derivation does not apply")
     return out
-
-
-def _factorizations(n: int) -> Iterable[tuple]:
-    if n == 1:
-        yield ()
-        return
-    for f in range(2, n + 1):
-        if n % f == 0:
-            for rest in _factorizations(n // f):
-                yield (f,) + rest
-
-
-def _fits(shape: tuple, values: list) -> bool:
-    if not shape:
-        return values == [values[0]]
-    weights = [product(shape[:k]) for k in range(len(shape))]
-    cand = Layout(shape, tuple(values[w] for w in weights)) if len(shape) > 1 else Layout(shape[0], values[1])
-    return all(cand(i) == v for i, v in enumerate(values))
 
 
 # --- the formula (symbolic operands) ---
