@@ -42,8 +42,15 @@ def certificate(name: str, statement: str, proofs: Iterable[Proof], out: "Path |
     }
     if out is not None:
         Path(out).mkdir(parents=True, exist_ok=True)
-        (Path(out) / f"{name}.json").write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n")
+        (Path(out) / f"{name}.json").write_text(_text(record))
     return record
+
+
+def _text(record: dict) -> str:
+    """The certificate as JSON: the header indented, one line per part."""
+    head = json.dumps({k: v for k, v in record.items() if k != "parts"}, indent=1, ensure_ascii=False)
+    parts = ",\n".join("  " + json.dumps(p, ensure_ascii=False) for p in record["parts"])
+    return f"{head[:-2]},\n \"parts\": [\n{parts}\n ]\n}}\n"
 
 
 def scripts(path: "str | Path") -> list[Path]:
