@@ -216,11 +216,15 @@ def test_02_logical_product():
     # 2-D (images product2d / productblocked2d / productraked2d): a 2x5 row-major block over 3x4 column-major
     block = P("(2,5):(5,1)")
     same(logical_product(block, (P("3:5"), P("4:6"))), "((2,3),(5,4)):((5,10),(1,30))")
-    # "blocked_product went ahead and coalesced mode-0 for us": (2,3):(5,10) is 6:5
-    same(blocked_product(block, P("(3,4):(1,3)")), "(6,(5,4)):(5,(1,30))")
-    assert values(blocked_product(block, P("(3,4):(1,3)"))) == values(logical_product(block, (P("3:5"),
-                                                                                              P("4:6"))))
+    # The C++ guide says "blocked_product went ahead and coalesced mode-0 for us" ((2,3):(5,10) is 6:5); the
+    # CuTe DSL notebook cute_layout_algebra.ipynb prints the same call uncoalesced, as the CuTe IR does (below):
+    same(blocked_product(block, P("(3,4):(1,3)")), "((2,3),(5,4)):((5,10),(1,30))")
+    same(coalesce(blocked_product(block, P("(3,4):(1,3)")), (1, 1)), "(6,(5,4)):(5,(1,30))")   # CuTe C++'s form
     same(raked_product(block, P("(3,4):(1,3)")), "((3,2),(4,5)):((10,5),(30,1))")
+    # the DSL notebook's zipped / tiled / flat products of the same operands
+    same(zipped_product(block, P("(3,4):(1,3)")), "((2,5),(3,4)):((5,1),(10,30))")
+    same(tiled_product(block, P("(3,4):(1,3)")), "((2,5),3,4):((5,1),10,30)")
+    same(flat_product(block, P("(3,4):(1,3)")), "(2,5,3,4):(5,1,10,30)")
 
 
 # --- 03_tensor.md ----------------------------------------------------------------------------
@@ -327,7 +331,7 @@ def test_compact_strides_give_size_1_modes_stride_0():
     same(Layout((1, (2, 1), 3)), "(1,(2,1),3):(0,(1,0),2)")
     same(make_ordered_layout((2, 1, 3), (1, 0, 2)), "(2,1,3):(1,0,2)")
     same(make_layout_like(P("(2,1,3):(4,9,1)")), "(2,1,3):(3,0,1)")
-    same(tile_to_shape(P("(2,1):(1,0)"), (4, 3)), "(4,3):(1,4)")
+    same(tile_to_shape(P("(2,1):(1,0)"), (4, 3)), "((2,2),(1,3)):((1,2),(0,4))")
 
 
 # --- CuTe DSL API reference (cutlass.cute) ------------------------------------------------------
@@ -670,3 +674,74 @@ def test_right_inverse_stays_in_the_domain():
     # CuTe's right_inverse(4:-1) is 4:-1 ("BETA: negative strides"), whose values lie outside Z_|L| (eq. 13);
     # only k = 0 is reached at a coordinate of 4:-1, so ours is 1:0.
     same(right_inverse(P("4:-1")), "1:0")
+
+
+# --- the CuTe IR (the dialect CuTe DSL prints): "Products and Divides" guide and cute-opt tests ---
+
+def test_ir_products_of_the_same_input_and_tiler():
+    a, t = P("(3,4):(4,1)"), P("(2,5):(1,2)")
+    same(logical_product(a, t), "((3,4),(2,5)):((4,1),(12,24))")
+    same(zipped_product(a, t), "((3,4),(2,5)):((4,1),(12,24))")
+    same(tiled_product(a, t), "((3,4),2,5):((4,1),12,24)")
+    same(flat_product(a, t), "(3,4,2,5):(4,1,12,24)")
+    same(blocked_product(a, t), "((3,2),(4,5)):((4,12),(1,24))")        # not coalesced (CuTe C++: (6,(4,5)))
+    same(raked_product(a, t), "((2,3),(5,4)):((12,4),(24,1))")
+    same(logical_product(P("(2,2):(4,1)"), P("(3,2):(2,1)")), "((2,2),(3,2)):((4,1),(8,2))")
+    same(blocked_product(P("S<3,4,3> o 0 o (3,4):(4,1)"), t), "S<3,4,3> o 0 o ((3,2),(4,5)):((4,12),(1,24))")
+
+
+def test_ir_divides():
+    a = P("(6,8):(8,1)")
+    same(logical_divide(a, (3, 4)), "((3,2),(4,2)):((8,24),(1,4))")
+    same(zipped_divide(a, (3, 4)), "((3,4),(2,2)):((8,1),(24,4))")
+    same(tiled_divide(a, (3, 4)), "((3,4),2,2):((8,1),24,4)")
+    same(flat_divide(a, (3, 4)), "(3,4,2,2):(8,1,24,4)")
+    # a tile slot that is a rank-1 layout keeps its mode hierarchy: ((3),2) rather than (3,2)
+    same(logical_divide(a, parse("[(3):(1);(4):(1)]")), "(((3),2),((4),2)):(((8),24),((1),4))")
+    same(logical_divide(a, P("(3,4):(1,3)")), "((3,(2,2)),4):((8,(24,1)),2)")   # a layout tiler: one composition
+
+
+@pytest.mark.parametrize("block, shape, order, text", [
+    ("(2,2):(1,2)", (8, 8), None, "((2,4),(2,4)):((1,4),(2,16))"),
+    ("(3,2):(1,3)", (6, 8), None, "((3,2),(2,4)):((1,6),(3,12))"),
+    ("(3,2):(1,3)", (6, 8), (0, 1), "((3,2),(2,4)):((1,6),(3,12))"),           # the natural order
+    ("(128,128):(128,1)", (1024, 512), None, "((128,8),(128,4)):((128,16384),(1,131072))"),
+    # the block is padded with 1:0 modes; a repeat count of 1 gets stride 0; nothing is coalesced
+    ("S<3,4,3> o 0 o (64,8):(1,64)", (128, 32, 4), (1, 0, 2),
+     "S<3,4,3> o 0 o ((64,2),(8,4),(1,4)):((1,2048),(64,512),(0,4096))"),
+    ("S<3,4,3> o 0 o (8,64):(64,1)", (128, 64, 2), (0, 1, 2),
+     "S<3,4,3> o 0 o ((8,16),(64,1),(1,2)):((64,512),(1,0),(0,8192))"),
+])
+def test_ir_tile_to_shape(block, shape, order, text):
+    same(tile_to_shape(P(block), shape, order), text)
+
+
+@pytest.mark.parametrize("order, message", [                # tile_to_shape_errors.mlir, in the IR's words
+    ((Dyn(), Dyn()), r"expects static order, but got \(\?,\?\)"),
+    ((1, 2, 3), r"expects order rank \(3\) to equal target-shape rank \(2\)"),
+    ((0, 0), r"expects \$order to be a permutation of \[0, 2\), but index 0 appears more than once"),
+    ((0, 5), r"expects \$order to be a permutation of \[0, 2\), but got out-of-range index 5 at mode 1"),
+    ((1, 2), r"expects \$order to be a permutation of \[0, 2\), but got out-of-range index 2 at mode 1"),
+])
+def test_ir_tile_to_shape_order_errors(order, message):
+    with pytest.raises(PreconditionError, match=message):
+        tile_to_shape(P("(128,128):(128,1)"), (1024, 512), order)
+
+
+def test_ir_tile_to_shape_block_rank_error():
+    with pytest.raises(PreconditionError, match="expects block layout rank <= target shape rank, but got rank 3 "
+                                                "block and rank 2 target shape"):
+        tile_to_shape(P("(2,3,4):(1,2,6)"), (8, 12))
+
+
+def test_ir_fold_static_examples():
+    # cute-opt -cute-fold-static tests: one static fold per op
+    same(make_layout_like(P("(2,4):(4,1)")), "(2,4):(4,1)")
+    same(make_ordered_layout((2, 3, 4), (2, 1, 3)), "(2,3,4):(3,1,6)")
+    same(composition(P("(4,8):(1,4)"), P("(2,4):(1,2)")), "(2,4):(1,2)")
+    same(complement(P("4:1"), (24,)), "6:4")
+    same(recast_layout(P("(32,4):(1,32)"), 32, 8), "(8,4):(1,8)")
+    same(right_inverse(P("(4,3):(1,4)")), "12:1")
+    same(left_inverse(P("(4,3):(3,1)")), "(3,4):(4,1)")
+    same(P("(2,3,4):(1,2,6)")(1, _, _), "(3,4):(2,6)")
+    same(make_identity_layout((Dyn(), 4)), "(?,4):(1@0,1@1)")
