@@ -192,14 +192,22 @@ def test_02_logical_divide():
     assert {zd(i, j) for i in range(24) for j in range(12)} == set(values(A))    # a permutation of A's offsets
 
 
-def test_02_divide_and_product_forms():
-    # Layout (M,N,L), tiler <TileM,TileN>: logical ((TileM,RestM),(TileN,RestN),L), zipped ((TileM,TileN),
-    # (RestM,RestN,L)), tiled ((TileM,TileN),RestM,RestN,L), flat (TileM,TileN,RestM,RestN,L)
+@pytest.mark.parametrize("a, tiler, forms", [
+    # 02_layout_algebra.md: layout (M,N,L), tiler <TileM,TileN>: logical ((TileM,RestM),(TileN,RestN),L),
+    # zipped ((TileM,TileN),(RestM,RestN,L)), tiled ((TileM,TileN),RestM,RestN,L), flat (TileM,TileN,RestM,RestN,L)
+    ("(8,24,5):(1,8,192)", (4, 8), ("((4,2),(8,3),5):((1,4),(8,64),192)", "((4,8),(2,3,5)):((1,8),(4,64,192))",
+                                   "((4,8),2,3,5):((1,8),4,64,192)", "(4,8,2,3,5):(1,8,4,64,192)")),
+    # the CuTe IR's "Products and Divides" guide
+    ("(6,8):(8,1)", (3, 4), ("((3,2),(4,2)):((8,24),(1,4))", "((3,4),(2,2)):((8,1),(24,4))",
+                             "((3,4),2,2):((8,1),24,4)", "(3,4,2,2):(8,1,24,4)")),
+])
+def test_divide_forms(a, tiler, forms):
+    for divide, text in zip((logical_divide, zipped_divide, tiled_divide, flat_divide), forms):
+        same(divide(P(a), tiler), text)
+
+
+def test_02_product_forms():
     A = P("(8,24,5):(1,8,192)")
-    same(logical_divide(A, (4, 8)), "((4,2),(8,3),5):((1,4),(8,64),192)")
-    same(zipped_divide(A, (4, 8)), "((4,8),(2,3,5)):((1,8),(4,64,192))")
-    same(tiled_divide(A, (4, 8)), "((4,8),2,3,5):((1,8),4,64,192)")
-    same(flat_divide(A, (4, 8)), "(4,8,2,3,5):(1,8,4,64,192)")
     # logical ((M,TileM),(N,TileN),L), zipped ((M,N),(TileM,TileN,L)), tiled ((M,N),TileM,TileN,L), flat
     same(logical_product(A, (4, 8)), "((8,4),(24,8),5):((1,8),(8,1),192)")
     same(zipped_product(A, (4, 8)), "((8,24),(4,8,5)):((1,8),(8,1,192))")
@@ -692,10 +700,6 @@ def test_ir_products_of_the_same_input_and_tiler():
 
 def test_ir_divides():
     a = P("(6,8):(8,1)")
-    same(logical_divide(a, (3, 4)), "((3,2),(4,2)):((8,24),(1,4))")
-    same(zipped_divide(a, (3, 4)), "((3,4),(2,2)):((8,1),(24,4))")
-    same(tiled_divide(a, (3, 4)), "((3,4),2,2):((8,1),24,4)")
-    same(flat_divide(a, (3, 4)), "(3,4,2,2):(8,1,24,4)")
     # a tile slot that is a rank-1 layout keeps its mode hierarchy: ((3),2) rather than (3,2)
     same(logical_divide(a, parse("[(3):(1);(4):(1)]")), "(((3),2),((4),2)):(((8),24),((1),4))")
     same(logical_divide(a, P("(3,4):(1,3)")), "((3,(2,2)),4):((8,(24,1)),2)")   # a layout tiler: one composition
