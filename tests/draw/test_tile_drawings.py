@@ -25,7 +25,7 @@ def tiles_of(cells: dict) -> dict:
 def test_fig10_blocked_product():
     """(3,4):(4,1) ⊗ (2,5):(1,2) blocked: 6x20, ten 3x4 blocks, each a translate of the tile."""
     grid = product_grid(parse(TILE), parse(GRID), "blocked")
-    assert grid.title == "blocked_product((3,4):(4,1), (2,5):(1,2)) = (6,(4,5)):(4,(1,24))"
+    assert grid.title == "blocked_product((3,4):(4,1), (2,5):(1,2)) = ((3,2),(4,5)):((4,12),(1,24))"
     cells = svg_cells(to_svg(grid))
     assert len(cells) == 120
     for (m, n), cell in cells.items():      # ((3,2),(4,5)):((4,12),(1,24)), §5.5.1
