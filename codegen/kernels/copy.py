@@ -1,0 +1,284 @@
+"""The layout-to-layout copy kernel ``dst(c) = src(c)`` (paper §4.6.1, Table 2) as CUDA C.
+
+Every index the kernel computes comes from an :class:`~codegen.emit.IndexFunction`
+proven equal to its layout: ``src o W`` and ``dst o W`` for the plan's work
+layout ``W`` (a :class:`~cute_sym.composed.ComposedLayout` ``S o 0 o W``, i.e.
+``S(W(x))``) and the shared-memory layouts of a staged plan.  A staged plan is
+also checked tile by tile (:func:`~codegen.kernels.plan.check_staged`) and its
+shared-memory accesses proven bank-conflict-free (:mod:`codegen.banks`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence, Union
+
+from cute_sym.composed import ComposedLayout
+from cute_sym.layout import Layout
+from cute_sym.tuples import known_equal, product
+from solver.expr import Const, Expr, evaluate
+
+from ..banks import BankProof, prove_conflict_free
+from ..emit import IndexFunction, Param, Signature, c_identifier, emit_index, floor_helpers, layout_text, name_leaves
+from ..errors import CodegenError
+from ..simplify import simplify
+from .dtypes import DType, dtype as find_dtype
+from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
+from .smem import shared_accesses
+from .vectors import global_form
+
+__all__ = ["CopyKernel", "copy_kernel"]
+
+Plan = Union[DirectPlan, StagedPlan]
+
+_PRELUDE = """\
+template <class T, int N> struct alignas(sizeof(T) * N) cute_array { T e[N]; };
+"""
+
+
+@dataclass
+class CopyKernel:
+    """A generated copy kernel: its source, how to launch it and what was proven."""
+
+    name: str
+    source: str
+    src: Any
+    dst: Any
+    dtype: DType
+    plan: Plan
+    params: tuple[Param, ...]
+    threads: int
+    blocks: Expr
+    smem_bytes: int
+    functions: tuple[IndexFunction, ...]
+    banks: "BankProof | None"
+    src_align: int
+    dst_align: int
+    forms: dict = field(default_factory=dict)
+
+    def launch_spec(self, values: Mapping[str, int] = {}):
+        """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
+        from ..launch import LaunchSpec
+        missing = [p.name for p in self.params if p.name not in values]
+        if missing:
+            raise CodegenError(f"kernel {self.name} needs values for {', '.join(missing)}")
+        for p in self.params:
+            lo, hi = p.interval
+            if not lo <= values[p.name] <= hi:
+                raise CodegenError(f"{p.name} = {values[p.name]} is outside [{lo}, {hi}]")
+        return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,
+                          self.smem_bytes, self.src_align, self.dst_align,
+                          tuple(values[p.name] for p in self.params))
+
+
+def _same_size(src: Any, dst: Any) -> None:
+    same = known_equal(src.size(), dst.size())
+    if same is not True:
+        raise CodegenError(f"copy needs size(src) == size(dst) (paper §4.6.1 @pre); "
+                           f"got {layout_text(src)} and {layout_text(dst)}")
+
+
+def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan | None" = None, *,
+                name: str = "cute_copy", assume: Sequence[str] = (), verify: bool = True) -> CopyKernel:
+    """Generate the copy kernel ``dst(c) = src(c)``; ``plan`` defaults to :func:`plan_copy`'s."""
+    dt = dtype if isinstance(dtype, DType) else find_dtype(dtype)
+    c_identifier(name, "kernel")
+    for side, layout in (("src", src), ("dst", dst)):
+        if not isinstance(layout, Layout):
+            raise CodegenError(f"copy kernels take layouts; the {side} is {layout!r}")
+    src, dst = name_leaves(src, "src"), name_leaves(dst, "dst")
+    _same_size(src, dst)
+    if plan is None:
+        from .planner import plan_copy
+        plan = plan_copy(src, dst, dt, assume=assume)
+    _same_size(src, plan.work)
+    if isinstance(plan, StagedPlan) and plan.elem_bytes != dt.bytes:
+        raise CodegenError(f"the plan is for {plan.elem_bytes}-byte elements, the dtype {dt.name} has {dt.bytes}")
+    build = _direct if isinstance(plan, DirectPlan) else _staged
+    return build(src, dst, dt, plan, name, tuple(assume), verify)
+
+
+def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> IndexFunction:
+    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify)
+
+
+def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
+    seen: dict[str, Param] = {}
+    for f in functions:
+        for p in f.params:
+            seen.setdefault(p.name, p)
+    return tuple(seen.values())
+
+
+def _count(layout: Layout) -> tuple[Expr, Signature]:
+    sig = Signature()
+    shape = sig.htuple(layout.shape, True)
+    return simplify(product(shape)), sig
+
+
+def _call(fn: IndexFunction, *args: str) -> str:
+    return f"{fn.name}({', '.join([*args, *(p.name for p in fn.params)])})"
+
+
+def _header(src: Any, dst: Any, dt: DType, what: str, assume: tuple) -> str:
+    return (f"// cute-sym copy kernel: dst(c) = src(c) for every c (paper §4.6.1)\n"
+            f"// src: {layout_text(src)}   dst: {layout_text(dst)}   dtype: {dt.name} ({dt.bytes} bytes)\n"
+            f"// {what}\n"
+            f"// assumptions: {'; '.join(assume) if assume else 'none'}\n")
+
+
+def _signature(name: str, dt: DType, params: Sequence[Param], threads: int) -> str:
+    args = [f"const {dt.storage}* __restrict__ src", f"{dt.storage}* __restrict__ dst",
+            *(f"long long {p.name}" for p in params)]
+    return f'extern "C" __global__ void __launch_bounds__({threads}) {name}({", ".join(args)})'
+
+
+def _load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, into: str,
+          base: str = "src") -> str:
+    """C statements filling ``into`` (a ``cute_array<T, V>``) from ``base``."""
+    at = lambda v: _call(fn, *[str(v) if a == var else a for a in args])
+    if form == "vector":
+        return f"{into} = *reinterpret_cast<const cute_array<{T}, {V}>*>({base} + {at(0)});"
+    if form == "broadcast":
+        return (f"{{ const {T} x = {base}[{at(0)}]; "
+                f"for (int v = 0; v < {V}; ++v) {into}.e[v] = x; }}")
+    return f"for (int v = 0; v < {V}; ++v) {into}.e[v] = {base}[{at('v')}];"
+
+
+def _store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, value: str,
+           base: str = "dst") -> str:
+    at = lambda v: _call(fn, *[str(v) if a == var else a for a in args])
+    if form == "vector":
+        return f"*reinterpret_cast<cute_array<{T}, {V}>*>({base} + {at(0)}) = {value};"
+    return f"for (int v = 0; v < {V}; ++v) {base}[{at('v')}] = {value}.e[v];"
+
+
+def _align(form: str, V: int, dt: DType) -> int:
+    return V * dt.bytes if form == "vector" else dt.bytes
+
+
+def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, assume: tuple,
+            verify: bool) -> CopyKernel:
+    W, V, NT, U = plan.work, plan.vector, plan.threads, plan.unroll
+    coord = ("v", "q")
+    fs = _emit(ComposedLayout(src, 0, W), f"{name}_src", coord, assume, verify)
+    fd = _emit(ComposedLayout(dst, 0, W), f"{name}_dst", coord, assume, verify)
+    sform, dform = global_form(fs, "v", V), global_form(fd, "v", V)
+    if dform == "broadcast":
+        dform = "scalar"                   # a stride-0 destination: every lane writes its element
+    count, sig = _count(Layout(W.shape[1], W.stride[1]))
+    params = _params([fs, fd])
+    T = dt.storage
+    args = ("v", "q")
+    body = f"""{_signature(name, dt, params, NT)} {{
+  const long long count = {_c_count(count, sig)};
+  const long long step = (long long)gridDim.x * {NT * U};
+  for (long long q0 = (long long)blockIdx.x * {NT * U} + threadIdx.x; q0 < count; q0 += step) {{
+    cute_array<{T}, {V}> r[{U}];
+#pragma unroll
+    for (int u = 0; u < {U}; ++u) {{
+      const long long q = q0 + u * {NT};
+      if (q < count) {_load(sform, fs, "v", args, V, T, "r[u]")}
+    }}
+#pragma unroll
+    for (int u = 0; u < {U}; ++u) {{
+      const long long q = q0 + u * {NT};
+      if (q < count) {_store(dform, fd, "v", args, V, T, "r[u]")}
+    }}
+  }}
+}}
+"""
+    what = (f"plan: direct; work layout W = {layout_text(W)}; {V}-element vectors "
+            f"(src {sform}, dst {dform}); {NT} threads x {U} vectors in flight")
+    functions = (fs, fd)
+    source = _assemble(src, dst, dt, what, assume, functions, body, None)
+    blocks = simplify(Const(-1) * ((Const(-1) * count) // Const(NT * U)))   # ceil(count / (NT*U))
+    return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, 0, functions, None,
+                      _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform})
+
+
+def _c_count(count: Expr, sig: Signature) -> str:
+    from ..cexpr import to_c
+    return to_c(count, sig.ranges(), "long long")
+
+
+def _assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions: Sequence[IndexFunction],
+              body: str, banks: "BankProof | None") -> str:
+    parts = [_header(src, dst, dt, what, assume)]
+    if banks is not None:
+        parts.append(f"// {banks.comment()}\n")
+    parts += ["\n", _PRELUDE, floor_helpers(functions), "\n"]
+    parts += [f.c_function() + "\n" for f in functions]
+    parts.append(body)
+    return "".join(parts)
+
+
+def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, assume: tuple,
+            verify: bool) -> CopyKernel:
+    check_staged(plan)
+    td, ts = plan.tile
+    NT, VS, VD, P = plan.threads, plan.vec_src, plan.vec_dst, plan.tiles_per_block
+    (wl, _), (ws, _) = load_layouts(plan), store_layouts(plan)
+    coord_g = (("v", "t", "k"), "j")
+    fs = _emit(ComposedLayout(src, 0, wl), f"{name}_src", coord_g, assume, verify)
+    fd = _emit(ComposedLayout(dst, 0, ws), f"{name}_dst", coord_g, assume, verify)
+    accesses, smem_form = shared_accesses(plan, dt.bytes, name, verify)
+    fsl, fss = accesses[0].fn, accesses[1].fn
+    sform, dform = global_form(fs, "v", VS), global_form(fd, "v", VD)
+    if dform == "broadcast":
+        dform = "scalar"
+    banks = prove_conflict_free(accesses, NT)
+    tiles, sig = _count(Layout(plan.work.shape[1], plan.work.stride[1]))
+    params = _params([fs, fd])
+    T, S = dt.storage, plan.smem_elements
+    ks = td * ts // (NT * VS)
+    kd = td * ts // (NT * VD)
+    g_args = ("v", "t", "k", "j")
+    s_args = ("v", "t", "k")
+    smem_bytes = P * S * dt.bytes
+    body = f"""{_signature(name, dt, params, NT)} {{
+  extern __shared__ __align__(16) unsigned char cute_smem[];
+  {T}* smem = reinterpret_cast<{T}*>(cute_smem);
+  const int t = threadIdx.x;
+  const long long tiles = {_c_count(tiles, sig)};
+  cute_array<{T}, {VS}> r[{P}][{ks}];
+#pragma unroll
+  for (int p = 0; p < {P}; ++p) {{
+    const long long j = (long long)blockIdx.x * {P} + p;
+    if (j < tiles) {{
+#pragma unroll
+      for (int k = 0; k < {ks}; ++k) {_load(sform, fs, "v", g_args, VS, T, "r[p][k]")}
+    }}
+  }}
+#pragma unroll
+  for (int p = 0; p < {P}; ++p) {{
+    {T}* tile = smem + p * {S};
+#pragma unroll
+    for (int k = 0; k < {ks}; ++k) {_store(smem_form, fsl, "v", s_args, VS, T, "r[p][k]", "tile")}
+  }}
+  __syncthreads();
+#pragma unroll
+  for (int p = 0; p < {P}; ++p) {{
+    const long long j = (long long)blockIdx.x * {P} + p;
+    const {T}* tile = smem + p * {S};
+    if (j < tiles) {{
+#pragma unroll
+      for (int k = 0; k < {kd}; ++k) {{
+        cute_array<{T}, {VD}> w;
+        {_load("scalar", fss, "v", s_args, VD, T, "w", "tile")}
+        {_store(dform, fd, "v", g_args, VD, T, "w")}
+      }}
+    }}
+  }}
+}}
+"""
+    swz = f"swizzle {plan.swizzle}" if plan.swizzle else "no swizzle"
+    what = (f"plan: staged through shared memory; work layout W = {layout_text(plan.work)}; "
+            f"tile ({td},{ts}), {P} tile(s) per block of {NT} threads; src vectors of {VS} ({sform}), "
+            f"dst vectors of {VD} ({dform}); shared memory ({td},{ts}) row pitch {plan.pitch}, {swz}, "
+            f"stores {smem_form}")
+    functions = (fs, fd, fsl, fss)
+    source = _assemble(src, dst, dt, what, assume, functions, body, banks)
+    blocks = simplify(Const(-1) * ((Const(-1) * tiles) // Const(P)))
+    return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, smem_bytes, functions, banks,
+                      _align(sform, VS, dt), _align(dform, VD, dt),
+                      {"src": sform, "dst": dform, "smem": smem_form})

@@ -1,0 +1,103 @@
+"""Translation validation: an emitted expression equals its layout, or nothing is emitted.
+
+:func:`certify` asks the prover whether ``expr(inputs) == layout(coord)`` for
+every input in ``[0, extent)`` and every parameter value allowed by the
+assumptions.  Anything but "proved" raises :class:`CodegenError` naming the
+layout and the counterexample (or the prover's reason).  The certificate is
+written as a comment next to the emitted code.
+"""
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from cute_sym.tuples import transform_leaves
+from solver.expr import Const, Expr
+
+from .errors import CodegenError
+from .pyeval import compile_expr
+
+__all__ = ["Certificate", "certify", "unverified", "ENUMERATION_LIMIT"]
+
+ENUMERATION_LIMIT = 1 << 16
+"""Largest static domain proven by exhaustive evaluation."""
+
+
+@dataclass(frozen=True)
+class Certificate:
+    """The outcome of translation validation, as written into the source."""
+
+    status: str                  # proved | refuted | unknown | unverified
+    backend: str
+    assumptions: tuple[str, ...]
+    seconds: float = 0.0
+    detail: str = ""
+
+    def comment(self) -> str:
+        assume = "; ".join(self.assumptions) if self.assumptions else "none"
+        if self.status == "unverified":
+            return f"UNVERIFIED: translation validation skipped on request (assumptions: {assume})"
+        text = f"translation validation: {self.status} by {self.backend} in {self.seconds:.3f} s; assumptions: {assume}"
+        return f"{text}; {self.detail}" if self.detail else text
+
+
+def unverified(assume: Sequence[str]) -> Certificate:
+    return Certificate("unverified", "none", tuple(assume))
+
+
+def _static_extents(inputs: Sequence[Any]) -> "list[int] | None":
+    if all(isinstance(x.extent, Const) for x in inputs):
+        return [x.extent.value for x in inputs]
+    return None
+
+
+def _enumerate(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
+               extents: list[int]) -> "dict[str, int] | None":
+    """A counterexample assignment, or ``None`` when every coordinate agrees."""
+    names = [x.name for x in inputs]
+    f = compile_expr(expr, names)
+    for values in itertools.product(*(range(n) for n in extents)):
+        env = dict(zip(names, values))
+        if f(*values) != layout(transform_leaves(lambda v: env[v.name], coord)):
+            return env
+    return None
+
+
+def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
+            assume: Sequence[str] = ()) -> Certificate:
+    """Prove ``expr == layout(coord)`` for all inputs and parameters, or raise."""
+    start = time.perf_counter()
+    extents = _static_extents(inputs)
+    is_static = getattr(layout, "is_static", lambda: False)()
+    if extents is not None and is_static and _size(extents) <= ENUMERATION_LIMIT:
+        bad = _enumerate(layout, expr, inputs, coord, extents)
+        status, backend = ("proved", "enumeration") if bad is None else ("refuted", "enumeration")
+        cert = Certificate(status, backend, tuple(assume), time.perf_counter() - start,
+                           "" if bad is None else f"counterexample {bad}")
+    else:
+        cert = _solver(layout, expr, inputs, coord, assume, start)
+    if cert.status != "proved":
+        raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
+                           f"{cert.detail or 'no proof'} (expression {expr})")
+    return cert
+
+
+def _size(extents: list[int]) -> int:
+    n = 1
+    for e in extents:
+        n *= e
+    return n
+
+
+def _solver(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str],
+            start: float) -> Certificate:
+    try:
+        from solver.prove import prove_expression
+    except ImportError:
+        raise CodegenError(f"translation validation of {layout} needs solver.prove.prove_expression, "
+                           "which is not installed; pass verify=False for unverified output") from None
+    proof = prove_expression(layout, expr, inputs, assume=tuple(assume))
+    return Certificate(str(proof.status), str(proof.backend), tuple(assume),
+                       time.perf_counter() - start, str(getattr(proof, "detail", "") or ""))
