@@ -19,5 +19,6 @@ from .syntax import (format_htuple, parse, parse_composed_layout, parse_coord, p
 from .tile import Tile
 from .tuples import (Dyn, E, Underscore, _, compatible, congruent, depth, flatten, get, is_static,
                      leaves, product, product_each, rank, select, sym, weakly_congruent)
+from . import ops  # the seed 000 ops over CuTe values
 
 size = product
