@@ -30,7 +30,11 @@ def check(result: Any, what: str) -> tuple:
 
 def _context(device: int) -> Any:
     from cuda.bindings import driver
-    check(driver.cuInit(0), "cuInit")
+    try:
+        result = driver.cuInit(0)
+    except Exception as exc:                      # no driver library on this machine
+        raise CodegenError(f"no CUDA driver: {exc}") from None
+    check(result, "cuInit")
     (dev,) = check(driver.cuDeviceGet(device), "cuDeviceGet")
     (ctx,) = check(driver.cuDevicePrimaryCtxRetain(dev), "cuDevicePrimaryCtxRetain")
     check(driver.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
@@ -75,6 +79,14 @@ class LoadedKernel:
         if kernel.smem_bytes > _STATIC_SMEM_LIMIT:
             attr = driver.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
             check(driver.cuFuncSetAttribute(self.function, attr, kernel.smem_bytes), "cuFuncSetAttribute")
+
+    def resources(self) -> dict[str, int]:
+        """Registers per thread and local-memory (spill) bytes per thread, from the driver."""
+        from cuda.bindings import driver
+        attr = driver.CUfunction_attribute
+        return {name: check(driver.cuFuncGetAttribute(a, self.function), "cuFuncGetAttribute")[0]
+                for name, a in (("registers", attr.CU_FUNC_ATTRIBUTE_NUM_REGS),
+                                ("local_bytes", attr.CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES))}
 
     def __call__(self, src: int, dst: int, stream: int = 0) -> None:
         """Launch on ``stream`` (a ``CUstream`` handle as int) with device pointers ``src``, ``dst``."""
