@@ -95,6 +95,9 @@ class Signature:
         import sympy
         if s.is_Integer:
             return Const(int(s))
+        num, den = sympy.fraction(sympy.together(s))
+        if den != 1:                          # an exact quotient such as M/4 (its divisibility was proven)
+            return self._sympy(num, width, positive) // self._sympy(den, width, True)
         if s.is_Symbol:
             return self._add(str(s), width, positive or bool(s.is_positive))
         if s.is_Add or s.is_Mul:
@@ -106,7 +109,7 @@ class Signature:
         if isinstance(s, sympy.Mod):
             return self._sympy(s.args[0], width, False) % self._sympy(s.args[1], width, True)
         if isinstance(s, sympy.floor):
-            num, den = sympy.fraction(s.args[0])
+            num, den = sympy.fraction(sympy.together(s.args[0]))
             return self._sympy(num, width, False) // self._sympy(den, width, True)
         raise CodegenError(f"cannot emit the symbolic leaf {s} as an index expression")
 
@@ -201,6 +204,7 @@ class IndexFunction:
     width: int
     ranges: dict[str, Interval]
     certificate: Any
+    note: str = ""
 
     @property
     def ctype(self) -> str:
@@ -215,7 +219,8 @@ class IndexFunction:
     def c_function(self) -> str:
         """A ``__host__ __device__`` function taking the inputs, then the parameters."""
         args = [f"{self.ctype} {x.name}" for x in self.inputs] + [f"{self.ctype} {p.name}" for p in self.params]
-        return (f"// {self.name}: {layout_text(self.layout)} at {htuple_text(self.coord)}\n"
+        note = f"\n//   {self.note}" if self.note else ""
+        return (f"// {self.name}: {layout_text(self.layout)} at {htuple_text(self.coord)}{note}\n"
                 f"// {self.certificate.comment()}\n"
                 f"static __host__ __device__ __forceinline__ {self.ctype} {self.name}({', '.join(args)}) {{\n"
                 f"  return {self.c_expr()};\n}}\n")
@@ -255,13 +260,15 @@ def natural_profile(shape: HTuple) -> HTuple:
 
 
 def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i",
-               assume: Sequence[str] = (), verify: bool = True, width: "int | None" = None) -> IndexFunction:
+               assume: Sequence[str] = (), verify: bool = True, width: "int | None" = None,
+               note: str = "") -> IndexFunction:
     """Emit ``layout`` as an index function, proven equal to the layout for every
     coordinate and parameter value under ``assume`` unless ``verify`` is off.
 
     ``coord`` names the inputs: a string for a 1-D index, or a profile weakly
     congruent to the shape whose leaves are input names (``"natural"``: one input
-    ``c<k>`` per shape leaf).  Each input ranges over the size of its mode."""
+    ``c<k>`` per shape leaf).  Each input ranges over the size of its mode.
+    ``note`` says where ``layout`` came from (printed with the certificate)."""
     from .validate import certify, unverified
     c_identifier(name, "function")
     named = name_leaves(layout, name)
@@ -285,8 +292,10 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     ranges.update(input_ranges(inputs, ranges))
     expr = simplify(raw, ranges)
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
-    cert = certify(named, expr, inputs, point, assume) if verify else unverified(assume)
-    return IndexFunction(name, named, inputs, point, tuple(sig.params.values()), expr, chosen, ranges, cert)
+    c_safe = not needs_floor_helpers(expr, ranges)
+    cert = (certify(named, expr, inputs, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe)
+            if verify else unverified(assume))
+    return IndexFunction(name, named, inputs, point, tuple(sig.params.values()), expr, chosen, ranges, cert, note)
 
 
 def floor_helpers(functions: Sequence[IndexFunction]) -> str:

@@ -62,6 +62,7 @@ class LaunchSpec:
     src_align: int
     dst_align: int
     args: tuple[int, ...] = ()
+    blocks_y: int = 1
 
 
 class LoadedKernel:
@@ -96,9 +97,10 @@ class LoadedKernel:
             if ptr % align:
                 raise CodegenError(f"{side} pointer {ptr:#x} is not {align}-byte aligned, "
                                    f"as the kernel's vector accesses need")
-        if not 0 < k.blocks < 1 << 31:
-            raise CodegenError(f"kernel {k.name} needs {k.blocks} blocks; a 1-D grid holds 1 to 2^31-1")
+        if not (0 < k.blocks < 1 << 31 and 0 < k.blocks_y < 1 << 16):
+            raise CodegenError(f"kernel {k.name} needs {k.blocks} x {k.blocks_y} blocks; a grid holds "
+                               f"1 to 2^31-1 by 1 to 65535")
         values = [ctypes.c_void_p(src), ctypes.c_void_p(dst), *(ctypes.c_longlong(a) for a in k.args)]
         pointers = (ctypes.c_void_p * len(values))(*(ctypes.addressof(v) for v in values))
-        check(driver.cuLaunchKernel(self.function, k.blocks, 1, 1, k.threads, 1, 1, k.smem_bytes,
+        check(driver.cuLaunchKernel(self.function, k.blocks, k.blocks_y, 1, k.threads, 1, 1, k.smem_bytes,
                                     driver.CUstream(stream), ctypes.addressof(pointers), 0), "cuLaunchKernel")

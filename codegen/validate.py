@@ -13,8 +13,9 @@ import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from cute_sym.tuples import transform_leaves
-from solver.expr import Const, Expr
+from cute_sym.coords import crd2idx
+from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
+from solver.expr import Const, Expr, Var
 
 from .errors import CodegenError
 from .pyeval import compile_expr
@@ -23,6 +24,9 @@ __all__ = ["Certificate", "certify", "unverified", "ENUMERATION_LIMIT"]
 
 ENUMERATION_LIMIT = 1 << 16
 """Largest static domain proven by exhaustive evaluation."""
+
+TIMEOUT = 60.0
+"""Seconds the solver may spend on one expression (symbolic strides make Z3 work hard)."""
 
 
 @dataclass(frozen=True)
@@ -65,9 +69,13 @@ def _enumerate(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
     return None
 
 
-def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
-            assume: Sequence[str] = ()) -> Certificate:
-    """Prove ``expr == layout(coord)`` for all inputs and parameters, or raise."""
+def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str] = (),
+            width: "int | None" = None, c_semantics: bool = True) -> Certificate:
+    """Prove ``expr == layout(coord)`` for all inputs and parameters, or raise.
+
+    With the solver, also prove that ``expr`` is safe as C (``c_semantics``: no
+    negative dividend under ``/``, ``%``) and, given ``width``, that every
+    subexpression fits that many bits.  Small static domains are enumerated."""
     start = time.perf_counter()
     extents = _static_extents(inputs)
     is_static = getattr(layout, "is_static", lambda: False)()
@@ -77,7 +85,7 @@ def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
         cert = Certificate(status, backend, tuple(assume), time.perf_counter() - start,
                            "" if bad is None else f"counterexample {bad}")
     else:
-        cert = _solver(layout, expr, inputs, coord, assume, start)
+        cert = _solver(layout, expr, coord, assume, start, width, c_semantics)
     if cert.status != "proved":
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")
@@ -91,13 +99,44 @@ def _size(extents: list[int]) -> int:
     return n
 
 
-def _solver(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str],
-            start: float) -> Certificate:
+def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
+    """``expr`` over the natural coordinate of ``layout``'s shape, and its profile of names.
+
+    An input ``x`` that indexes a tuple mode ``s`` becomes inputs ``x_0, x_1, ..``
+    (one per leaf of ``s``) and is replaced by ``crd2idx((x_0, x_1, ..), s)``; as
+    ``idx2crd`` is a bijection, the two statements are equivalent."""
+    from solver.expr import substitute
+    from .emit import Signature
+    shape = Signature().htuple(layout.shape, True)
+    env: dict = {}
+
+    def walk(c: Any, s: Any) -> Any:
+        if is_tuple(c):
+            return tuple(walk(ci, si) for ci, si in zip(c, s))
+        if not is_tuple(s):
+            return c.name
+        names = [f"{c.name}_{k}" for k in range(len(list(leaves(s))))]
+        env[c.name] = crd2idx(unflatten([Var(n) for n in names], s), s)
+        return unflatten(names, s)
+    profile = walk(coord, shape)
+    return substitute(expr, env), profile
+
+
+def _solver(layout: Any, expr: Expr, coord: Any, assume: Sequence[str], start: float,
+            width: "int | None", c_semantics: bool) -> Certificate:
     try:
         from solver.prove import prove_expression
     except ImportError:
         raise CodegenError(f"translation validation of {layout} needs solver.prove.prove_expression, "
                            "which is not installed; pass verify=False for unverified output") from None
-    proof = prove_expression(layout, expr, inputs, assume=tuple(assume))
-    return Certificate(str(proof.status), str(proof.backend), tuple(assume),
-                       time.perf_counter() - start, str(getattr(proof, "detail", "") or ""))
+    natural, profile = _naturalize(layout, expr, coord)
+    proof = prove_expression(layout, natural, profile, assume=tuple(assume), c_semantics=c_semantics,
+                             width=width, timeout=TIMEOUT)
+    detail = ""
+    if proof.counterexample:
+        detail = f"counterexample {proof.counterexample}"
+    elif proof.reason:
+        detail = f"reason: {proof.reason}"
+    if proof.proved and width:
+        detail = f"every subexpression fits {width}-bit signed integers"
+    return Certificate(proof.status, proof.backend, tuple(assume), time.perf_counter() - start, detail)

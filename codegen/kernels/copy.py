@@ -9,12 +9,13 @@ shared-memory accesses proven bank-conflict-free (:mod:`codegen.banks`).
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence, Union
 
 from cute_sym.composed import ComposedLayout
 from cute_sym.layout import Layout
-from cute_sym.tuples import known_equal, product
+from cute_sym.tuples import flatten, is_dynamic, is_tuple, known_equal, product
 from solver.expr import Const, Expr, evaluate
 
 from ..banks import BankProof, prove_conflict_free
@@ -23,12 +24,15 @@ from ..errors import CodegenError
 from ..simplify import simplify
 from .dtypes import DType, dtype as find_dtype
 from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
+from .refine import refined_composition
 from .smem import shared_accesses
 from .vectors import global_form
 
 __all__ = ["CopyKernel", "copy_kernel"]
 
 Plan = Union[DirectPlan, StagedPlan]
+
+_MAX_GRID_Y = 65535
 
 _PRELUDE = """\
 template <class T, int N> struct alignas(sizeof(T) * N) cute_array { T e[N]; };
@@ -54,6 +58,7 @@ class CopyKernel:
     src_align: int
     dst_align: int
     forms: dict = field(default_factory=dict)
+    blocks_y: Expr = Const(1)
 
     def launch_spec(self, values: Mapping[str, int] = {}):
         """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
@@ -65,9 +70,10 @@ class CopyKernel:
             lo, hi = p.interval
             if not lo <= values[p.name] <= hi:
                 raise CodegenError(f"{p.name} = {values[p.name]} is outside [{lo}, {hi}]")
+        rows = min(evaluate(self.blocks_y, dict(values)), _MAX_GRID_Y)
         return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,
                           self.smem_bytes, self.src_align, self.dst_align,
-                          tuple(values[p.name] for p in self.params))
+                          tuple(values[p.name] for p in self.params), rows)
 
 
 def _same_size(src: Any, dst: Any) -> None:
@@ -99,6 +105,21 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
 
 def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> IndexFunction:
     return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify)
+
+
+def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume: tuple,
+            verify: bool) -> IndexFunction:
+    """The index function of ``layout o work``.  With dynamic leaves, where the solver
+    cannot reason about ``S o W`` itself, the layout proven is the composition that
+    :func:`refined_composition` derives when ``work`` refines ``layout``'s flat modes."""
+    composed = ComposedLayout(layout, 0, work)
+    if layout.is_static() and work.is_static():
+        return _emit(composed, fn, coord, assume, verify)
+    refined = refined_composition(layout, work)
+    if refined is None:
+        return _emit(composed, fn, coord, assume, verify)
+    return emit_index(refined, name=fn, coord=coord, assume=assume, verify=verify,
+                      note=f"= {side} o W = {layout_text(composed)} ({side}'s flat modes refined by W)")
 
 
 def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
@@ -139,8 +160,8 @@ def _load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T
     if form == "vector":
         return f"{into} = *reinterpret_cast<const cute_array<{T}, {V}>*>({base} + {at(0)});"
     if form == "broadcast":
-        return (f"{{ const {T} x = {base}[{at(0)}]; "
-                f"for (int v = 0; v < {V}; ++v) {into}.e[v] = x; }}")
+        return (f"{{ const {T} b = {base}[{at(0)}]; "
+                f"for (int v = 0; v < {V}; ++v) {into}.e[v] = b; }}")
     return f"for (int v = 0; v < {V}; ++v) {into}.e[v] = {base}[{at('v')}];"
 
 
@@ -156,44 +177,77 @@ def _align(form: str, V: int, dt: DType) -> int:
     return V * dt.bytes if form == "vector" else dt.bytes
 
 
+def _oracle(assume: tuple):
+    """``divides(n, name)``: is the parameter ``name`` a multiple of ``n`` under ``assume``
+    (proven by the solver; cached)."""
+    cache: dict = {}
+
+    def divides(n: int, name: str) -> bool:
+        if (n, name) not in cache:
+            import sympy
+            from .planner import divides as proven
+            cache[n, name] = proven(n, sympy.Symbol(name, integer=True), assume)
+        return cache[n, name]
+    return divides
+
+
+def _rows(layout: "Layout | None") -> "tuple[Layout | None, bool]":
+    """``layout = (X, R)`` with a dynamic rest ``R = (r0, r1, ..)`` regrouped as
+    ``(X, (r0, (r1, ..)))``: the kernel walks ``r0`` with ``q`` (x) and the rest with
+    ``r`` (grid y), so no index divides by a dynamic extent.  Same function."""
+    if layout is None:
+        return None, False
+    shape, stride = layout.shape[1], layout.stride[1]
+    if not (is_tuple(shape) and len(flatten(shape)) >= 2 and is_dynamic(shape)):
+        return layout, False
+    fs, fd = flatten(shape), flatten(stride)
+    ys, yd = (fs[1], fd[1]) if len(fs) == 2 else (fs[1:], fd[1:])
+    return Layout((layout.shape[0], (fs[0], ys)), (layout.stride[0], (fd[0], yd))), True
+
+
 def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, assume: tuple,
             verify: bool) -> CopyKernel:
-    W, V, NT, U = plan.work, plan.vector, plan.threads, plan.unroll
-    coord = ("v", "q")
-    fs = _emit(ComposedLayout(src, 0, W), f"{name}_src", coord, assume, verify)
-    fd = _emit(ComposedLayout(dst, 0, W), f"{name}_dst", coord, assume, verify)
-    sform, dform = global_form(fs, "v", V), global_form(fd, "v", V)
+    W, two_d = _rows(plan.work)
+    V, NT, U = plan.vector, plan.threads, plan.unroll
+    args = ("v", "q", "r") if two_d else ("v", "q")
+    coord = ("v", ("q", "r")) if two_d else ("v", "q")
+    fs = _global("src", src, W, f"{name}_src", coord, assume, verify)
+    fd = _global("dst", dst, W, f"{name}_dst", coord, assume, verify)
+    sform, dform = global_form(fs, "v", V, _oracle(assume)), global_form(fd, "v", V, _oracle(assume))
     if dform == "broadcast":
         dform = "scalar"                   # a stride-0 destination: every lane writes its element
-    count, sig = _count(Layout(W.shape[1], W.stride[1]))
+    rest = Layout(W.shape[1], W.stride[1])
+    count, sig = _count(rest[0] if two_d else rest)
+    rows, _ = _count(rest[1]) if two_d else (Const(1), None)
     params = _params([fs, fd])
     T = dt.storage
-    args = ("v", "q")
+    loop_rows = (f"  for (long long r = blockIdx.y; r < {_c_count(rows, sig)}; r += gridDim.y)\n" if two_d else "")
     body = f"""{_signature(name, dt, params, NT)} {{
   const long long count = {_c_count(count, sig)};
   const long long step = (long long)gridDim.x * {NT * U};
-  for (long long q0 = (long long)blockIdx.x * {NT * U} + threadIdx.x; q0 < count; q0 += step) {{
-    cute_array<{T}, {V}> r[{U}];
+{loop_rows}  for (long long q0 = (long long)blockIdx.x * {NT * U} + threadIdx.x; q0 < count; q0 += step) {{
+    cute_array<{T}, {V}> x[{U}];
 #pragma unroll
     for (int u = 0; u < {U}; ++u) {{
       const long long q = q0 + u * {NT};
-      if (q < count) {_load(sform, fs, "v", args, V, T, "r[u]")}
+      if (q < count) {_load(sform, fs, "v", args, V, T, "x[u]")}
     }}
 #pragma unroll
     for (int u = 0; u < {U}; ++u) {{
       const long long q = q0 + u * {NT};
-      if (q < count) {_store(dform, fd, "v", args, V, T, "r[u]")}
+      if (q < count) {_store(dform, fd, "v", args, V, T, "x[u]")}
     }}
   }}
 }}
 """
     what = (f"plan: direct; work layout W = {layout_text(W)}; {V}-element vectors "
-            f"(src {sform}, dst {dform}); {NT} threads x {U} vectors in flight")
+            f"(src {sform}, dst {dform}); {NT} threads x {U} vectors in flight"
+            + ("; rest mode over a 2-D grid" if two_d else ""))
     functions = (fs, fd)
     source = _assemble(src, dst, dt, what, assume, functions, body, None)
-    blocks = simplify(Const(-1) * ((Const(-1) * count) // Const(NT * U)))   # ceil(count / (NT*U))
+    blocks = simplify((count + (NT * U - 1)) // Const(NT * U))   # ceil(count / (NT*U))
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, 0, functions, None,
-                      _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform})
+                      _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform}, rows)
 
 
 def _c_count(count: Expr, sig: Signature) -> str:
@@ -214,46 +268,53 @@ def _assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions
 
 def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, assume: tuple,
             verify: bool) -> CopyKernel:
+    work, two_d = _rows(plan.work)
+    plan = dataclasses.replace(plan, work=work)
     check_staged(plan)
     td, ts = plan.tile
     NT, VS, VD, P = plan.threads, plan.vec_src, plan.vec_dst, plan.tiles_per_block
     (wl, _), (ws, _) = load_layouts(plan), store_layouts(plan)
-    coord_g = (("v", "t", "k"), "j")
-    fs = _emit(ComposedLayout(src, 0, wl), f"{name}_src", coord_g, assume, verify)
-    fd = _emit(ComposedLayout(dst, 0, ws), f"{name}_dst", coord_g, assume, verify)
+    coord_g = (("v", "t", "k"), ("j", "r")) if two_d else (("v", "t", "k"), "j")
+    fs = _global("src", src, wl, f"{name}_src", coord_g, assume, verify)
+    fd = _global("dst", dst, ws, f"{name}_dst", coord_g, assume, verify)
     accesses, smem_form = shared_accesses(plan, dt.bytes, name, verify)
     fsl, fss = accesses[0].fn, accesses[1].fn
-    sform, dform = global_form(fs, "v", VS), global_form(fd, "v", VD)
+    sform, dform = global_form(fs, "v", VS, _oracle(assume)), global_form(fd, "v", VD, _oracle(assume))
     if dform == "broadcast":
         dform = "scalar"
     banks = prove_conflict_free(accesses, NT)
-    tiles, sig = _count(Layout(plan.work.shape[1], plan.work.stride[1]))
+    rest = Layout(plan.work.shape[1], plan.work.stride[1])
+    tiles, sig = _count(rest[0] if two_d else rest)
+    rows, _ = _count(rest[1]) if two_d else (Const(1), None)
     params = _params([fs, fd])
     T, S = dt.storage, plan.smem_elements
     ks = td * ts // (NT * VS)
     kd = td * ts // (NT * VD)
-    g_args = ("v", "t", "k", "j")
+    g_args = ("v", "t", "k", "j", "r") if two_d else ("v", "t", "k", "j")
     s_args = ("v", "t", "k")
     smem_bytes = P * S * dt.bytes
+    open_rows, close_rows = (
+        (f"  for (long long r = blockIdx.y; r < {_c_count(rows, sig)}; r += gridDim.y) {{\n",
+         "  __syncthreads();\n  }\n") if two_d else ("", ""))
     body = f"""{_signature(name, dt, params, NT)} {{
   extern __shared__ __align__(16) unsigned char cute_smem[];
   {T}* smem = reinterpret_cast<{T}*>(cute_smem);
   const int t = threadIdx.x;
   const long long tiles = {_c_count(tiles, sig)};
-  cute_array<{T}, {VS}> r[{P}][{ks}];
+{open_rows}  cute_array<{T}, {VS}> x[{P}][{ks}];
 #pragma unroll
   for (int p = 0; p < {P}; ++p) {{
     const long long j = (long long)blockIdx.x * {P} + p;
     if (j < tiles) {{
 #pragma unroll
-      for (int k = 0; k < {ks}; ++k) {_load(sform, fs, "v", g_args, VS, T, "r[p][k]")}
+      for (int k = 0; k < {ks}; ++k) {_load(sform, fs, "v", g_args, VS, T, "x[p][k]")}
     }}
   }}
 #pragma unroll
   for (int p = 0; p < {P}; ++p) {{
     {T}* tile = smem + p * {S};
 #pragma unroll
-    for (int k = 0; k < {ks}; ++k) {_store(smem_form, fsl, "v", s_args, VS, T, "r[p][k]", "tile")}
+    for (int k = 0; k < {ks}; ++k) {_store(smem_form, fsl, "v", s_args, VS, T, "x[p][k]", "tile")}
   }}
   __syncthreads();
 #pragma unroll
@@ -269,7 +330,7 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
       }}
     }}
   }}
-}}
+{close_rows}}}
 """
     swz = f"swizzle {plan.swizzle}" if plan.swizzle else "no swizzle"
     what = (f"plan: staged through shared memory; work layout W = {layout_text(plan.work)}; "
@@ -278,7 +339,7 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
             f"stores {smem_form}")
     functions = (fs, fd, fsl, fss)
     source = _assemble(src, dst, dt, what, assume, functions, body, banks)
-    blocks = simplify(Const(-1) * ((Const(-1) * tiles) // Const(P)))
+    blocks = simplify((tiles + (P - 1)) // Const(P))
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, smem_bytes, functions, banks,
                       _align(sform, VS, dt), _align(dform, VD, dt),
-                      {"src": sform, "dst": dform, "smem": smem_form})
+                      {"src": sform, "dst": dform, "smem": smem_form}, rows)

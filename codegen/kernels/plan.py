@@ -38,12 +38,12 @@ class DirectPlan:
     unroll: int = 4
 
     def __post_init__(self) -> None:
-        if self.work.rank() != 2 or not is_int(self.work.shape[0]) or is_tuple(self.work.shape[0]):
+        if self.work.rank() != 2 or not is_int(product(self.work.shape[0])):
             raise CodegenError(f"a direct plan needs a work layout (V, R) with static V, got {self.work}")
 
     @property
     def vector(self) -> int:
-        return self.work.shape[0]
+        return product(self.work.shape[0])
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,10 @@ static domain.
 from __future__ import annotations
 
 import itertools
+import math
+from typing import Callable
 
-from solver.expr import Const, Var, variables
+from solver.expr import Bin, Const, Expr, Var, variables
 
 from ..pyeval import compile_expr
 from ..simplify import linear
@@ -19,12 +21,33 @@ from ..simplify import linear
 __all__ = ["global_form", "shared_form"]
 
 
-def global_form(fn, var: str, V: int) -> str:
+def _factors(e: Expr) -> list[Expr]:
+    if isinstance(e, Bin) and e.op == "*":
+        return _factors(e.a) + _factors(e.b)
+    return [e]
+
+
+def _multiple(atom: Expr, k: int, V: int, divides: "Callable[[int, str], bool] | None") -> bool:
+    """``V | k * atom`` for every value: a constant factor, or a parameter factor ``p``
+    with ``V / gcd(V, k * constants) | p`` (asked of ``divides``)."""
+    consts = k
+    names = []
+    for f in _factors(atom):
+        if isinstance(f, Const):
+            consts *= f.value
+        elif isinstance(f, Var):
+            names.append(f.name)
+    need = V // math.gcd(V, consts)
+    return need == 1 or (divides is not None and any(divides(need, n) for n in names))
+
+
+def global_form(fn, var: str, V: int, divides: "Callable[[int, str], bool] | None" = None) -> str:
     """The access form of ``fn`` over its input ``var`` (``vector`` / ``broadcast`` / ``scalar``).
 
     ``vector`` needs the linear form ``var + sum(k_i * atom_i) + c`` with ``var`` in no
-    atom and every ``k_i`` and ``c`` divisible by ``V``: then the offset is
-    ``base + v`` with ``V | base`` for every value of the atoms."""
+    atom, ``V | c`` and ``V | k_i * atom_i`` for every value (a constant factor, or a
+    parameter that ``divides(n, name)`` proves a multiple of ``n``): then the offset
+    is ``base + v`` with ``V | base``."""
     if var not in variables(fn.expr):
         return "broadcast"
     if V == 1:
@@ -32,7 +55,7 @@ def global_form(fn, var: str, V: int) -> str:
     terms, const = linear(fn.expr)
     lane = Var(var)
     others = {a: k for a, k in terms.items() if a != lane}
-    if (terms.get(lane) == 1 and const % V == 0 and all(k % V == 0 for k in others.values())
+    if (terms.get(lane) == 1 and const % V == 0 and all(_multiple(a, k, V, divides) for a, k in others.items())
             and not any(var in variables(a) for a in others)):
         return "vector"
     return "scalar"
