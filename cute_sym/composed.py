@@ -12,8 +12,8 @@ from typing import Any, ClassVar, Sequence, Union
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
 from .layout import Layout
-from .tuples import (Dyn, HTuple, format_htuple, is_dynamic, is_int, is_tuple, leaves, transform_leaves,
-                     weakly_congruent)
+from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
+                     transform_leaves, weakly_congruent)
 
 __all__ = ["Swizzle", "ComposedLayout"]
 
@@ -139,8 +139,12 @@ class ComposedLayout:
         return self.outer.size()
 
     def __call__(self, *coord: HTuple) -> Any:
-        """``A(offset + B(c))``."""
-        return self.inner(tuple_add(self.offset, self.outer(*coord)))
+        """``A(offset + B(c))``; a coordinate with ``_`` leaves gives the sliced composed layout."""
+        c = coord[0] if len(coord) == 1 else coord
+        if any(isinstance(x, Underscore) for x in leaves(c)):
+            from .algebra.slicing import slice_
+            return slice_(self, c)
+        return self.inner(tuple_add(self.offset, self.outer(c)))
 
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: defined when A is a swizzle, where it is ``cosize(B)``."""

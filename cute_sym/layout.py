@@ -164,8 +164,12 @@ class Layout:
 
     # --- evaluation (paper §4.4) ---
     def __call__(self, *coord: HTuple) -> HTuple:
-        """``L(c)`` for an integer, partially hierarchical or natural coordinate."""
+        """``L(c)`` for an integer, partially hierarchical or natural coordinate;
+        a coordinate with ``_`` leaves gives the sliced layout (as pycute does)."""
         c = coord[0] if len(coord) == 1 else coord
+        if any(isinstance(x, Underscore) for x in leaves(c)):
+            from .algebra.slicing import slice_
+            return slice_(self, c)
         return evaluate(self.shape, self.stride, c)
 
     def is_static(self) -> bool:

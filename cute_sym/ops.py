@@ -230,6 +230,8 @@ def layout_eval(coord: Any, layout: Any) -> Any:
     strides; ``A(offset + B(coord))`` for a composed layout."""
     c, kind = _operand(coord, (Coord,), "coord")
     _expect(layout, LAYOUTS, "layout")
+    if any(isinstance(x, Underscore) for x in leaves(c)):      # L(c) with '_' slices; the op evaluates
+        raise PreconditionError("coordinate contains '_': use slice() to slice a layout")
     return _result(kind and IntTuple, layout(c))
 
 
