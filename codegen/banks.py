@@ -11,7 +11,9 @@ touch the same word (a broadcast).
 An :class:`Access` is one shared-memory access of a kernel: its element
 offset as an :class:`~codegen.emit.IndexFunction` of the lane's thread index
 ``t`` and of loop indices fixed per instruction.  :func:`prove_conflict_free`
-checks every instruction of every warp.
+asks the solver for two conflicting lanes of any instruction of any warp
+(none: proved); :func:`conflicts` decides the same by enumeration, fast
+enough to search shared-memory layouts with.
 """
 from __future__ import annotations
 
@@ -86,19 +88,69 @@ def conflicts(access: Access, threads: int) -> "str | None":
                 byte = offset(*(env[n] for n in names)) * access.elem_bytes
                 for w in range(byte // BANK_BYTES, (byte + nbytes - 1) // BANK_BYTES + 1):
                     if owner.setdefault(w % BANKS, w) != w:
-                        return (f"{access.name}: threads {first}..{lane} at {env} "
+                        return (f"in {access.name}: threads {first}..{lane} at {env} "
                                 f"touch words {owner[w % BANKS]} and {w} of bank {w % BANKS}")
     return None
 
 
-def prove_conflict_free(accesses: Sequence[Access], threads: int) -> BankProof:
-    """Check every instruction of every warp of a block of ``threads`` threads.
+def _query(access: Access, threads: int):
+    """The solver query whose solutions are bank conflicts of ``access``: two lanes of one
+    phase (same fixed inputs) touching words ``w1 != w2`` with ``w1 = w2 (mod 32)``."""
+    from solver.encode import Encoder
+    from solver.expr import substitute
+    from solver.formula import conj, eq, lt, ne
+    enc = Encoder()
+    lanes = [enc.variable(f"lane{k}", 0, threads) for k in (1, 2)]
+    env = {name: Const(v) for name, v in access.pinned}
+    for x in access.fn.inputs:
+        if x.name != access.thread and x.name not in env:
+            env[x.name] = enc.variable(f"in_{x.name}", 0, x.extent)
+    span = max(1, access.lane_bytes // BANK_BYTES)
+    words = []
+    for k, lane in enumerate(lanes, 1):
+        offset = substitute(access.fn.expr, {**env, access.thread: lane})
+        words.append((offset * access.elem_bytes) // BANK_BYTES + enc.variable(f"word{k}", 0, span))
+    phase = min(WARP, max(1, 128 // access.lane_bytes))
+    a, b = lanes
+    w1, w2 = words
+    return enc.query(conj(eq(a // phase, b // phase), lt(a, b), eq(w1 % BANKS, w2 % BANKS), ne(w1, w2)))
 
-    The domain (threads x per-instruction loop indices) is finite and static, so
-    enumerating it decides the property exactly; a conflict raises :class:`CodegenError`."""
+
+def _recheck(access: Access):
+    names = [x.name for x in access.fn.inputs]
+    offset = compile_expr(access.fn.expr, names)
+
+    def recheck(model: dict) -> tuple:
+        env = {n: model.get(f"in_{n}", 0) for n in names}
+        env.update(dict(access.pinned))
+        touched = []
+        for k in (1, 2):
+            env[access.thread] = model[f"lane{k}"]
+            byte = offset(*(env[n] for n in names)) * access.elem_bytes
+            touched.append((model[f"lane{k}"], byte // BANK_BYTES + model[f"word{k}"]))
+        (l1, w1), (l2, w2) = touched
+        conflict = w1 != w2 and w1 % BANKS == w2 % BANKS
+        info = {"access": access.name, "threads": (l1, l2), "words": (w1, w2), "inputs": env}
+        return conflict, info if conflict else "no conflict at the model"
+    return recheck
+
+
+def prove_conflict_free(accesses: Sequence[Access], threads: int, timeout: float = 30.0) -> BankProof:
+    """Prove with the solver that no instruction of any warp of a block of ``threads``
+    threads has a bank conflict; a conflict or a failed proof raises :class:`CodegenError`."""
+    from solver.proof import decide
     start = time.perf_counter()
+    backends = []
     for a in accesses:
-        bad = conflicts(a, threads)
-        if bad is not None:
-            raise CodegenError(f"shared-memory bank conflict: {bad}")
-    return BankProof("proved", "enumeration", tuple(a.name for a in accesses), time.perf_counter() - start)
+        proof = decide(f"{a.name} is bank-conflict-free", lambda a=a: _query(a, threads), _recheck(a),
+                       timeout=timeout)
+        if proof.status == "refuted":
+            c = proof.counterexample
+            (l1, l2), (w1, w2) = c["threads"], c["words"]
+            raise CodegenError(f"shared-memory bank conflict in {a.name}: threads {l1} and {l2} touch words "
+                               f"{w1} and {w2} of bank {w1 % BANKS} (inputs {c['inputs']})")
+        if not proof.proved:
+            raise CodegenError(f"could not prove {a.name} bank-conflict-free: {proof.reason}")
+        backends.append(proof.backend)
+    return BankProof("proved", "+".join(sorted(set(backends))), tuple(a.name for a in accesses),
+                     time.perf_counter() - start)

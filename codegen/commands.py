@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -92,7 +93,7 @@ def _copy(args: argparse.Namespace) -> int:
     from codegen.kernels.copy import copy_kernel
     from codegen.nvrtc import compile_cuda
     if args.ptx and args.output is None:
-        print("cute-sym codegen copy: error: --ptx needs -o FILE")
+        print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
         return 2
     kernel = copy_kernel(_read(args.src, "--src"), _read(args.dst, "--dst"), args.dtype, name=args.name,
                          assume=args.assume, verify=not args.unverified)

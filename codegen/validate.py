@@ -77,15 +77,22 @@ def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: 
     negative dividend under ``/``, ``%``) and, given ``width``, that every
     subexpression fits that many bits.  Small static domains are enumerated."""
     start = time.perf_counter()
+    try:
+        from solver.prove import prove_expression
+    except ImportError:
+        prove_expression = None
     extents = _static_extents(inputs)
     is_static = getattr(layout, "is_static", lambda: False)()
-    if extents is not None and is_static and _size(extents) <= ENUMERATION_LIMIT:
+    if prove_expression is not None:
+        cert = _solver(prove_expression, layout, expr, coord, assume, start, width, c_semantics)
+    elif extents is not None and is_static and _size(extents) <= ENUMERATION_LIMIT:
         bad = _enumerate(layout, expr, inputs, coord, extents)
         status, backend = ("proved", "enumeration") if bad is None else ("refuted", "enumeration")
         cert = Certificate(status, backend, tuple(assume), time.perf_counter() - start,
                            "" if bad is None else f"counterexample {bad}")
     else:
-        cert = _solver(layout, expr, coord, assume, start, width, c_semantics)
+        raise CodegenError(f"translation validation of {layout} needs solver.prove.prove_expression, "
+                           "which is not installed; pass verify=False for unverified output")
     if cert.status != "proved":
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")
@@ -122,13 +129,8 @@ def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
     return substitute(expr, env), profile
 
 
-def _solver(layout: Any, expr: Expr, coord: Any, assume: Sequence[str], start: float,
+def _solver(prove_expression: Any, layout: Any, expr: Expr, coord: Any, assume: Sequence[str], start: float,
             width: "int | None", c_semantics: bool) -> Certificate:
-    try:
-        from solver.prove import prove_expression
-    except ImportError:
-        raise CodegenError(f"translation validation of {layout} needs solver.prove.prove_expression, "
-                           "which is not installed; pass verify=False for unverified output") from None
     natural, profile = _naturalize(layout, expr, coord)
     proof = prove_expression(layout, natural, profile, assume=tuple(assume), c_semantics=c_semantics,
                              width=width, timeout=TIMEOUT)
