@@ -112,6 +112,7 @@ def _copy(args: argparse.Namespace) -> int:
     summary = {
         "kernel": kernel.name, "plan": kernel.source.splitlines()[2].removeprefix("// plan: "),
         "arguments": ["src", "dst", *params], "threads": kernel.threads, "blocks": str(kernel.blocks),
+        "blocks_y": str(kernel.blocks_y),
         "smem_bytes": kernel.smem_bytes, "src_align": kernel.src_align, "dst_align": kernel.dst_align,
         "arch": args.arch, "cubin_bytes": len(cubin), "files": files,
         "certificates": _certificates(kernel.functions),
@@ -128,11 +129,18 @@ def _copy(args: argparse.Namespace) -> int:
     proved = sum(c["status"] == "proved" for c in summary["certificates"])
     print(f"wrote {', '.join(files.values())}\n"
           f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
-          f"launch: {summary['blocks']} blocks x {kernel.threads} threads, {kernel.smem_bytes} B dynamic shared "
-          f"memory; src/dst pointers aligned to {kernel.src_align}/{kernel.dst_align} bytes\n"
+          f"launch: grid ({_c(kernel.blocks)}, {_c(kernel.blocks_y)}) x {kernel.threads} threads, "
+          f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
+          f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"
           + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}"))
     return 0
+
+
+def _c(e: Any) -> str:
+    """A grid extent as C (y extents above 65535 are walked by a grid-stride loop)."""
+    from codegen.cexpr import to_c
+    return to_c(e, {}, "long long")
 
 
 def _index(args: argparse.Namespace) -> int:
