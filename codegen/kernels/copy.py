@@ -153,10 +153,15 @@ def _signature(name: str, dt: DType, params: Sequence[Param], threads: int) -> s
     return f'extern "C" __global__ void __launch_bounds__({threads}) {name}({", ".join(args)})'
 
 
+def _at(fn: IndexFunction, var: str, args: Sequence[str]):
+    """``at(v)``: the C call of ``fn`` with the vector lane ``var`` set to ``v``."""
+    return lambda v: _call(fn, *[str(v) if a == var else a for a in args])
+
+
 def _load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, into: str,
           base: str = "src") -> str:
     """C statements filling ``into`` (a ``cute_array<T, V>``) from ``base``."""
-    at = lambda v: _call(fn, *[str(v) if a == var else a for a in args])
+    at = _at(fn, var, args)
     if form == "vector":
         return f"{into} = *reinterpret_cast<const cute_array<{T}, {V}>*>({base} + {at(0)});"
     if form == "broadcast":
@@ -167,7 +172,8 @@ def _load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T
 
 def _store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, value: str,
            base: str = "dst") -> str:
-    at = lambda v: _call(fn, *[str(v) if a == var else a for a in args])
+    """C statements writing ``value`` (a ``cute_array<T, V>``) to ``base``."""
+    at = _at(fn, var, args)
     if form == "vector":
         return f"*reinterpret_cast<cute_array<{T}, {V}>*>({base} + {at(0)}) = {value};"
     return f"for (int v = 0; v < {V}; ++v) {base}[{at('v')}] = {value}.e[v];"
