@@ -98,7 +98,7 @@ def sweep_specs(out: Path) -> None:
                             (128, 64, 256, 1), (128, 128, 256, 1), (128, 128, 512, 1), (64, 64, 128, 2)]:
         work = parse(f"(({td},{ts}),({M // td},{N // ts})):((1,{M}),({td},{M * ts}))")
         plans.append(("transpose bf16", StagedPlan(work, 8, 8, 2, nt, per)))
-    for td, ts, nt, per in [(64, 64, 256, 1), (64, 64, 256, 2), (32, 32, 128, 1)]:
+    for td, ts, nt, per in [(64, 64, 256, 1), (64, 64, 256, 2), (32, 32, 128, 1), (128, 128, 512, 1)]:
         work = parse(f"(({td},{ts}),({B3},{M3 // td},{N3 // ts})):(({B3},{B3 * M3}),(1,{B3 * td},{B3 * M3 * ts}))")
         plans.append(("tensor transpose fp32", StagedPlan(work, 4, 4, 4, nt, per)))
     for nt, unroll in [(128, 4), (256, 1), (256, 2), (256, 4), (256, 8), (512, 4)]:

@@ -247,7 +247,7 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
 }}
 """
     what = (f"plan: direct; work layout W = {layout_text(W)}; {V}-element vectors "
-            f"(src {sform}, dst {dform}); {NT} threads x {U} vectors in flight"
+            f"(src {sform}, dst {dform}); {NT} threads, {U} vector(s) in flight per thread"
             + ("; rest mode over a 2-D grid" if two_d else ""))
     functions = (fs, fd)
     source = _assemble(src, dst, dt, what, assume, functions, body, None)

@@ -31,11 +31,12 @@ __all__ = ["DirectPlan", "StagedPlan", "load_layouts", "store_layouts", "check_s
 
 @dataclass(frozen=True)
 class DirectPlan:
-    """``work = (V, R)``: thread-level vectors of ``V`` elements, ``unroll`` vectors in flight per thread."""
+    """``work = (V, R)``: thread-level vectors of ``V`` elements, ``unroll`` vectors in flight per thread
+    (1 by default: the fastest in the sweep of benchmarks/RESULTS.md)."""
 
     work: Layout
     threads: int = 256
-    unroll: int = 4
+    unroll: int = 1
 
     def __post_init__(self) -> None:
         if self.work.rank() != 2 or not is_int(product(self.work.shape[0])):
