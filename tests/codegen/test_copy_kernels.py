@@ -14,7 +14,7 @@ from codegen.kernels.plan import DirectPlan, StagedPlan
 from codegen.nvrtc import compile_cuda
 from codegen_sim import simulate
 
-pytest.importorskip("solver.proof")      # bank-conflict proofs
+pytest.importorskip("solver.proof", exc_type=ImportError)      # bank-conflict proofs
 
 
 def expected(src_layout, dst_layout, src, dst):

@@ -10,9 +10,9 @@ from codegen.kernels.copy import copy_kernel
 from codegen.kernels.plan import DirectPlan, StagedPlan
 from codegen_sim import simulate
 
-pytest.importorskip("solver.proof")      # bank-conflict proofs
+pytest.importorskip("solver.proof", exc_type=ImportError)      # bank-conflict proofs
 
-pytest.importorskip("cute_sym.algebra")
+pytest.importorskip("cute_sym.algebra", exc_type=ImportError)
 
 
 def check(src, dst, dtype="float"):
