@@ -107,13 +107,18 @@ def _query(access: Access, threads: int):
             env[x.name] = enc.variable(f"in_{x.name}", 0, x.extent)
     span = max(1, access.lane_bytes // BANK_BYTES)
     words = []
-    for k, lane in enumerate(lanes, 1):
+    for k, lane in enumerate(lanes, 1):       # powers of two: shifts and masks keep the query bitwise
         offset = substitute(access.fn.expr, {**env, access.thread: lane})
-        words.append((offset * access.elem_bytes) // BANK_BYTES + enc.variable(f"word{k}", 0, span))
+        words.append(((offset * access.elem_bytes) >> _log2(BANK_BYTES)) + enc.variable(f"word{k}", 0, span))
     phase = min(WARP, max(1, 128 // access.lane_bytes))
     a, b = lanes
     w1, w2 = words
-    return enc.query(conj(eq(a // phase, b // phase), lt(a, b), eq(w1 % BANKS, w2 % BANKS), ne(w1, w2)))
+    same_phase = eq(a >> _log2(phase), b >> _log2(phase))
+    return enc.query(conj(same_phase, lt(a, b), eq(w1 & (BANKS - 1), w2 & (BANKS - 1)), ne(w1, w2)))
+
+
+def _log2(n: int) -> int:
+    return n.bit_length() - 1
 
 
 def _recheck(access: Access):
@@ -142,8 +147,17 @@ def prove_conflict_free(accesses: Sequence[Access], threads: int, timeout: float
     start = time.perf_counter()
     backends = []
     for a in accesses:
-        proof = decide(f"{a.name} is bank-conflict-free", lambda a=a: _query(a, threads), _recheck(a),
-                       timeout=timeout)
+        try:
+            proof = decide(f"{a.name} is bank-conflict-free", lambda a=a: _query(a, threads), _recheck(a),
+                           timeout=timeout)
+        except CodegenError:
+            raise
+        except Exception as exc:                  # a prover crash: enumeration decides it exactly
+            bad = conflicts(a, threads)
+            if bad is not None:
+                raise CodegenError(f"shared-memory bank conflict {bad}") from None
+            backends.append(f"enumeration (the solver failed: {type(exc).__name__}: {exc})")
+            continue
         if proof.status == "refuted":
             c = proof.counterexample
             (l1, l2), (w1, w2) = c["threads"], c["words"]

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from solver.expr import Bin, Const, Expr, Var
+from solver.expr import Bin, Const, Expr, Var, interval
 
-from .simplify import Interval, bounds
+from .simplify import Interval
 
 __all__ = ["to_c", "needs_floor_helpers", "FLOOR_HELPERS", "CTYPES"]
 
@@ -32,8 +32,8 @@ template <class T> static __host__ __device__ __forceinline__ T cute_floormod(T 
 
 
 def _truncation_safe(e: Bin, ranges: Mapping[str, Interval]) -> bool:
-    lo_a, _ = bounds(e.a, ranges)
-    lo_b, _ = bounds(e.b, ranges)
+    lo_a, _ = interval(e.a, ranges)
+    lo_b, _ = interval(e.b, ranges)
     return lo_a is not None and lo_a >= 0 and lo_b is not None and lo_b >= 1
 
 

@@ -21,11 +21,11 @@ from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.layout import Layout, evaluate
 from cute_sym.syntax import format_htuple
 from cute_sym.tuples import Dyn, E, HTuple, is_tuple, leaves, product, transform_leaves, unflatten
-from solver.expr import Bin, Const, Expr, Var
+from solver.expr import Bin, Const, Expr, Var, interval
 
 from .cexpr import CTYPES, FLOOR_HELPERS, needs_floor_helpers, to_c
 from .errors import CodegenError
-from .simplify import INT32, Interval, bounds, fits, simplify
+from .simplify import INT32, Interval, fits, simplify
 
 __all__ = ["Param", "Input", "Signature", "IndexFunction", "layout_expr", "name_leaves",
            "emit_index", "index_width", "c_identifier", "layout_text", "htuple_text", "AnyLayout"]
@@ -177,7 +177,7 @@ def _subexpressions(e: Expr):
 
 def index_width(exprs: Sequence[Expr], ranges: dict[str, Interval]) -> "int | None":
     """32 when the bounds put every subexpression of ``exprs`` within int32, else ``None``."""
-    if all(fits(bounds(s, ranges), INT32) for e in exprs for s in _subexpressions(e)):
+    if all(fits(interval(s, ranges), INT32) for e in exprs for s in _subexpressions(e)):
         return 32
     return None
 
@@ -186,7 +186,7 @@ def input_ranges(inputs: Sequence[Input], ranges: dict[str, Interval]) -> dict[s
     """``[0, extent - 1]`` for each input, from the bounds of its extent."""
     out = {}
     for x in inputs:
-        hi = bounds(x.extent, ranges)[1]
+        hi = interval(x.extent, ranges)[1]
         out[x.name] = (0, None if hi is None else hi - 1)
     return out
 

@@ -1,8 +1,9 @@
-"""Interval bounds, constant folding and strength reduction of index expressions.
+"""Constant folding and strength reduction of index expressions.
 
 Every rewrite here is an identity of Python integer semantics (floor ``//`` and
 ``%``), so it holds for every value of the inputs inside the stated ranges; the
-translation validator proves the final expression anyway.  Strength reduction
+translation validator proves the final expression anyway.  Range facts come
+from the solver's sound interval enclosure (:func:`solver.expr.interval`).  Strength reduction
 (issue 6): ``x // 2**k -> x >> k`` and ``x % 2**k -> x & (2**k - 1)`` hold for
 every integer ``x`` in two's complement.
 """
@@ -11,9 +12,9 @@ from __future__ import annotations
 import math
 from typing import Mapping, Optional
 
-from solver.expr import OPS, Bin, Const, Expr, Var
+from solver.expr import OPS, Bin, Const, Expr, Var, interval
 
-__all__ = ["Interval", "bounds", "simplify", "INT32", "fits"]
+__all__ = ["Interval", "simplify", "expand_bits", "INT32", "fits"]
 
 Bound = Optional[int]
 Interval = tuple[Bound, Bound]
@@ -27,68 +28,8 @@ def _pow2(n: int) -> Optional[int]:
     return n.bit_length() - 1 if n > 0 and n & (n - 1) == 0 else None
 
 
-def _mul(a: Interval, b: Interval) -> Interval:
-    if None in a or None in b:
-        if a == (0, 0) or b == (0, 0):
-            return (0, 0)
-        nonneg = a[0] is not None and a[0] >= 0 and b[0] is not None and b[0] >= 0
-        return (0, None) if nonneg else (None, None)
-    prods = [x * y for x in a for y in b]
-    return min(prods), max(prods)
-
-
-def _add(a: Interval, b: Interval, sign: int = 1) -> Interval:
-    lo_b, hi_b = (b if sign > 0 else (None if b[1] is None else -b[1], None if b[0] is None else -b[0]))
-    lo = None if a[0] is None or lo_b is None else a[0] + lo_b
-    hi = None if a[1] is None or hi_b is None else a[1] + hi_b
-    return lo, hi
-
-
-def _floordiv(a: Interval, b: Interval) -> Interval:
-    """``floor(x / d)`` for x in ``a``, d in ``b`` (b[0] >= 1): monotone in x, and in d toward 0 or -1."""
-    if b[1] is not None:
-        lo = None if a[0] is None else min(a[0] // b[0], a[0] // b[1])
-        hi = None if a[1] is None else max(a[1] // b[0], a[1] // b[1])
-        return lo, hi
-    lo = None if a[0] is None else min(a[0] // b[0], 0 if a[0] >= 0 else -1)
-    hi = None if a[1] is None else max(a[1] // b[0], 0 if a[1] >= 0 else -1)
-    return lo, hi
-
-
 def _nonneg(i: Interval) -> bool:
     return i[0] is not None and i[0] >= 0
-
-
-def bounds(e: Expr, ranges: Mapping[str, Interval]) -> Interval:
-    """A sound interval for ``e`` when each variable lies in ``ranges`` (missing: unbounded)."""
-    if isinstance(e, Const):
-        return e.value, e.value
-    if isinstance(e, Var):
-        return ranges.get(e.name, (None, None))
-    a, b = bounds(e.a, ranges), bounds(e.b, ranges)
-    op = e.op
-    if op == "+":
-        return _add(a, b)
-    if op == "-":
-        return _add(a, b, -1)
-    if op == "*":
-        return _mul(a, b)
-    if op in ("//", "%") and b[0] is not None and b[0] >= 1:
-        if op == "%":
-            top = None if b[1] is None else b[1] - 1
-            if _nonneg(a) and a[1] is not None:
-                top = a[1] if top is None else min(top, a[1])
-            return 0, top
-        return _floordiv(a, b)
-    if op in ("<<", ">>") and b[0] is not None and b[0] == b[1] and b[0] >= 0:
-        f = OPS[op]
-        return (None if a[0] is None else f(a[0], b[0]), None if a[1] is None else f(a[1], b[0]))
-    if op == "&" and (_nonneg(a) or _nonneg(b)):
-        his = [i[1] for i in (a, b) if _nonneg(i) and i[1] is not None]
-        return 0, min(his) if his else None
-    if op in ("^", "|") and _nonneg(a) and _nonneg(b) and a[1] is not None and b[1] is not None:
-        return 0, (1 << max(a[1], b[1]).bit_length()) - 1
-    return None, None
 
 
 def fits(i: Interval, within: Interval) -> bool:
@@ -210,7 +151,7 @@ def _node(op: str, a: Expr, b: Expr, ranges: Mapping[str, Interval]) -> Expr:
             return Bin(">>", a.a, Const(a.b.value + c))
         if isinstance(a, Bin) and a.op == "&" and isinstance(a.b, Const) and a.b.value >= 0:
             return _node("&", _node(">>", a.a, b, ranges), Const(a.b.value >> c), ranges)  # (x&m)>>c
-        ra = bounds(a, ranges)
+        ra = interval(a, ranges)
         if _nonneg(ra) and ra[1] is not None and ra[1] >> c == 0:
             return Const(0)
     if op == "&" and c is not None:
@@ -218,7 +159,7 @@ def _node(op: str, a: Expr, b: Expr, ranges: Mapping[str, Interval]) -> Expr:
             return Const(0)
         if isinstance(a, Bin) and a.op == "&" and isinstance(a.b, Const):
             return _node("&", a.a, Const(a.b.value & c), ranges)
-        ra = bounds(a, ranges)
+        ra = interval(a, ranges)
         if c >= 0 and _pow2(c + 1) is not None and _nonneg(ra) and ra[1] is not None and ra[1] <= c:
             return a
     if op in ("^", "|") and c == 0:
@@ -238,14 +179,14 @@ def _split_linear(a: Expr, c: int, ranges: Mapping[str, Interval]) -> "tuple[Exp
         small = {t: k for t, k in terms.items() if k % g}
         big = {t: k // g for t, k in terms.items() if k % g == 0}
         s = from_linear(small, const % g)
-        lo, hi = bounds(s, ranges)
+        lo, hi = interval(s, ranges)
         if lo is not None and lo >= 0 and hi is not None and hi < g and (big or const >= g or const < 0):
             return s, g, from_linear(big, const // g)
     return None
 
 
 def _divmod(op: str, a: Expr, b: Expr, c: Optional[int], ranges: Mapping[str, Interval]) -> Expr:
-    ra, rb = bounds(a, ranges), bounds(b, ranges)
+    ra, rb = interval(a, ranges), interval(b, ranges)
     if _nonneg(ra) and rb[0] is not None and ra[1] is not None and ra[1] < rb[0]:
         return Const(0) if op == "//" else a         # 0 <= a < b
     if c is None or c <= 0:
@@ -274,3 +215,20 @@ def _divmod(op: str, a: Expr, b: Expr, c: Optional[int], ranges: Mapping[str, In
     if k is None:
         return Bin(op, a, b)
     return _node(">>", a, Const(k), ranges) if op == "//" else _node("&", a, Const(c - 1), ranges)
+
+
+def expand_bits(e: Expr) -> Expr:
+    """Undo strength reduction: ``x >> k -> x // 2**k``, ``x & (2**k - 1) -> x % 2**k``,
+    ``x << k -> x * 2**k`` (identities for every integer), so that a prover can reason
+    in integer arithmetic where only XOR (swizzles) needs bits."""
+    if not isinstance(e, Bin):
+        return e
+    a, b = expand_bits(e.a), expand_bits(e.b)
+    if isinstance(b, Const) and b.value >= 0:
+        if e.op == ">>":
+            return Bin("//", a, Const(1 << b.value))
+        if e.op == "<<":
+            return Bin("*", a, Const(1 << b.value))
+        if e.op == "&" and _pow2(b.value + 1) is not None:
+            return Bin("%", a, Const(b.value + 1))
+    return Bin(e.op, a, b)

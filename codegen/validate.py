@@ -14,16 +14,18 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from cute_sym.coords import crd2idx
+from cute_sym.errors import CuteError
 from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
 from solver.expr import Const, Expr, Var
 
 from .errors import CodegenError
 from .pyeval import compile_expr
+from .simplify import expand_bits
 
 __all__ = ["Certificate", "certify", "unverified", "ENUMERATION_LIMIT"]
 
 ENUMERATION_LIMIT = 1 << 16
-"""Largest static domain proven by exhaustive evaluation."""
+"""Largest static domain decided by exhaustive evaluation when the prover crashes."""
 
 TIMEOUT = 60.0
 """Seconds the solver may spend on one expression (symbolic strides make Z3 work hard)."""
@@ -71,32 +73,34 @@ def _enumerate(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
 
 def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str] = (),
             width: "int | None" = None, c_semantics: bool = True) -> Certificate:
-    """Prove ``expr == layout(coord)`` for all inputs and parameters, or raise.
+    """Prove ``expr == layout(coord)`` for all inputs and parameters with the solver, or raise.
 
-    With the solver, also prove that ``expr`` is safe as C (``c_semantics``: no
-    negative dividend under ``/``, ``%``) and, given ``width``, that every
-    subexpression fits that many bits.  Small static domains are enumerated."""
+    Also proven: that ``expr`` is safe as C (``c_semantics``: no negative dividend
+    under ``/``, ``%``) and, given ``width``, that every subexpression fits that many
+    bits.  Should the prover itself crash (not a verdict), a small static domain is
+    decided by evaluating every coordinate instead, and the certificate says so."""
+    from solver.prove import prove_expression
     start = time.perf_counter()
     try:
-        from solver.prove import prove_expression
-    except ImportError:
-        prove_expression = None
-    extents = _static_extents(inputs)
-    is_static = getattr(layout, "is_static", lambda: False)()
-    if prove_expression is not None:
         cert = _solver(prove_expression, layout, expr, coord, assume, start, width, c_semantics)
-    elif extents is not None and is_static and _size(extents) <= ENUMERATION_LIMIT:
-        bad = _enumerate(layout, expr, inputs, coord, extents)
-        status, backend = ("proved", "enumeration") if bad is None else ("refuted", "enumeration")
-        cert = Certificate(status, backend, tuple(assume), time.perf_counter() - start,
-                           "" if bad is None else f"counterexample {bad}")
-    else:
-        raise CodegenError(f"translation validation of {layout} needs solver.prove.prove_expression, "
-                           "which is not installed; pass verify=False for unverified output")
+    except CuteError:
+        raise
+    except Exception as exc:
+        cert = _exhaustive(layout, expr, inputs, coord, assume, start, f"{type(exc).__name__}: {exc}")
     if cert.status != "proved":
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")
     return cert
+
+
+def _exhaustive(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str],
+                start: float, failure: str) -> Certificate:
+    extents = _static_extents(inputs)
+    if extents is None or not layout.is_static() or _size(extents) > ENUMERATION_LIMIT:
+        raise CodegenError(f"translation validation of {layout} failed inside the solver: {failure}")
+    bad = _enumerate(layout, expr, inputs, coord, extents)
+    return Certificate("proved" if bad is None else "refuted", f"enumeration (the solver failed: {failure})",
+                       tuple(assume), time.perf_counter() - start, "" if bad is None else f"counterexample {bad}")
 
 
 def _size(extents: list[int]) -> int:
@@ -131,7 +135,7 @@ def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
 
 def _solver(prove_expression: Any, layout: Any, expr: Expr, coord: Any, assume: Sequence[str], start: float,
             width: "int | None", c_semantics: bool) -> Certificate:
-    natural, profile = _naturalize(layout, expr, coord)
+    natural, profile = _naturalize(layout, expand_bits(expr), coord)
     proof = prove_expression(layout, natural, profile, assume=tuple(assume), c_semantics=c_semantics,
                              width=width, timeout=TIMEOUT)
     detail = ""
