@@ -124,31 +124,22 @@ class Signature:
         return transform_leaves(conv, x)
 
 
-def name_leaves(layout: AnyLayout, prefix: str = "L") -> AnyLayout:
-    """``layout`` with each unnamed ``?`` leaf replaced by a named symbol
-    (``<prefix>_s<k>`` in a shape, ``<prefix>_d<k>`` in a stride, parts ``_A``,
-    ``_o``, ``_B`` of a composed layout), so that the expression and the layout
-    handed to the prover speak of the same parameters."""
-    import sympy
-
-    def named(x: HTuple, tag: str, positive: bool) -> HTuple:
-        flat = [leaf for leaf in leaves(x)] if is_tuple(x) else [x]
-        out = []
-        for k, leaf in enumerate(flat):
-            if isinstance(leaf, Dyn) and leaf.expr is None:
-                name = c_identifier(f"{prefix}{tag}{k}", "parameter")
-                leaf = Dyn(leaf.width, sympy.Symbol(name, integer=True, positive=positive or None))
-            out.append(leaf)
-        return unflatten(out, x) if is_tuple(x) else out[0]
-
-    if isinstance(layout, Swizzle):
-        return layout
-    if isinstance(layout, ComposedLayout):
-        return ComposedLayout(name_leaves(layout.inner, prefix + "_A"), named(layout.offset, "_o", False),
-                              name_leaves(layout.outer, prefix + "_B"))
-    if not isinstance(layout, Layout):
+def name_leaves(layout: AnyLayout, prefix: str) -> AnyLayout:
+    """``layout`` with its k-th unnamed ``?`` leaf named ``<prefix>_q<k>`` (the solver's
+    convention, :func:`solver.symbols.name_unknowns`), so that the expression and the
+    layout handed to the prover speak of the same parameters."""
+    from solver.symbols import name_unknowns
+    if not isinstance(layout, (Layout, ComposedLayout, Swizzle)):
         raise CodegenError(f"cannot emit {layout!r}: expected a layout, composed layout or swizzle")
-    return Layout(named(layout.shape, "_s", True), named(layout.stride, "_d", False))
+    named = name_unknowns(layout, prefix + "_")
+    for leaf in _dynamic_names(named):
+        c_identifier(leaf, "parameter")
+    return named
+
+
+def _dynamic_names(layout: Any) -> list[str]:
+    from cute_sym.kinds import get_scalars
+    return [str(s) for sc in get_scalars(layout, only_dynamic=True) for s in sc.value.expr.free_symbols]
 
 
 def layout_expr(layout: AnyLayout, coord: Union[Expr, tuple], sig: Signature) -> Any:

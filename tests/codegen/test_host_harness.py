@@ -36,8 +36,8 @@ CASES = [  # (layout, parameter values or None)
     (parse_composed_layout("(6,2):(1,3) o -3 o (2,3):(4,1)"), None),      # negative: floor helpers
     (Layout((M, N), (N, 1)), {"M": 6, "N": 5}),
     (Layout((M, (4, N)), (1, (M, 4 * M))), {"M": 3, "N": 2}),
-    (parse("(?,(2,?)):(?,(1,12))"), {"_s0": 3, "_s2": 4, "_d0": -7}),   # unnamed: g<k>_s0, ...
-    (parse_composed_layout("(6,2):(1,3) o ? o (2,3):(4,1)"), {"_o0": -5}),  # floor helpers
+    (parse("(?,(2,?)):(?,(1,12))"), {"_q0": 3, "_q1": 4, "_q2": -7}),   # unnamed: g<k>_q0, ...
+    (parse_composed_layout("(6,2):(1,3) o ? o (2,3):(4,1)"), {"_q0": -5}),  # floor helpers
 ]
 
 
