@@ -3,6 +3,7 @@
     cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float \\
                           --assume "M%32==0" -o k.cu [--arch sm_90a] [--ptx] [--unverified]
     cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
+    cute-sym codegen lower module.mlir [-o out.cu]
 
 Heavy modules (the solver, NVRTC) are imported inside the handlers only.
 """
@@ -59,6 +60,12 @@ def register(subparsers: Any) -> None:
     index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
     _common(index)
     index.set_defaults(func=_index)
+    low = sub.add_parser("lower", help="cute dialect functions as CUDA C",
+                         description="Lower the func.func ops of a cute dialect module (after --cute-expand-ops) "
+                                     "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
+    low.add_argument("file", type=Path, help="an .mlir file ('-' for stdin)")
+    _common(low)
+    low.set_defaults(func=_lower)
     top.set_defaults(func=lambda args: _usage(top))
 
 
@@ -141,6 +148,24 @@ def _c(e: Any) -> str:
     """A grid extent as C (y extents above 65535 are walked by a grid-stride loop)."""
     from codegen.cexpr import to_c
     return to_c(e, {}, "long long")
+
+
+def _lower(args: argparse.Namespace) -> int:
+    from codegen.lower import lower
+    from codegen.nvrtc import compile_cuda
+    text = sys.stdin.read() if str(args.file) == "-" else args.file.read_text()
+    lowered = lower(text, verify=not args.unverified, assume=args.assume)
+    compile_cuda(lowered.source, name=f"{args.file.stem}.cu")       # the C must compile
+    if args.output is not None:
+        args.output.write_text(lowered.source)
+    if args.json:
+        print(json.dumps({"functions": {n: None if c is None else c.status for n, c in lowered.functions.items()},
+                          **({"source": lowered.source} if args.output is None else {"file": str(args.output)})}))
+    elif args.output is None:
+        print(lowered.source, end="")
+    else:
+        print(f"wrote {args.output}")
+    return 0
 
 
 def _index(args: argparse.Namespace) -> int:

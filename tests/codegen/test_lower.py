@@ -140,3 +140,12 @@ def test_errors_are_reported_with_the_dialect_diagnostic():
         lower(fn("bad", '%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(4,?):(?,8)">',
                  'cute.layout_eval(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(4,?):(?,8)">) -> !cute.int_tuple<"(?,?)">',
                  '!cute.int_tuple<"(?,?)">'))
+
+
+def test_cli_lower(python, repo_env, tmp_path):
+    pytest.importorskip("cute_sym.cli", exc_type=ImportError)
+    (tmp_path / "m.mlir").write_text(fn("eval2d", *CASES["eval2d"][:3]))
+    r = subprocess.run([python, "-m", "cute_sym.cli", "codegen", "lower", "m.mlir", "-o", "m.cu"],
+                       capture_output=True, text=True, env=repo_env, cwd=tmp_path, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "// @eval2d: translation validation: proved" in (tmp_path / "m.cu").read_text()
