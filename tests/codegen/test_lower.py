@@ -24,28 +24,29 @@ def fn(name, args, op, result):
     return (f"func.func @{name}({args}) -> {result} {{\n  %r = {op}\n  func.return %r : {result}\n}}\n")
 
 
-CASES = {  # name: (arguments, op, result type, cute_sym semantics)
-    "eval2d": ('%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(4,?):(?,8)">',
-               'cute.layout_eval(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(4,?):(?,8)">) -> !cute.int_tuple<"?">',
-               '!cute.int_tuple<"?">', lambda c, l: ops.layout_eval(c, l)),
-    "eval1d": ('%c: !cute.coord<"?">, %l: !cute.layout<"((2,?),4):((1,?),8)">',
-               'cute.layout_eval(%c, %l) : (!cute.coord<"?">, !cute.layout<"((2,?),4):((1,?),8)">) -> !cute.int_tuple<"?">',
-               '!cute.int_tuple<"?">', lambda c, l: ops.layout_eval(c, l)),
-    "swizzled": ('%c: !cute.coord<"(?,?)">, %l: !cute.composed_layout<"S<3,5,4> o ? o (16,64):(64,?)">',
-                 'cute.layout_eval(%c, %l) : (!cute.coord<"(?,?)">, !cute.composed_layout<"S<3,5,4> o ? o (16,64):(64,?)">) -> !cute.int_tuple<"?">',
-                 '!cute.int_tuple<"?">', lambda c, l: ops.layout_eval(c, l)),
-    "idx2crd": ('%i: !cute.int_tuple<"?">, %s: !cute.shape<"(4,?,3)">',
-                'cute.idx2crd(%i, %s) : (!cute.int_tuple<"?">, !cute.shape<"(4,?,3)">) -> !cute.coord<"(?,?,?)">',
-                '!cute.coord<"(?,?,?)">', lambda i, s: ops.idx2crd(i, s)),
-    "crd2idx": ('%c: !cute.coord<"((?,1),?)">, %s: !cute.shape<"((3,?),?{i64})">',
-                'cute.crd2idx(%c, %s) : (!cute.coord<"((?,1),?)">, !cute.shape<"((3,?),?{i64})">) -> !cute.int_tuple<"?">',
-                '!cute.int_tuple<"?">', lambda c, s: ops.crd2idx(c, s)),
-    "ceil_div": ('%a: !cute.int_tuple<"(?,10,?)">, %b: !cute.int_tuple<"(3,?)">',
-                 'cute.ceil_div(%a, %b) : (!cute.int_tuple<"(?,10,?)">, !cute.int_tuple<"(3,?)">) -> !cute.int_tuple<"(?,?,?)">',
-                 '!cute.int_tuple<"(?,?,?)">', lambda a, b: ops.ceil_div(a, b)),
-    "size": ('%l: !cute.layout<"(?,(3,?)):(1,(?,?))">',
-             'cute.size (%l) : (!cute.layout<"(?,(3,?)):(1,(?,?))">) -> !cute.int_tuple<"?">',
-             '!cute.int_tuple<"?">', lambda l: ops.size(l)),
+def case(op, operands, result, semantics=None):
+    """(arguments, op line, result type, cute_sym semantics) of ``func.func`` returning ``op(operands)``."""
+    args = ", ".join(f"%{n}: {t}" for n, t in operands)
+    line = (f"{op}({', '.join('%' + n for n, _ in operands)}) : ({', '.join(t for _, t in operands)}) "
+            f"-> {result}")
+    return args, line, result, semantics
+
+
+COORD2, I = '!cute.coord<"(?,?)">', '!cute.int_tuple<"?">'
+EVAL = lambda c, l: ops.layout_eval(c, l)      # noqa: E731
+CASES = {
+    "eval2d": case("cute.layout_eval", [("c", COORD2), ("l", '!cute.layout<"(4,?):(?,8)">')], I, EVAL),
+    "eval1d": case("cute.layout_eval", [("c", '!cute.coord<"?">'), ("l", '!cute.layout<"((2,?),4):((1,?),8)">')],
+                   I, EVAL),
+    "swizzled": case("cute.layout_eval",
+                     [("c", COORD2), ("l", '!cute.composed_layout<"S<3,5,4> o ? o (16,64):(64,?)">')], I, EVAL),
+    "idx2crd": case("cute.idx2crd", [("i", I), ("s", '!cute.shape<"(4,?,3)">')], '!cute.coord<"(?,?,?)">',
+                    lambda i, s: ops.idx2crd(i, s)),
+    "crd2idx": case("cute.crd2idx", [("c", '!cute.coord<"((?,1),?)">'), ("s", '!cute.shape<"((3,?),?{i64})">')],
+                    I, lambda c, s: ops.crd2idx(c, s)),
+    "ceil_div": case("cute.ceil_div", [("a", '!cute.int_tuple<"(?,10,?)">'), ("b", '!cute.int_tuple<"(3,?)">')],
+                     '!cute.int_tuple<"(?,?,?)">', lambda a, b: ops.ceil_div(a, b)),
+    "size": case("cute.size", [("l", '!cute.layout<"(?,(3,?)):(1,(?,?))">')], I, lambda l: ops.size(l)),
 }
 TEXT = "".join(fn(n, a, o, r) for n, (a, o, r, _) in CASES.items())
 
@@ -110,9 +111,8 @@ def test_lowered_functions_compute_cute_sym_values(tmp_path):
 
 
 PROVABLE = {n: CASES[n] for n in ("eval2d", "idx2crd")} | {
-    "eval_static": ('%c: !cute.coord<"?">, %l: !cute.layout<"((2,4),3):((?,1),?)">',
-                    'cute.layout_eval(%c, %l) : (!cute.coord<"?">, !cute.layout<"((2,4),3):((?,1),?)">) -> !cute.int_tuple<"?">',
-                    '!cute.int_tuple<"?">', None)}
+    "eval_static": case("cute.layout_eval", [("c", '!cute.coord<"?">'), ("l", '!cute.layout<"((2,4),3):((?,1),?)">')],
+                        I)}
 
 
 def test_index_functions_are_proven_and_compile_with_nvrtc():
@@ -137,9 +137,8 @@ def test_an_unproven_index_function_is_refused_unless_unverified():
 
 def test_errors_are_reported_with_the_dialect_diagnostic():
     with pytest.raises(CodegenError, match="cute.layout_eval"):
-        lower(fn("bad", '%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(4,?):(?,8)">',
-                 'cute.layout_eval(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(4,?):(?,8)">) -> !cute.int_tuple<"(?,?)">',
-                 '!cute.int_tuple<"(?,?)">'))
+        lower(fn("bad", *case("cute.layout_eval", [("c", COORD2), ("l", '!cute.layout<"(4,?):(?,8)">')],
+                              '!cute.int_tuple<"(?,?)">')[:3]))
 
 
 def test_cli_lower(python, repo_env, tmp_path):
