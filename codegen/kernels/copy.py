@@ -59,6 +59,7 @@ class CopyKernel:
     dst_align: int
     forms: dict = field(default_factory=dict)
     blocks_y: Expr = Const(1)
+    assume: tuple[str, ...] = ()
 
     def launch_spec(self, values: Mapping[str, int] = {}):
         """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
@@ -70,6 +71,12 @@ class CopyKernel:
             lo, hi = p.interval
             if not lo <= values[p.name] <= hi:
                 raise CodegenError(f"{p.name} = {values[p.name]} is outside [{lo}, {hi}]")
+        from solver.assume import parse_assumption
+        from solver.formula import holds
+        for fact in self.assume:                  # the proofs hold only where the assumptions do
+            if not holds(parse_assumption(fact), dict(values)):
+                raise CodegenError(f"kernel {self.name} was generated assuming {fact}, which "
+                                   f"{dict(values)} breaks")
         rows = min(evaluate(self.blocks_y, dict(values)), _MAX_GRID_Y)
         return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,
                           self.smem_bytes, self.src_align, self.dst_align,
@@ -253,7 +260,7 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
     source = _assemble(src, dst, dt, what, assume, functions, body, None)
     blocks = simplify((count + (NT * U - 1)) // Const(NT * U))   # ceil(count / (NT*U))
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, 0, functions, None,
-                      _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform}, rows)
+                      _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform}, rows, assume)
 
 
 def _c_count(count: Expr, sig: Signature) -> str:
@@ -348,4 +355,4 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
     blocks = simplify((tiles + (P - 1)) // Const(P))
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, smem_bytes, functions, banks,
                       _align(sform, VS, dt), _align(dform, VD, dt),
-                      {"src": sform, "dst": dform, "smem": smem_form}, rows)
+                      {"src": sform, "dst": dform, "smem": smem_form}, rows, assume)

@@ -28,3 +28,13 @@ def test_spec_round_trips_through_json():
 def test_no_driver_is_a_codegen_error():
     with pytest.raises(CodegenError, match="no CUDA driver"):
         LoadedKernel(spec())
+
+
+def test_launch_values_must_meet_the_assumptions():
+    from solver.symbols import parse_named
+    k = copy_kernel(parse_named("(M,8):(8,1)"), parse_named("(M,8):(8,1)"), "float", assume=["M % 4 == 0"])
+    assert k.launch_spec({"M": 8}).args == (8,)
+    with pytest.raises(CodegenError, match="assuming M % 4 == 0"):
+        k.launch_spec({"M": 6})
+    with pytest.raises(CodegenError, match="needs values for M"):
+        k.launch_spec({})
