@@ -26,6 +26,7 @@ from solver.expr import Const
 
 from .errors import CodegenError
 from .pyeval import compile_expr
+from .simplify import log2_exact
 
 __all__ = ["Access", "BankProof", "prove_conflict_free", "BANK_MODEL", "conflicts"]
 
@@ -109,16 +110,13 @@ def _query(access: Access, threads: int):
     words = []
     for k, lane in enumerate(lanes, 1):       # powers of two: shifts and masks keep the query bitwise
         offset = substitute(access.fn.expr, {**env, access.thread: lane})
-        words.append(((offset * access.elem_bytes) >> _log2(BANK_BYTES)) + enc.variable(f"word{k}", 0, span))
+        words.append(((offset * access.elem_bytes) >> log2_exact(BANK_BYTES)) + enc.variable(f"word{k}", 0, span))
     phase = min(WARP, max(1, 128 // access.lane_bytes))
     a, b = lanes
     w1, w2 = words
-    same_phase = eq(a >> _log2(phase), b >> _log2(phase))
+    same_phase = eq(a >> log2_exact(phase), b >> log2_exact(phase))
     return enc.query(conj(same_phase, lt(a, b), eq(w1 & (BANKS - 1), w2 & (BANKS - 1)), ne(w1, w2)))
 
-
-def _log2(n: int) -> int:
-    return n.bit_length() - 1
 
 
 def _recheck(access: Access):

@@ -14,7 +14,7 @@ from typing import Mapping, Optional
 
 from solver.expr import OPS, Bin, Const, Expr, Var, interval
 
-__all__ = ["Interval", "simplify", "expand_bits", "INT32", "fits"]
+__all__ = ["Interval", "simplify", "expand_bits", "log2_exact", "INT32", "fits"]
 
 Bound = Optional[int]
 Interval = tuple[Bound, Bound]
@@ -23,7 +23,7 @@ Interval = tuple[Bound, Bound]
 INT32: Interval = (-(1 << 31), (1 << 31) - 1)
 
 
-def _pow2(n: int) -> Optional[int]:
+def log2_exact(n: int) -> Optional[int]:
     """``k`` when ``n == 2**k`` (n >= 1), else ``None``."""
     return n.bit_length() - 1 if n > 0 and n & (n - 1) == 0 else None
 
@@ -73,7 +73,7 @@ def _split_pair(atom: Expr) -> "tuple[str, Expr, int] | None":
     x, v = atom.a, atom.b.value
     if atom.op == "%" and v > 0:
         return "low", x, v
-    if atom.op == "&" and _pow2(v + 1) is not None:
+    if atom.op == "&" and log2_exact(v + 1) is not None:
         return "low", x, v + 1
     if atom.op == "//" and v > 0:
         return "high", x, v
@@ -160,7 +160,7 @@ def _node(op: str, a: Expr, b: Expr, ranges: Mapping[str, Interval]) -> Expr:
         if isinstance(a, Bin) and a.op == "&" and isinstance(a.b, Const):
             return _node("&", a.a, Const(a.b.value & c), ranges)
         ra = interval(a, ranges)
-        if c >= 0 and _pow2(c + 1) is not None and _nonneg(ra) and ra[1] is not None and ra[1] <= c:
+        if c >= 0 and log2_exact(c + 1) is not None and _nonneg(ra) and ra[1] is not None and ra[1] <= c:
             return a
     if op in ("^", "|") and c == 0:
         return a
@@ -211,7 +211,7 @@ def _divmod(op: str, a: Expr, b: Expr, c: Optional[int], ranges: Mapping[str, In
         if op == "%":
             return _divmod("%", rest, b, c, ranges)
         return _node("+", from_linear(whole, const // c), _divmod("//", rest, b, c, ranges), ranges)
-    k = _pow2(c)
+    k = log2_exact(c)
     if k is None:
         return Bin(op, a, b)
     return _node(">>", a, Const(k), ranges) if op == "//" else _node("&", a, Const(c - 1), ranges)
@@ -229,6 +229,6 @@ def expand_bits(e: Expr) -> Expr:
             return Bin("//", a, Const(1 << b.value))
         if e.op == "<<":
             return Bin("*", a, Const(1 << b.value))
-        if e.op == "&" and _pow2(b.value + 1) is not None:
+        if e.op == "&" and log2_exact(b.value + 1) is not None:
             return Bin("%", a, Const(b.value + 1))
     return Bin(e.op, a, b)

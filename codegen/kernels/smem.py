@@ -18,14 +18,12 @@ from cute_sym.composed import Swizzle
 from ..banks import Access, conflicts
 from ..emit import emit_index
 from ..errors import CodegenError
+from ..simplify import log2_exact
 from .plan import StagedPlan, load_layouts, store_layouts
 from .vectors import shared_form
 
 __all__ = ["shared_accesses", "conflict_free"]
 
-
-def _log2(n: int) -> int:
-    return n.bit_length() - 1
 
 
 def shared_accesses(plan: StagedPlan, elem_bytes: int, name: str = "cute_copy", verify: bool = False):
@@ -44,8 +42,8 @@ def shared_accesses(plan: StagedPlan, elem_bytes: int, name: str = "cute_copy", 
 
 def _candidates(plan: StagedPlan) -> Iterator[StagedPlan]:
     td, ts = plan.tile
-    base = _log2(plan.vec_src)
-    row = _log2(ts)                             # first row bit of an element offset
+    base = log2_exact(plan.vec_src)
+    row = log2_exact(ts)                             # first row bit of an element offset
     yield dataclasses.replace(plan, swizzle=None, pad=0)
     for bits in range(1, 6):
         for shift in range(max(bits, row - base), row - base + 4):
