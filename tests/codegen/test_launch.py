@@ -14,7 +14,8 @@ from codegen.launch import LaunchSpec, LoadedKernel
 
 
 def spec():
-    k = copy_kernel(parse("(8,8):(8,1)"), parse("(8,8):(8,1)"), "float", DirectPlan(parse("(4,(2,8)):(8,(32,1))"), 32))   # rows: 16-byte vectors
+    rows = DirectPlan(parse("(4,(2,8)):(8,(32,1))"), 32)          # along the rows: 16-byte vectors
+    k = copy_kernel(parse("(8,8):(8,1)"), parse("(8,8):(8,1)"), "float", rows)
     return k.launch_spec()
 
 
