@@ -145,17 +145,8 @@ def prove_conflict_free(accesses: Sequence[Access], threads: int, timeout: float
     start = time.perf_counter()
     backends = []
     for a in accesses:
-        try:
-            proof = decide(f"{a.name} is bank-conflict-free", lambda a=a: _query(a, threads), _recheck(a),
-                           timeout=timeout)
-        except CodegenError:
-            raise
-        except Exception as exc:                  # a prover crash: enumeration decides it exactly
-            bad = conflicts(a, threads)
-            if bad is not None:
-                raise CodegenError(f"shared-memory bank conflict {bad}") from None
-            backends.append(f"enumeration (the solver failed: {type(exc).__name__}: {exc})")
-            continue
+        proof = decide(f"{a.name} is bank-conflict-free", lambda a=a: _query(a, threads), _recheck(a),
+                       timeout=timeout)
         if proof.status == "refuted":
             c = proof.counterexample
             (l1, l2), (w1, w2) = c["threads"], c["words"]

@@ -284,7 +284,7 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     expr = simplify(raw, ranges)
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
     c_safe = not needs_floor_helpers(expr, ranges)
-    cert = (certify(named, expr, inputs, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe)
+    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe)
             if verify else unverified(assume))
     return IndexFunction(name, named, inputs, point, tuple(sig.params.values()), expr, chosen, ranges, cert, note)
 

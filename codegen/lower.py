@@ -329,7 +329,6 @@ def _prove_layout_eval(layout: Any, coord: Any, ci: int, li: int, expr: Expr, as
     import sympy
     from cute_sym.tuples import Dyn, leaves, transform_leaves
     from solver.symbols import map_leaves
-    from .emit import Signature, _inputs
     from .validate import certify
     if any(not isinstance(c, Dyn) for c in leaves(coord.value)):
         return None                                    # a static coordinate leaf: no index function
@@ -343,5 +342,4 @@ def _prove_layout_eval(layout: Any, coord: Any, ci: int, li: int, expr: Expr, as
     named = map_leaves(layout, name)
     names = iter(range(1 << 30))
     profile = transform_leaves(lambda _leaf: f"a{ci}_d{next(names)}", coord.value)
-    inputs = _inputs(profile, Signature().htuple(named.shape, True))
-    return certify(named, expr, inputs, transform_leaves(Var, profile), assume)
+    return certify(named, expr, transform_leaves(Var, profile), assume)

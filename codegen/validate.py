@@ -8,24 +8,18 @@ written as a comment next to the emitted code.
 """
 from __future__ import annotations
 
-import itertools
 import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from cute_sym.coords import crd2idx
-from cute_sym.errors import CuteError
-from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
-from solver.expr import Const, Expr, Var
+from cute_sym.tuples import is_tuple, leaves, unflatten
+from solver.expr import Expr, Var
 
 from .errors import CodegenError
-from .pyeval import compile_expr
 from .simplify import expand_bits
 
-__all__ = ["Certificate", "certify", "unverified", "ENUMERATION_LIMIT"]
-
-ENUMERATION_LIMIT = 1 << 16
-"""Largest static domain decided by exhaustive evaluation when the prover crashes."""
+__all__ = ["Certificate", "certify", "unverified"]
 
 TIMEOUT = 60.0
 """Seconds the solver may spend on one expression (symbolic strides make Z3 work hard)."""
@@ -53,61 +47,20 @@ def unverified(assume: Sequence[str]) -> Certificate:
     return Certificate("unverified", "none", tuple(assume))
 
 
-def _static_extents(inputs: Sequence[Any]) -> "list[int] | None":
-    if all(isinstance(x.extent, Const) for x in inputs):
-        return [x.extent.value for x in inputs]
-    return None
-
-
-def _enumerate(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any,
-               extents: list[int]) -> "dict[str, int] | None":
-    """A counterexample assignment, or ``None`` when every coordinate agrees."""
-    names = [x.name for x in inputs]
-    f = compile_expr(expr, names)
-    for values in itertools.product(*(range(n) for n in extents)):
-        env = dict(zip(names, values))
-        if f(*values) != layout(transform_leaves(lambda v: env[v.name], coord)):
-            return env
-    return None
-
-
-def certify(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str] = (),
+def certify(layout: Any, expr: Expr, coord: Any, assume: Sequence[str] = (),
             width: "int | None" = None, c_semantics: bool = True) -> Certificate:
     """Prove ``expr == layout(coord)`` for all inputs and parameters with the solver, or raise.
 
     Also proven: that ``expr`` is safe as C (``c_semantics``: no negative dividend
     under ``/``, ``%``) and, given ``width``, that every subexpression fits that many
-    bits.  Should the prover itself crash (not a verdict), a small static domain is
-    decided by evaluating every coordinate instead, and the certificate says so."""
+    bits."""
     from solver.prove import prove_expression
     start = time.perf_counter()
-    try:
-        cert = _solver(prove_expression, layout, expr, coord, assume, start, width, c_semantics)
-    except CuteError:
-        raise
-    except Exception as exc:
-        cert = _exhaustive(layout, expr, inputs, coord, assume, start, f"{type(exc).__name__}: {exc}")
+    cert = _solver(prove_expression, layout, expr, coord, assume, start, width, c_semantics)
     if cert.status != "proved":
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")
     return cert
-
-
-def _exhaustive(layout: Any, expr: Expr, inputs: Sequence[Any], coord: Any, assume: Sequence[str],
-                start: float, failure: str) -> Certificate:
-    extents = _static_extents(inputs)
-    if extents is None or not layout.is_static() or _size(extents) > ENUMERATION_LIMIT:
-        raise CodegenError(f"translation validation of {layout} failed inside the solver: {failure}")
-    bad = _enumerate(layout, expr, inputs, coord, extents)
-    return Certificate("proved" if bad is None else "refuted", f"enumeration (the solver failed: {failure})",
-                       tuple(assume), time.perf_counter() - start, "" if bad is None else f"counterexample {bad}")
-
-
-def _size(extents: list[int]) -> int:
-    n = 1
-    for e in extents:
-        n *= e
-    return n
 
 
 def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
