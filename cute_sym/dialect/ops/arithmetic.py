@@ -1,0 +1,124 @@
+"""Seed 000 / 002 arithmetic ops: ``tuple_add``, ``tuple_sub``, ``shape_div``,
+``ceil_div``, ``equal``, ``elem_less``."""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Sequence
+
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import irdl_op_definition, traits_def
+from xdsl.traits import ConditionallySpeculatable, NoMemoryEffect
+
+from .. import semantics
+from .base import BinaryOp, Kinds, OpFailure, format_types
+
+__all__ = ["CeilDivOp", "ElemLessOp", "EqualOp", "ShapeDivOp", "TupleAddOp", "TupleSubOp"]
+
+ARITH_TUPLE = Kinds("int_tuple", "shape")
+COMPARABLE = Kinds("int_tuple", "shape", "coord")
+EQUATABLE = Kinds("int_tuple", "shape", "coord", "stride", "layout")
+
+
+class NotSpeculatable(ConditionallySpeculatable):
+    """Seed 000 lists ``ConditionallySpeculatable`` without ``AlwaysSpeculatable``:
+    the op may fail (a zero divisor), so it is not hoisted."""
+
+    @classmethod
+    def is_speculatable(cls, op: Operation) -> bool:
+        return False
+
+
+def _same_kind(types: Sequence[Attribute]) -> None:
+    if types[0].kind != types[1].kind:
+        raise OpFailure(f"expects lhs and rhs to be the same kind, but got {format_types(types, ' and ')}")
+
+
+class _Division(BinaryOp):
+    traits = traits_def(NoMemoryEffect(), NotSpeculatable())
+
+    @classmethod
+    def explain(cls, reason: str, types: Sequence[Attribute]) -> str:
+        return (f"expects valid operands, but cannot compute {cls.name[5:]} for "
+                f"{format_types(types, ' and ')}: {reason}")
+
+
+@irdl_op_definition
+class CeilDivOp(_Division):
+    """Seed 000 ``cute.ceil_div``: rounding-up division by an int-tuple, shape or tile."""
+
+    name = "cute.ceil_div"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, Kinds("int_tuple", "shape", "tile"))
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return semantics.ceil_div(*values)
+
+
+@irdl_op_definition
+class ShapeDivOp(_Division):
+    """Seed 002 ``cute.shape_div``: exact division, one side dividing the other."""
+
+    name = "cute.shape_div"
+    OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("shape"))
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return semantics.shape_div(*values)
+
+
+class _SameKind(BinaryOp):
+    @classmethod
+    def check_operands(cls, types: Sequence[Attribute]) -> None:
+        super().check_operands(types)
+        _same_kind(types)
+
+
+@irdl_op_definition
+class TupleAddOp(_SameKind):
+    """Seed 002 ``cute.tuple_add``: element-wise sum with right padding."""
+
+    name = "cute.tuple_add"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return semantics.tuple_add(*values)
+
+
+@irdl_op_definition
+class TupleSubOp(_SameKind):
+    """Seed 002 ``cute.tuple_sub``: element-wise ``lhs - rhs`` with right padding."""
+
+    name = "cute.tuple_sub"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return semantics.tuple_sub(*values)
+
+
+@irdl_op_definition
+class EqualOp(_SameKind):
+    """Seed 002 ``cute.equal``: structural and value equality, an ``i1``."""
+
+    name = "cute.equal"
+    OPERAND_KINDS: ClassVar = (EQUATABLE, EQUATABLE)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return semantics.equal(*values)
+
+
+@irdl_op_definition
+class ElemLessOp(BinaryOp):
+    """Seed 000 ``cute.elem_less``: every ``lhs`` leaf below its ``rhs`` leaf, an ``i1``."""
+
+    name = "cute.elem_less"
+    OPERAND_KINDS: ClassVar = (COMPARABLE, COMPARABLE)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return semantics.elem_less(*values)
+
+    @classmethod
+    def explain(cls, reason: str, types: Sequence[Attribute]) -> str:
+        return f"{reason}, but got {format_types(types, ' and ')}"
