@@ -32,7 +32,8 @@ class MakeComposedLayoutOp(CuteOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> ComposedLayout:
-        return ComposedLayout(*values)
+        inner, offset, outer = values
+        return ComposedLayout(inner, offset.value, outer)
 
 
 @irdl_op_definition
