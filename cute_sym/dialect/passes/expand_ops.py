@@ -194,7 +194,8 @@ def _expand_elem_less(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAVal
 
 
 def _expand_increment_coord(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
-    """The colexicographic successor: add the carry, wrap at the extent, carry on (last mode unwrapped)."""
+    """The colexicographic successor: add the carry; a mode reaching its extent wraps to 0 and
+    carries on (the last mode does not wrap), as ``cute_sym.increment_coord``."""
     (t,) = op.result_types
     crd, shape = (list(leaves(v.value)) for v in values)
     width = get_scalars(t.value, only_dynamic=True)[0].width
@@ -204,7 +205,7 @@ def _expand_increment_coord(em: Emitter, op: CuteOp, values: list[Any]) -> list[
         if i == len(crd) - 1:
             out.append(n)
             break
-        wrap = em.add(arith.CmpiOp(n, _leaf(em, s, width), "eq"))
+        wrap = em.add(arith.CmpiOp(n, _leaf(em, s, width), "sge"))
         out.append(em.add(arith.SelectOp(wrap, em.constant(0, width), n)))
         carry = em.add(arith.ExtUIOp(wrap, IntegerType(width)))
     return [rebuild(em, t, out)]
