@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.lexer import Location
 
 from .diagnostics import Diagnostic, LocatingParser, verify_module
 from .verify_diagnostics import check, expectations
@@ -163,14 +164,15 @@ def _internal(file: str, where: tuple[int, int], e: Exception) -> Diagnostic:
 
 
 def _parse(ctx: Context, text: str, file: str) -> tuple[ModuleOp | None, dict, list[Diagnostic]]:
-    parser = LocatingParser(ctx, text, file)
+    parser = None
     try:
+        parser = LocatingParser(ctx, text, file)
         return parser.parse_module(), parser.locations, []
     except ParseError as e:
         loc = e.span.get_location()
         return None, {}, [Diagnostic(file, loc.line, loc.col, e.msg)]
     except Exception as e:  # xDSL raises verification and other errors while parsing
-        loc = parser._current_token.span.get_location()
+        loc = parser._current_token.span.get_location() if parser else Location(file, 0, 0)
         if isinstance(e, DiagnosticException):
             return None, {}, [Diagnostic(file, loc.line, loc.col, str(e))]
         return None, {}, [_internal(file, (loc.line, loc.col), e)]
@@ -246,7 +248,6 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"cute-opt: {e}", file=sys.stderr)
         return 1
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
     try:
         return run(opts)
     except RecursionError:
