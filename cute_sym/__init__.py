@@ -19,5 +19,15 @@ from .syntax import (format_htuple, parse, parse_composed_layout, parse_coord, p
 from .tile import Tile
 from .tuples import (Dyn, E, Underscore, _, compatible, congruent, depth, flatten, get, is_static,
                      leaves, product, product_each, rank, select, sym, weakly_congruent)
+from . import ops  # the seed 000 ops over CuTe values
 
 size = product
+
+# --- layout algebra (paper §5; cute_sym.algebra) ---
+from .algebra import (Admissibility, blocked_product, coalesce, complement, composition, dice,  # noqa: E402,F811
+                      filter, flat_divide, flat_product, flatten, group_modes, instruction_admissibility,
+                      left_inverse, logical_divide, logical_product, make_identity_layout, make_layout,
+                      make_layout_like, make_ordered_layout, max_common_layout, max_common_vector,
+                      raked_product, recast_layout, right_inverse, slice_, slice_and_offset, tile_to_shape,
+                      tiled_divide, tiled_product, with_conditions, zipped_divide, zipped_product)
+from .errors import CompositionError  # noqa: E402

@@ -11,8 +11,8 @@ from typing import Any
 
 from .conditions import Condition, require
 from .errors import PreconditionError
-from .tuples import (Dyn, E, HTuple, congruent, is_dynamic, is_int, is_tuple, known_equal,
-                     leaves, product)
+from .tuples import (Dyn, E, HTuple, Underscore, congruent, format_htuple, is_dynamic, is_int, is_tuple,
+                     known_equal, leaves, product)
 
 __all__ = ["shape_div", "ceil_div", "tuple_add", "tuple_sub", "equal", "elem_less",
            "prefix_product", "append_to_rank", "prepend_to_rank"]
@@ -99,13 +99,15 @@ def _elementwise(op, a: HTuple, b: HTuple, name: str, top: bool) -> HTuple:
         return op(a, b)
     scalar, side = (a, "lhs") if not is_tuple(a) else (b, "rhs")
     if not top:
-        raise PreconditionError(f"{name}: a leaf is paired with a sub-tuple ({a!r} vs {b!r})")
+        raise PreconditionError(
+            f"{name}: a leaf is paired with a sub-tuple ({format_htuple(a)} vs {format_htuple(b)})")
     if is_int(scalar) and scalar == 0 and (name == "tuple_add" or side == "rhs"):
         return a if is_tuple(a) else b
     if name == "tuple_sub" and is_int(scalar) and scalar == 0:
         raise PreconditionError("tuple_sub: a zero scalar lhs cannot be paired with a tuple rhs "
                                 "(0 - t is not defined)")
-    raise PreconditionError(f"{name}: the scalar {side} {scalar!r} cannot be paired with a tuple")
+    raise PreconditionError(
+        f"{name}: the non-zero scalar {side} {format_htuple(scalar)} cannot be paired with a tuple")
 
 
 def tuple_add(a: HTuple, b: HTuple) -> HTuple:
@@ -145,6 +147,8 @@ def elem_less(a: HTuple, b: HTuple) -> "bool | Dyn":
     congruent operands required; any dynamic leaf makes the result dynamic."""
     if not congruent(a, b):
         raise PreconditionError("expects congruent inputs")
+    if any(isinstance(x, Underscore) for x in (*leaves(a), *leaves(b))):
+        raise PreconditionError("elem_less cannot compare an underscore '_' leaf")
     if is_dynamic(a) or is_dynamic(b):
         return Dyn(1)
     return all(x < y for x, y in zip(leaves(a), leaves(b)))

@@ -7,12 +7,13 @@ bit ``M + max(0, S)`` are XORed into the ``B`` bits starting at
 """
 from __future__ import annotations
 
-from typing import Any, Sequence, Union
+from typing import Any, ClassVar, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
-from .layout import Layout, coprofile
-from .tuples import Dyn, HTuple, is_dynamic, is_int, is_tuple, leaves, weakly_congruent
+from .layout import Layout
+from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
+                     transform_leaves, weakly_congruent)
 
 __all__ = ["Swizzle", "ComposedLayout"]
 
@@ -20,6 +21,7 @@ __all__ = ["Swizzle", "ComposedLayout"]
 class Swizzle:
     """CuTe ``Swizzle<B,M,S>``: ``x ^ ((x & yyy_mask) >> S)`` (a left shift when S < 0)."""
 
+    kind: ClassVar[str] = "swizzle"
     __slots__ = ("bits", "base", "shift")
 
     def __init__(self, bits: int, base: int, shift: int):
@@ -74,13 +76,15 @@ Inner = Union[Layout, Swizzle]
 
 
 def _codomain_profile(b: Layout) -> HTuple:
-    """A zero-valued value with the profile of ``B(c)`` (0 for integer strides)."""
-    return b(0)
+    """A value with the profile of ``B(c)`` whose leaves are unknown (``?``), so
+    that the seed's scalar-zero rule of ``tuple_add`` applies to the offset only."""
+    return transform_leaves(lambda _leaf: Dyn(), b(0))
 
 
 class ComposedLayout:
     """``A o offset o B``: ``c -> A(offset + B(c))`` (seed 000 ``!cute.composed_layout``)."""
 
+    kind: ClassVar[str] = "composed_layout"
     __slots__ = ("inner", "offset", "outer")
 
     def __init__(self, inner: Inner, offset: HTuple, outer: Layout):
@@ -94,11 +98,12 @@ class ComposedLayout:
         try:
             total = tuple_add(offset, profile)
         except PreconditionError as e:
-            raise KindError(f"offset {_fmt(offset)} cannot be added to B's result: {e.reason}") from None
+            raise KindError(f"offset {format_htuple(offset)} cannot be added to B(c) of profile {format_htuple(profile)}: "
+                            f"{e.reason}") from None
         if isinstance(inner, Swizzle) and is_tuple(total):
             raise KindError("a swizzle A consumes only scalar indices, but offset + B(c) is a tuple")
         if isinstance(inner, Layout) and is_tuple(total) and not weakly_congruent(total, inner.shape):
-            raise KindError(f"the profile of offset + B(c) does not match A's shape {_fmt(inner.shape)}")
+            raise KindError(f"the profile of offset + B(c) does not match A's shape {format_htuple(inner.shape)}")
         object.__setattr__(self, "inner", inner)
         object.__setattr__(self, "offset", offset)
         object.__setattr__(self, "outer", outer)
@@ -114,7 +119,7 @@ class ComposedLayout:
         return hash(("ComposedLayout", self.inner, self.offset, self.outer))
 
     def __str__(self) -> str:
-        return f"{self.inner} o {_fmt(self.offset)} o {self.outer}"
+        return f"{self.inner} o {format_htuple(self.offset)} o {self.outer}"
 
     def __repr__(self) -> str:
         return f"ComposedLayout({self})"
@@ -134,8 +139,12 @@ class ComposedLayout:
         return self.outer.size()
 
     def __call__(self, *coord: HTuple) -> Any:
-        """``A(offset + B(c))``."""
-        return self.inner(tuple_add(self.offset, self.outer(*coord)))
+        """``A(offset + B(c))``; a coordinate with ``_`` leaves gives the sliced composed layout."""
+        c = coord[0] if len(coord) == 1 else coord
+        if any(isinstance(x, Underscore) for x in leaves(c)):
+            from .algebra.slicing import slice_
+            return slice_(self, c)
+        return self.inner(tuple_add(self.offset, self.outer(c)))
 
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: defined when A is a swizzle, where it is ``cosize(B)``."""
@@ -153,8 +162,3 @@ class ComposedLayout:
 
     def is_static(self) -> bool:
         return self.inner.is_static() and not is_dynamic(self.offset) and self.outer.is_static()
-
-
-def _fmt(x: HTuple) -> str:
-    from .syntax import format_htuple
-    return format_htuple(x)

@@ -32,9 +32,12 @@ def all_dynamic(result: HTuple, *inputs: HTuple) -> HTuple:
 def idx2crd(idx: HTuple, shape: HTuple) -> HTuple:
     """Paper eq. 1: the coordinate of ``idx`` in ``shape``, colexicographic.
 
-    ``idx`` may be a scalar or a tuple of per-mode indices of the same rank.
-    When anything is dynamic, every leaf of the result is (seed 000).
+    ``idx`` may be a scalar (a rank-1 tuple counts as one) or a tuple of
+    per-mode indices of the shape's rank.  When anything is dynamic, every
+    leaf of the result is (seed 000).
     """
+    if is_tuple(idx) and len(idx) == 1 and not (is_tuple(shape) and len(shape) == 1):
+        idx = idx[0]
     crd = _idx2crd(idx, shape)
     return all_dynamic(crd, idx, shape) if is_dynamic(idx) or is_dynamic(shape) else crd
 

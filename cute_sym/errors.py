@@ -37,3 +37,9 @@ class PreconditionError(CuteError):
 
 class DynamicValueError(CuteError):
     """A decision needs the value of a dynamic (``?``) leaf, which is unknown."""
+
+
+class CompositionError(PreconditionError):
+    """An inadmissible composition ``A o B`` (paper §5.3.2): the reason names the
+    violated condition -- stride divisibility (eq. 9), shape divisibility
+    (eq. 10) or distribution (eq. 11-12) -- and its numbers."""

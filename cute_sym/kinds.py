@@ -13,7 +13,8 @@ from .composed import ComposedLayout, Swizzle
 from .errors import KindError, PreconditionError
 from .layout import Layout
 from .tile import Tile
-from .tuples import Dyn, E, HTuple, Underscore, depth, is_dynamic, is_int, is_tuple, leaves, rank
+from .tuples import (Dyn, E, HTuple, Underscore, depth, format_htuple, is_dynamic, is_int, is_tuple, leaves,
+                     rank)
 
 __all__ = ["IntTuple", "Shape", "Stride", "Coord", "to_int_tuple", "to_shape", "to_stride",
            "to_coord", "get_scalars", "Scalar", "CuteValue"]
@@ -28,9 +29,14 @@ class IntTuple:
 
     def __init__(self, value: HTuple):
         for x in leaves(value):
-            if not isinstance(x, self.leaf_types) or isinstance(x, bool):
+            if not self.admits(x):
                 raise KindError(f"{x!r} is not a valid {self.kind} leaf")
         object.__setattr__(self, "value", value)
+
+    @classmethod
+    def admits(cls, leaf: Any) -> bool:
+        """Whether ``leaf`` may be a leaf of this kind."""
+        return isinstance(leaf, cls.leaf_types) and not isinstance(leaf, bool)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
@@ -42,7 +48,6 @@ class IntTuple:
         return hash((self.kind, self.value))
 
     def __str__(self) -> str:
-        from .syntax import format_htuple
         return format_htuple(self.value)
 
     def __repr__(self) -> str:

@@ -8,28 +8,30 @@ by the basis modes of its stride (seed 000 ``cute.layout_eval``).
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from .arith import prefix_product
 from .errors import KindError, PreconditionError
-from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, get, is_dynamic, is_int, is_tuple, leaves,
-                     product, rank, select, transform_leaves)
+from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, format_htuple, get, is_dynamic, is_int,
+                     is_tuple, leaves, product, rank, select, transform_leaves)
 
-__all__ = ["Layout", "coprofile", "evaluate"]
+__all__ = ["Layout", "coprofile", "evaluate", "shape_leaf_error", "stride_leaf_error"]
 
 
-def _check_shape_leaf(s: Any) -> None:
+def shape_leaf_error(s: Any) -> "str | None":
+    """Why ``s`` cannot be a layout shape leaf (seed 000 constraint 4), or ``None``."""
     if isinstance(s, Dyn):
-        return
+        return None
     if not is_int(s):
-        raise KindError(f"shape leaf must be an integer or '?', got {s!r}")
-    if s <= 0:
-        raise KindError(f"shape leaf must be positive, got {s}")
+        return f"shape leaf must be an integer or '?', got {s!r}"
+    return None if s > 0 else f"shape leaf must be positive, got {s}"
 
 
-def _check_stride_leaf(d: Any) -> None:
-    if not isinstance(d, (int, Dyn, E)) or isinstance(d, bool):
-        raise KindError(f"stride leaf must be an integer, '?' or a scaled basis, got {d!r}")
+def stride_leaf_error(d: Any) -> "str | None":
+    """Why ``d`` cannot be a layout stride leaf, or ``None``."""
+    if isinstance(d, (int, Dyn, E)) and not isinstance(d, bool):
+        return None
+    return f"stride leaf must be an integer, '?' or a scaled basis, got {d!r}"
 
 
 def coprofile(stride: HTuple) -> "dict | None":
@@ -44,7 +46,8 @@ def coprofile(stride: HTuple) -> "dict | None":
         for k, m in enumerate(path):
             last = k == len(path) - 1
             if m in node and (node[m] is None) != last:
-                raise KindError(f"basis path {path} conflicts with another stride's basis path")
+                raise KindError(f"basis mode @{'@'.join(map(str, reversed(path[:k + 1])))} is used both "
+                                "as a scalar and as a tuple by the stride's scaled bases", operand="stride")
             node = node.setdefault(m, None if last else {})
     return tree
 
@@ -94,20 +97,24 @@ class Layout:
     ``Layout(shape)`` takes the compact column-major stride, as CuTe does.
     """
 
+    kind: ClassVar[str] = "layout"
     __slots__ = ("shape", "stride")
 
     def __init__(self, shape: HTuple, stride: HTuple | None = None):
         if stride is None:
             stride = prefix_product(shape)
-        if not congruent(shape, stride):
-            raise KindError(f"shape {_fmt(shape)} and stride {_fmt(stride)} are not congruent")
         for s in leaves(shape):
-            _check_shape_leaf(s)
+            if (why := shape_leaf_error(s)) is not None:
+                raise KindError(why, operand="shape")
+        if not congruent(shape, stride):
+            raise KindError(f"shape {format_htuple(shape)} and stride {format_htuple(stride)} are not congruent", operand="stride")
         for d in leaves(stride):
-            _check_stride_leaf(d)
+            if (why := stride_leaf_error(d)) is not None:
+                raise KindError(why, operand="stride")
         if coprofile(stride) is not None and any(
                 not isinstance(d, E) and d != 0 for d in leaves(stride)):
-            raise KindError(f"stride {_fmt(stride)} mixes integer leaves other than 0 with scaled-basis leaves")
+            raise KindError(f"stride {format_htuple(stride)} mixes integer leaves other than 0 with scaled-basis leaves",
+                            operand="stride")
         object.__setattr__(self, "shape", shape)
         object.__setattr__(self, "stride", stride)
 
@@ -121,7 +128,7 @@ class Layout:
         return hash(("Layout", self.shape, self.stride))
 
     def __str__(self) -> str:
-        return f"{_fmt(self.shape)}:{_fmt(self.stride)}"
+        return f"{format_htuple(self.shape)}:{format_htuple(self.stride)}"
 
     def __repr__(self) -> str:
         return f"Layout({self})"
@@ -157,8 +164,12 @@ class Layout:
 
     # --- evaluation (paper §4.4) ---
     def __call__(self, *coord: HTuple) -> HTuple:
-        """``L(c)`` for an integer, partially hierarchical or natural coordinate."""
+        """``L(c)`` for an integer, partially hierarchical or natural coordinate;
+        a coordinate with ``_`` leaves gives the sliced layout (as pycute does)."""
         c = coord[0] if len(coord) == 1 else coord
+        if any(isinstance(x, Underscore) for x in leaves(c)):
+            from .algebra.slicing import slice_
+            return slice_(self, c)
         return evaluate(self.shape, self.stride, c)
 
     def is_static(self) -> bool:
@@ -176,8 +187,3 @@ class Layout:
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: ``L(size-1)+1``, or ``size(coshape)`` for basis strides."""
         return product(self.coshape())
-
-
-def _fmt(x: HTuple) -> str:
-    from .syntax import format_htuple
-    return format_htuple(x)

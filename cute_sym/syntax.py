@@ -20,33 +20,26 @@ from typing import Any, Callable
 from .composed import ComposedLayout, Swizzle
 from .errors import CuteSyntaxError, KindError
 from .kinds import Coord, IntTuple, Shape, Stride
-from .layout import Layout
-from .tile import Tile
-from .tuples import Dyn, E, HTuple, Underscore, _, is_tuple, leaves
+from .layout import Layout, shape_leaf_error, stride_leaf_error
+from .tile import Tile, format_tile_value
+from .tuples import Dyn, E, HTuple, _, format_htuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
            "format_htuple", "format_tile_value", "PARSERS"]
 
 
-def format_htuple(x: HTuple) -> str:
-    """Canonical text of an HTuple: ``(1,(2,3))``, ``?``, ``?{i64}``, ``1@1@0``, ``_``, ``()``."""
-    if is_tuple(x):
-        return "(" + ",".join(format_htuple(e) for e in x) + ")"
-    return repr(x)
-
-
-def format_tile_value(v: Any) -> str:
-    """Canonical text of a tile value: ``[a;b]`` for a tuple, else the bare element."""
-    if is_tuple(v):
-        return "[" + ";".join(format_tile_value(e) for e in v) + "]"
-    return str(v)
-
-
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.pos = 0
+        self.leaf_at: list[int] = []   # start of every leaf read so far, depth-first
+
+    def culprit(self, value: HTuple, first: int, bad: Callable[[Any], bool], default: int) -> int:
+        """1-based column of the first leaf of ``value`` (whose leaves start at
+        ``leaf_at[first]``) for which ``bad`` holds; ``default + 1`` if none."""
+        at = next((self.leaf_at[first + k] for k, x in enumerate(leaves(value)) if bad(x)), default)
+        return at + 1
 
     # --- scanning ---
     def error(self, expected: str, at: int | None = None) -> CuteSyntaxError:
@@ -105,6 +98,7 @@ class _Parser:
 
     def leaf(self) -> Any:
         c = self.peek()
+        self.leaf_at.append(self.pos)
         if c == "_":
             self.pos += 1
             return _
@@ -133,31 +127,31 @@ class _Parser:
         return tuple(items)
 
     def kind(self, cls: type) -> IntTuple:
-        start = self.pos
+        self.blank()
+        start, first = self.pos, len(self.leaf_at)
         value = self.htuple()
         try:
             return cls(value)
         except KindError as e:
-            raise CuteSyntaxError(e.reason, self.text, self._leaf_column(start, value, cls)) from None
-
-    def _leaf_column(self, start: int, value: HTuple, cls: type) -> int:
-        bad = next(x for x in leaves(value) if not isinstance(x, cls.leaf_types) or isinstance(x, bool))
-        found = self.text.find(repr(bad), start)
-        return (found if found >= 0 else start) + 1
+            column = self.culprit(value, first, lambda x: not cls.admits(x), start)
+            raise CuteSyntaxError(e.reason, self.text, column) from None
 
     def layout(self) -> Layout:
         self.blank()
-        start = self.pos
+        start, first = self.pos, len(self.leaf_at)
         shape = self.htuple()
         self.expect(":")
         self.blank()
-        stride_at = self.pos
+        stride_at, stride_first = self.pos, len(self.leaf_at)
         stride = self.htuple()
         try:
             return Layout(shape, stride)
         except KindError as e:
-            at = stride_at if "stride" in e.reason and "shape leaf" not in e.reason else start
-            raise CuteSyntaxError(e.reason, self.text, at + 1) from None
+            if e.operand == "shape":
+                column = self.culprit(shape, first, shape_leaf_error, start)
+            else:
+                column = self.culprit(stride, stride_first, stride_leaf_error, stride_at)
+            raise CuteSyntaxError(e.reason, self.text, column) from None
 
     def swizzle(self) -> Swizzle:
         self.blank()
@@ -182,16 +176,17 @@ class _Parser:
 
     def composed(self) -> ComposedLayout:
         self.blank()
-        start = self.pos
         inner = self.swizzle() if self.text.startswith("S<", self.pos) else self.layout()
         self.separator()
+        self.blank()
+        offset_at = self.pos
         offset = self.kind(IntTuple).value
         self.separator()
         outer = self.layout()
         try:
             return ComposedLayout(inner, offset, outer)
-        except KindError as e:
-            raise CuteSyntaxError(e.reason, self.text, start + 1) from None
+        except KindError as e:   # constraints 1-3: offset + B(c) must suit A
+            raise CuteSyntaxError(e.reason, self.text, offset_at + 1) from None
 
     def tile_value(self) -> Any:
         c = self.peek()
@@ -251,9 +246,8 @@ def parse(text: str) -> Any:
         return parse_tile(text)
     if ":" in t:
         return parse_layout(text)
-    value = _entry(_Parser.htuple)(text)
-    if any(isinstance(x, E) for x in leaves(value)):
-        return Stride(value)
-    if any(isinstance(x, Underscore) for x in leaves(value)):
-        return Coord(value)
-    return IntTuple(value)
+    if "@" in t:
+        return parse_stride(text)
+    if "_" in t:
+        return parse_coord(text)
+    return parse_int_tuple(text)

@@ -5,13 +5,13 @@ non-empty tuple of such elements and nested tuples (printed ``[a;b;...]``).
 """
 from __future__ import annotations
 
-from typing import Any, Sequence, Union
+from typing import Any, ClassVar, Sequence, Union
 
 from .errors import KindError, PreconditionError
 from .layout import Layout
-from .tuples import HTuple, Underscore, _, is_tuple, product
+from .tuples import HTuple, Underscore, _, get, is_tuple, product, select
 
-__all__ = ["Tile", "tile_count"]
+__all__ = ["Tile", "tile_count", "format_tile_value"]
 
 TileValue = Union[Layout, Underscore, tuple]
 
@@ -25,6 +25,13 @@ def _check(v: Any) -> None:
         _check(e)
 
 
+def format_tile_value(v: TileValue) -> str:
+    """Canonical text of a tile value: ``[a;b]`` for a tuple, else the bare element."""
+    if is_tuple(v):
+        return "[" + ";".join(format_tile_value(e) for e in v) + "]"
+    return str(v)
+
+
 def _leaves(v: TileValue) -> list:
     return [x for e in v for x in _leaves(e)] if is_tuple(v) else [v]
 
@@ -32,6 +39,7 @@ def _leaves(v: TileValue) -> list:
 class Tile:
     """A CuTe tiler (seed 000 ``!cute.tile``)."""
 
+    kind: ClassVar[str] = "tile"
     __slots__ = ("value",)
 
     def __init__(self, value: TileValue):
@@ -48,7 +56,6 @@ class Tile:
         return hash(("Tile", self.value))
 
     def __str__(self) -> str:
-        from .syntax import format_tile_value
         return format_tile_value(self.value)
 
     def __repr__(self) -> str:
@@ -61,25 +68,14 @@ class Tile:
         return all(x.is_static() for x in _leaves(self.value) if isinstance(x, Layout))
 
     def get(self, path: Sequence[int]) -> "Tile":
-        """Seed 000 ``cute.get`` on a tile: slot by slot; the result is a tile."""
-        v = self.value
-        for level, i in enumerate(path):
-            if not is_tuple(v):
-                raise PreconditionError(f"mode index {i} at level {level} descends past the tile leaf {v}")
-            if not 0 <= i < len(v):
-                raise PreconditionError(f"mode index {i} is out of range [0, {len(v)}) at level {level}")
-            v = v[i]
-        return Tile(v)
+        """Seed 000 ``cute.get`` on a tile: slot by slot through nested tiles; the result is a tile."""
+        return Tile(get(self.value, path))
 
     def select(self, modes: Sequence[int]) -> "Tile":
-        """Seed 000 ``cute.select`` on a tile: the chosen top-level slots."""
-        slots = self.value if is_tuple(self.value) else (self.value,)
-        for i in modes:
-            if not 0 <= i < len(slots):
-                raise PreconditionError(f"mode index {i} is out of range [0, {len(slots)}) of the input")
+        """Seed 000 ``cute.select`` on a tile: the chosen top-level slots (a tile is never empty)."""
         if not modes:
-            raise PreconditionError("a tile cannot be empty")
-        return Tile(tuple(slots[i] for i in modes))
+            raise PreconditionError("select of no modes would give an empty tile, which has no form")
+        return Tile(select(self.value, modes))
 
     def leaves(self) -> list:
         """Layout and ``_`` leaves in depth-first order (seed 000 ``cute.get_leaves``)."""

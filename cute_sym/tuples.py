@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterator, Sequence, Union
 from .errors import DynamicValueError, KindError, PreconditionError
 
 __all__ = [
-    "Dyn", "E", "Underscore", "_", "HTuple", "sym",
+    "Dyn", "E", "Underscore", "_", "HTuple", "sym", "format_htuple",
     "is_tuple", "is_int", "is_dynamic", "is_static", "static_value",
     "rank", "depth", "leaves", "flatten", "transform_leaves", "unflatten",
     "product", "product_each", "congruent", "weakly_congruent", "compatible",
@@ -161,6 +161,13 @@ _ = Underscore()
 HTuple = Union[int, Dyn, E, Underscore, tuple]
 
 
+def format_htuple(x: HTuple) -> str:
+    """Canonical text of an HTuple: ``(1,(2,3))``, ``?``, ``?{i64}``, ``1@1@0``, ``_``, ``()``."""
+    if is_tuple(x):
+        return "(" + ",".join(format_htuple(e) for e in x) + ")"
+    return str(x)
+
+
 def is_tuple(x: Any) -> bool:
     return isinstance(x, tuple)
 
@@ -299,7 +306,8 @@ def get(x: HTuple, path: Sequence[int]) -> HTuple:
     for level, i in enumerate(path):
         if not is_tuple(x):
             raise PreconditionError(
-                f"mode index {i} at level {level} descends past the scalar leaf {x!r}")
+                f"descent past a scalar leaf: after {list(path[:level])} the value is the scalar "
+                f"{format_htuple(x)}, so the trailing index {i} has nothing to descend into")
         _check_index(i, len(x), f"at level {level}")
         x = x[i]
     return x

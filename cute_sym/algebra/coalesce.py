@@ -1,0 +1,85 @@
+"""Coalesce (paper §5.2) and CuTe's ``filter``.
+
+``coalesce(A)`` keeps ``|R| = |A|``, ``depth(R) <= 1`` and ``R(i) = A(i)`` for
+every integer coordinate ``i`` in ``Z_|A|``, with the least rank reachable by
+the two rules: size-1 modes vanish, and ``s0:d0 ++ s1:s0*d0 = s0*s1:d0``.
+With a profile it works by mode (eq. 5).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..composed import ComposedLayout
+from ..errors import PreconditionError
+from ..kinds import IntTuple
+from ..layout import Layout
+from ..tuples import E, HTuple, is_int, is_tuple, leaves, static_value
+from .concat import make_layout, modes
+from .symbolic import leaf_equal
+
+__all__ = ["coalesce", "filter", "coalesce_modes", "flat_modes", "from_modes", "is_zero"]
+
+Mode = tuple[Any, Any]
+
+
+def is_zero(d: Any) -> bool:
+    """A static zero stride (``0`` or ``0@m``)."""
+    return (is_int(d) and d == 0) or (isinstance(d, E) and is_int(d.value) and d.value == 0)
+
+
+def flat_modes(layout: Layout) -> list[Mode]:
+    """The leaf modes ``(s, d)`` of a layout, depth-first."""
+    return list(zip(leaves(layout.shape), leaves(layout.stride)))
+
+
+def from_modes(ms: list[Mode]) -> Layout:
+    """The flat layout of ``ms``: a leaf layout for one mode, ``1:0`` for none."""
+    if not ms:
+        return Layout(1, 0)
+    if len(ms) == 1:
+        return Layout(*ms[0])
+    return Layout(tuple(s for s, _ in ms), tuple(d for _, d in ms))
+
+
+def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
+    """Coalesce flat modes.  With ``extended`` the function is also kept on the
+    extended domain (indices ``>= |A|``, paper eq. 1): a trailing size-1 mode
+    stays, since ``x // |A|`` still reaches its stride."""
+    out: list[Mode] = []
+    for k, (s, d) in enumerate(ms):
+        last = k == len(ms) - 1
+        if static_value(s) == 1 and not (extended and last):
+            continue
+        if out and leaf_equal(out[-1][0] * out[-1][1], d):
+            out[-1] = (out[-1][0] * s, out[-1][1])
+        else:
+            out.append((s, d))
+    return out
+
+
+def coalesce(layout: Any, profile: HTuple | IntTuple | None = None) -> Any:
+    """Paper §5.2: the coalesced layout; with ``profile`` by mode (eq. 5), coalescing
+    each sub-layout where the profile has a leaf (its value is only a flag) and
+    keeping the modes past the profile's rank."""
+    if isinstance(layout, ComposedLayout):
+        return ComposedLayout(layout.inner, layout.offset, coalesce(layout.outer, profile))
+    if not isinstance(layout, Layout):
+        raise PreconditionError(f"coalesce takes a layout or composed layout, got {layout!r}")
+    if isinstance(profile, IntTuple):
+        profile = profile.value
+    if not is_tuple(profile):
+        return from_modes(coalesce_modes(flat_modes(layout)))
+    ms = modes(layout)
+    if len(profile) > len(ms):
+        raise PreconditionError(
+            f"coalesce: the target profile has rank {len(profile)} > rank {len(ms)} of the layout {layout}")
+    return make_layout(*(coalesce(m, p) for m, p in zip(ms, profile)), *ms[len(profile):])
+
+
+def filter(layout: Any) -> Any:  # noqa: A001 - CuTe's name
+    """CuTe ``filter``: drop stride-0 and size-1 modes, then coalesce (``1:0`` if nothing is left)."""
+    if isinstance(layout, ComposedLayout):
+        return ComposedLayout(layout.inner, layout.offset, filter(layout.outer))
+    if not isinstance(layout, Layout):
+        raise PreconditionError(f"filter takes a layout or composed layout, got {layout!r}")
+    return from_modes(coalesce_modes([(s, d) for s, d in flat_modes(layout) if not is_zero(d)]))

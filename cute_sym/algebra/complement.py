@@ -1,0 +1,164 @@
+"""Complement ``L*`` (paper §5.4.3, eq. 15-17, Table 7).
+
+The modes of ``L`` with a non-zero stride and a size other than 1 are sorted by
+stride (per codomain mode when the strides are scaled bases).  Walking them
+with ``current`` = the extent reached so far, each mode ``s:d`` needs
+``current <= d`` (modes that interleave or overlap have no complement) and
+leaves the gap ``floor(d / current) : current`` (a size-1 gap is no gap); then
+``current = s*d``.  A last mode ``ceil(cotarget / current) : current`` extends
+the result to the cotarget.  Gap values lie in ``[current, d)``, where ``L``
+has none, so images are disjoint (eq. 16) and the strides increase (eq. 17).
+
+An integer codomain gives CuTe's coalesced form (``(4,8):(1,8)`` gives ``2:4``,
+the paper prints ``(2,1):(4,64)``); a coordinate codomain gives one mode per
+codomain mode, weakly congruent to it (eq. 15), each coalesced but keeping its
+basis stride when trivial (Table 7: ``(1,1):(4e_0,4e_1)``).
+"""
+from __future__ import annotations
+
+from functools import cmp_to_key
+from typing import Any
+
+from ..composed import ComposedLayout
+from ..errors import PreconditionError
+from ..kinds import IntTuple
+from ..layout import Layout, coprofile
+from ..tuples import Dyn, E, is_int, is_tuple, static_value
+from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
+from .symbolic import ceil_div_leaf, decide, describe, truth
+
+__all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
+
+Mode = tuple[Any, Any]
+
+
+def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
+    """Modes sorted by stride, stably; a symbolic order is decided or recorded."""
+    def cmp(x: Mode, y: Mode) -> int:
+        if truth("le", x[1], y[1]):
+            return 0 if truth("le", y[1], x[1]) else -1
+        if truth("le", y[1], x[1]):
+            return 1
+        return -1 if decide("lt", x[1], y[1], why) else 1
+    return sorted(ms, key=cmp_to_key(cmp))
+
+
+def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
+    """The complement modes (gaps then the extension) of integer-stride modes."""
+    ms = sorted_modes([(s, d) for s, d in ms if static_value(s) != 1 and not is_zero(d)],
+                      "stride order (complement)")
+    out: list[Mode] = []
+    current: Any = 1
+    for s, d in ms:
+        if not decide("le", 0, d, "complement needs non-negative strides"):
+            raise PreconditionError(
+                f"complement needs non-negative strides, {name} has the mode {describe(s)}:{describe(d)}")
+        if not decide("le", current, d, "complement: modes must not interleave"):
+            raise PreconditionError(
+                f"complement: the mode {describe(s)}:{describe(d)} of {name} starts below the extent "
+                f"{describe(current)} of the modes with smaller strides: the layout is not injective or its modes interleave, "
+                f"so no ordered disjoint complement reaches past it")
+        out.append((d // current if is_int(d) and is_int(current) else _floor_div(d, current), current))
+        current = s * d
+    out.append((ceil_div_leaf(cotarget, current), current))
+    return out
+
+
+def complement_of_size(layout: Layout, n: Any) -> Layout:
+    """The complement (integer codomain) with at least ``n`` elements: its extension
+    repeats ``ceil(n / gaps)`` times.  ``A* o B`` stays inside it when ``n >= cosize(B)``,
+    also where a gap does not divide and ``complement(A, |A|*cosize(B))`` falls short."""
+    ms = _complement_1d(flat_modes(layout), 1, "L")
+    gaps: Any = 1
+    for s, _d in ms[:-1]:
+        gaps = gaps * s
+    return from_modes(coalesce_modes(ms[:-1] + [(ceil_div_leaf(n, gaps), ms[-1][1])]))
+
+
+def completion_hole(layout: Layout) -> Any:
+    """The least offset that ``(L, L*)`` misses, ``None`` when it misses none.
+
+    A gap ``floor(d / current) : current`` fills ``[current, d)`` exactly when
+    ``current | d``; otherwise ``floor(d / current) * current`` is the first hole.
+    A symbolic stride is assumed to divide (recorded as a condition)."""
+    current: Any = 1
+    for s, d in sorted_modes([(s, d) for s, d in flat_modes(layout) if static_value(s) != 1 and not is_zero(d)],
+                             "stride order (complement)"):
+        if not decide("divides", current, d, "(B, B*) covers the offsets below its extent"):
+            return (d // current) * current
+        current = s * d
+    return None
+
+
+def _floor_div(a: Any, b: Any) -> Any:
+    if truth("divides", b, a):
+        from .symbolic import exact_div
+        return exact_div(a, b, "complement gap")
+    return a // b
+
+
+def _cotarget_size(cotarget: Any) -> Any:
+    if isinstance(cotarget, Layout):
+        return cotarget.cosize()
+    if isinstance(cotarget, IntTuple):
+        cotarget = cotarget.value
+    if is_tuple(cotarget):
+        from ..tuples import product
+        return product(cotarget)
+    if is_int(cotarget) or isinstance(cotarget, Dyn):
+        return cotarget
+    raise PreconditionError(f"a cotarget is an integer, a shape or a layout, got {cotarget!r}", operand="cotarget")
+
+
+def complement(layout: Layout, cotarget: Any = None) -> Layout:
+    """``L*`` meeting eq. 15-17 with ``cosize((L, L*)) >= cotarget``.
+
+    ``cotarget``: an integer, a shape (its size), or a layout (its cosize); for a
+    coordinate codomain a shape (or layout coshape) with one extent per codomain
+    mode.  Absent: the minimal complement (its extension has size 1).
+    """
+    if isinstance(layout, ComposedLayout) or not isinstance(layout, Layout):
+        raise PreconditionError(f"complement takes a layout, got {layout!r}", operand="input")
+    tree = coprofile(layout.stride)
+    if tree is None:
+        total = 1 if cotarget is None else _cotarget_size(cotarget)
+        return from_modes(coalesce_modes(_complement_1d(flat_modes(layout), total, "L")))
+    return _complement_basis(layout, tree, cotarget)
+
+
+def _complement_basis(layout: Layout, tree: dict, cotarget: Any) -> Layout:
+    """Table 7's coordinate codomains: one complement per codomain mode, in its profile."""
+    if isinstance(cotarget, Layout):
+        cotarget = cotarget.coshape()
+    if isinstance(cotarget, IntTuple):
+        cotarget = cotarget.value
+    if cotarget is not None and not is_tuple(cotarget):
+        raise PreconditionError(
+            f"the codomain of {layout} is a coordinate: the cotarget must be a shape with one extent per "
+            f"codomain mode, got {cotarget!r}", operand="cotarget")
+    by_path: dict = {}
+    for s, d in flat_modes(layout):
+        if isinstance(d, E):
+            by_path.setdefault(d.modes, []).append((s, d.value))
+
+    def build(node: dict, prefix: tuple, target: Any) -> tuple:
+        shapes, strides = [], []
+        for m in range(max(node) + 1):
+            sub = target[m] if is_tuple(target) and m < len(target) else (None if target is None else 1)
+            if node.get(m) is not None:
+                sh, st = build(node[m], prefix + (m,), sub)
+            else:
+                path = prefix + (m,)
+                ms = _complement_1d(by_path.get(path, []), 1 if sub is None else sub, f"mode {m} of L")
+                kept = coalesce_modes(ms)
+                if not kept:
+                    kept = [ms[-1]]                   # trivial: keep the extension's basis stride
+                flat = from_modes([(s, E(d, path)) for s, d in kept])
+                sh, st = flat.shape, flat.stride
+            shapes.append(sh)
+            strides.append(st)
+        return tuple(shapes), tuple(strides)
+
+    shape, stride = build(tree, (), cotarget)
+    return Layout(shape, stride)
+

@@ -1,0 +1,287 @@
+"""Composition ``R = A o B`` (paper §5.3, eq. 6-12; tilers §5.3.5).
+
+``R`` satisfies ``B ≼ R`` and ``R(c) = A(B(c))`` for every ``c`` in ``Z(B)``
+(eq. 6), with ``A`` evaluated on its extended domain (eq. 1).  The derivation:
+
+* every leaf mode ``s:d`` of ``B`` is a base case (eq. 8): ``A`` is coalesced
+  (keeping its extended function), truncated to the modes that ``(s-1)*d``
+  reaches, ``d`` is divided out of the shape under stride divisibility (eq. 9)
+  and the size ``s`` kept under shape divisibility (eq. 10);
+* a leaf with a scaled-basis stride ``a*e_i`` composes the sub-layout ``A_i``
+  with ``s:a`` (coordinate codomain);
+* the leaves are reassembled in ``B``'s profile (distribution, eq. 11), which
+  is checked: images inside ``A``'s first mode, or images pairwise apart with
+  every stride meeting eq. 9 (the sufficient condition after eq. 12).
+
+When an analytic condition fails on static operands, the derivation falls back
+to the definition: the values ``A(x*d)`` are factored into a layout if one
+exists, and additivity over ``B``'s modes is checked point by point.  So a
+:class:`CompositionError` is raised exactly when no layout represents
+``A o B`` -- it names the violated condition and its numbers -- and a result is
+never truncated or wrong.  Symbolic leaves take the branch the derivation needs
+and record it as a side condition (:mod:`.symbolic`).
+"""
+from __future__ import annotations
+
+from itertools import product as cartesian
+from typing import Any
+
+from ..composed import ComposedLayout, Swizzle
+from ..conditions import Condition, require
+from ..errors import CompositionError, PreconditionError
+from ..kinds import IntTuple, Stride
+from ..layout import Layout
+from ..tile import Tile
+from ..tuples import Dyn, E, Underscore, is_int, is_tuple, static_value, unflatten
+from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
+from .concat import by_mode
+from .symbolic import decide, decide_either, describe, exact_div, expr_of, is_symbolic, truth
+
+__all__ = ["composition", "as_tiler", "layout_of_values"]
+
+Mode = tuple[Any, Any]
+
+#: Largest number of points the definition-based fallback evaluates.
+BRUTE_FORCE_LIMIT = 1 << 16
+
+
+def composition(a: Any, b: Any) -> Any:
+    """``A o B`` (paper eq. 6).
+
+    ``A``: a layout, a composed layout (``B`` is composed into its outer layout)
+    or a swizzle (giving ``S o 0 o B``).  ``B``: a layout, or a tiler -- a tuple
+    of layouts, integers (``s`` is ``s:1``), shapes, ``_`` and nested tilers, a
+    :class:`~cute_sym.Tile` or a shape -- applied by mode, keeping only the
+    tiled modes of ``A`` (CuTe).
+    """
+    if isinstance(a, ComposedLayout):
+        return ComposedLayout(a.inner, a.offset, composition(a.outer, b))
+    if isinstance(a, Swizzle):
+        t = as_tiler(b)
+        if not isinstance(t, Layout):
+            raise PreconditionError(f"a swizzle composes with a layout only, got the tiler {b!r}", operand="rhs")
+        return ComposedLayout(a, 0, t)
+    if not isinstance(a, Layout):
+        raise PreconditionError(f"composition: A must be a layout, composed layout or swizzle, got {a!r}",
+                                operand="lhs")
+    return by_mode(_compose_layout, a, as_tiler(b), keep_rest=False)
+
+
+def as_tiler(b: Any) -> Any:
+    """Normalise a tiler (§5.3.5): a :class:`Layout`, ``_`` or a tuple of tilers."""
+    if isinstance(b, Tile):
+        b = b.value
+    if isinstance(b, Stride):
+        raise PreconditionError(f"a stride is not a tiler: {b}", operand="rhs")
+    if isinstance(b, IntTuple):
+        b = b.value
+    if isinstance(b, (Layout, Underscore)):
+        return b
+    if (is_int(b) and b > 0) or isinstance(b, Dyn):
+        return Layout(b, 1)
+    if is_tuple(b) and b:
+        return tuple(as_tiler(x) for x in b)
+    raise PreconditionError(f"B must be a layout, a positive integer, a shape or a tile, got {b!r}",
+                            operand="rhs")
+
+
+class _Target:
+    """The layout that a group of ``B``'s leaves indexes: ``A`` or a sub-layout ``A_i``."""
+
+    def __init__(self, layout: Layout, name: str):
+        self.layout = layout
+        self.name = name
+        self.modes = coalesce_modes(flat_modes(layout), extended=True) or [(1, 0)]
+
+    def prefixes(self) -> list:
+        """``S̄_1, ..., S̄_R`` of the coalesced shape (eq. 8)."""
+        out, p = [], 1
+        for s, _d in self.modes[:-1]:
+            p = p * s
+            out.append(p)
+        return out
+
+    def brute_forceable(self, n: Any) -> bool:
+        return (self.layout.is_static() and not self.layout.is_basis() and is_int(n)
+                and n <= BRUTE_FORCE_LIMIT)
+
+
+def _compose_layout(a: Layout, b: Layout) -> Layout:
+    leaves_b = flat_modes(b)
+    groups: dict = {}
+    for j, (s, d) in enumerate(leaves_b):
+        key = d.modes if isinstance(d, E) else ()
+        groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
+    results: list = [None] * len(leaves_b)
+    for key, items in groups.items():
+        target = _Target(_sub_layout(a, key), f"A_{'_'.join(map(str, reversed(key)))}" if key else "A")
+        for j, s, d in items:
+            results[j] = _base(target, s, d)
+        _check_distribution(target, items, results)
+    shape = unflatten([from_modes(r).shape for r in results], b.shape)
+    stride = unflatten([from_modes(r).stride for r in results], b.shape)
+    return Layout(shape, stride)
+
+
+def _sub_layout(a: Layout, path: tuple) -> Layout:
+    if not path:
+        return a
+    try:
+        return a.get(path)
+    except PreconditionError as e:
+        raise CompositionError(
+            f"B's scaled-basis stride addresses mode {'@'.join(map(str, reversed(path)))} of A = {a}, "
+            f"which A's shape {describe(a.shape)} lacks ({e.reason})") from None
+
+
+# --- base case, eq. 8-10 ---------------------------------------------------------------
+
+def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
+    """``A o s:d`` as flat modes."""
+    if static_value(s) == 1:
+        return [(1, 0)]
+    if is_zero(d):
+        return [(s, 0)]
+    try:
+        return _base_analytic(target, s, d)
+    except CompositionError:
+        if not (target.brute_forceable(s) and is_int(d)):
+            raise
+        found = layout_of_values([target.layout(x * d) for x in range(s)])
+        if found is None:
+            raise
+        return found
+
+
+def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
+    tm = target.modes
+    if len(tm) == 1:                                   # rank-1 A: s : D_0*d
+        return [(s, tm[0][1] * d)]
+    if not decide("le", 0, d, "eq. 8 needs a non-negative stride d when A has rank > 1"):
+        raise CompositionError(
+            f"eq. 8 needs d >= 0 when the coalesced {target.name} has rank > 1: "
+            f"{target.name} = {from_modes(tm)}, B = {describe(s)}:{describe(d)}")
+    reach = (s - 1) * d
+    last = len(tm) - 1
+    for r, prefix in enumerate(target.prefixes()):     # truncate A: (s-1)*d < S̄_{r+1}
+        if decide("lt", reach, prefix, "truncation of A (eq. 8)",
+                  assume=not (is_symbolic(reach) and not is_symbolic(prefix))):
+            last = r
+            break
+    out: list[Mode] = []
+    rest, prefix = d, 1
+    for r, (shape, stride) in enumerate(tm[:last]):    # divide out d (eq. 9)
+        prefix = prefix * shape
+        if static_value(rest) == 1:
+            out.append((shape, stride))
+            continue
+        split, skip = ("divides", rest, shape), ("divides", shape, rest)
+        swap = is_symbolic(rest) and not is_symbolic(shape)
+        which = decide_either(*((skip, split) if swap else (split, skip)), "stride divisibility (eq. 9)")
+        if which is None:
+            raise CompositionError(
+                f"stride divisibility (eq. 9) fails: S̄_{r + 1} = {describe(prefix)} and d = {describe(d)} "
+                f"divide neither way ({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
+        if (which == 0) != swap:                       # rest | S_r: the mode is split
+            out.append((exact_div(shape, rest, "stride divisibility (eq. 9)"), stride * rest))
+            rest = 1
+        else:                                          # S_r | rest: the mode is skipped
+            rest = exact_div(rest, shape, "stride divisibility (eq. 9)")
+    rho = 1
+    for shape, _stride in out:
+        rho = rho * shape
+    if not decide("divides", rho, s, "shape divisibility (eq. 10)"):
+        raise CompositionError(
+            f"shape divisibility (eq. 10) fails: ceil(S̄_{last}/d) = {describe(rho)} does not divide "
+            f"s = {describe(s)} ({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
+    out.append((exact_div(s, rho, "shape divisibility (eq. 10)"), tm[last][1] * rest))
+    return coalesce_modes(out) or [(1, 0)]
+
+
+def layout_of_values(values: list) -> "list[Mode] | None":
+    """The flat coalesced modes of the layout whose values on ``Z_n`` are ``values``,
+    or ``None`` when no layout has them.
+
+    The first mode of any layout is an arithmetic run ``x*d_0``, and the run of a
+    coalesced layout breaks exactly where its first mode ends; so the longest run
+    is the first mode, and the rest is the layout of ``values[k*L]``.
+    """
+    n = len(values)
+    if n == 0 or values[0] != 0:
+        return None
+    if n == 1:
+        return [(1, 0)]
+    d0 = values[1]
+    run = 1
+    while run < n and values[run] == run * d0:
+        run += 1
+    if run == n:
+        return [(n, d0)]
+    if n % run:
+        return None
+    rest = layout_of_values(values[::run])
+    if rest is None or any(values[x] != values[x % run] + values[x - x % run] for x in range(n)):
+        return None
+    return [(run, d0)] + [m for m in rest if m != (1, 0)]
+
+
+# --- distribution, eq. 11-12 ------------------------------------------------------------
+
+def _check_distribution(target: _Target, items: list, results: list) -> None:
+    """Check ``A(sum B_j(c_j)) = sum (A o B_j)(c_j)`` for the leaves of one group."""
+    active = [(j, s, d) for j, s, d in items if static_value(s) != 1 and not is_zero(d)]
+    if len(active) < 2 or len(target.modes) == 1:
+        return
+    facts = _distribution_facts(target, active)
+    failed = [text for _c, t, text in facts if t is False]
+    if not failed:
+        for cond, t, _text in facts:
+            if t is None:
+                require(cond)
+        return
+    sizes = [s for _j, s, _d in active]
+    total = 1
+    for s in sizes:
+        total = total * s if is_int(s) else BRUTE_FORCE_LIMIT + 1
+    if not (target.brute_forceable(total) and all(is_int(d) for _j, _s, d in active)):
+        raise CompositionError(f"distribution (eq. 11-12) cannot be established: {failed[0]}")
+    parts = [from_modes(results[j]) for j, _s, _d in active]
+    for cs in cartesian(*(range(s) for s in sizes)):
+        whole = target.layout(sum(c * d for c, (_j, _s, d) in zip(cs, active)))
+        split = sum(p(c) for p, c in zip(parts, cs))
+        if whole != split:
+            raise CompositionError(
+                f"distribution (eq. 11-12) fails: {failed[0]}; at the coordinates {cs} of these modes of B, "
+                f"A(B(c)) = {whole} but the sum of (A o B_i)(c_i) is {split}, so no layout compatible "
+                f"with B represents A o B")
+
+
+def _distribution_facts(target: _Target, active: list) -> list:
+    """The sufficient condition after eq. 12 as ``(Condition, truth, text)`` facts."""
+    why = "distribution (eq. 12)"
+    facts = [(Condition("le", 0, expr_of(d), why), truth("le", 0, d), f"B's stride {describe(d)} is negative")
+             for _j, _s, d in active]
+    reach = sum(((s - 1) * d for _j, s, d in active[1:]), (active[0][1] - 1) * active[0][2])
+    if truth("lt", reach, target.modes[0][0]):        # all images inside A's first mode
+        return facts
+    for x, (_i, si, di) in enumerate(active):
+        for _k, sk, dk in active[x + 1:]:
+            facts.append(_either(("le", si * di, dk), ("le", sk * dk, di), why,
+                                 f"the images of B's modes {describe(si)}:{describe(di)} and "
+                                 f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
+    for _j, s, d in active:
+        for r, prefix in enumerate(target.prefixes()):
+            facts.append(_either(("divides", d, prefix), ("divides", prefix, d), "stride divisibility (eq. 9)",
+                                 f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
+                                 f"neither way (eq. 9)"))
+            if truth("lt", reach, prefix):
+                break
+    return facts
+
+
+def _either(first: tuple, second: tuple, why: str, text: str) -> tuple:
+    t1, t2 = truth(*first), truth(*second)
+    t = True if (t1 or t2) else (False if t1 is False and t2 is False else None)
+    kind, lhs, rhs = first if t1 is not False else second
+    return Condition(kind, expr_of(lhs), expr_of(rhs), why), t, text
+

@@ -1,0 +1,51 @@
+"""Logical divide and its zipped / tiled / flat forms (paper §5.5.2).
+
+``A ⊘ B = A o (B, B*_|A|)``: the first mode is the tile ``A o B``, the second
+the grid of tiles; ``(B, B*)`` must cover ``Z_|A|``.  A tiler applies by mode
+(``A ⊘ <B, C> = (A_0 ⊘ B, A_1 ⊘ C)``); the forms are those of :mod:`.tiling`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import PreconditionError
+from ..layout import Layout
+from .complement import complement, completion_hole
+from .composition import composition
+from .concat import make_layout
+from .symbolic import decide
+from .tiling import apply_tiled
+
+__all__ = ["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"]
+
+
+def _divide_1d(a: Layout, b: Layout) -> Layout:
+    if b.is_basis():
+        raise PreconditionError(f"a divide needs an integer-codomain tiler, got {b}", operand="tiler")
+    rest = complement(b, a.size())
+    hole = completion_hole(b)
+    if hole is not None and not decide("le", a.size(), hole, "(B, B*) covers Z_|A| (§5.5.2)"):
+        raise PreconditionError(
+            f"logical divide needs (B, B*) to cover Z_|A| = Z_{a.size()} (paper §5.5.2), but the tiler "
+            f"B = {b} and its complement miss the offset {hole}", operand="tiler")
+    return composition(a, make_layout(b, rest))
+
+
+def logical_divide(a: Any, tiler: Any) -> Any:
+    """``A ⊘ B = A o (B, B*_|A|)`` (paper §5.5.2), by mode for a tiler."""
+    return apply_tiled(_divide_1d, a, tiler, "logical")
+
+
+def zipped_divide(a: Any, tiler: Any) -> Any:
+    """``((tiles...), (rests..., other modes...))``; mode 0 is ``A o B``."""
+    return apply_tiled(_divide_1d, a, tiler, "zipped")
+
+
+def tiled_divide(a: Any, tiler: Any) -> Any:
+    """``((tiles...), rests..., other modes...)``."""
+    return apply_tiled(_divide_1d, a, tiler, "tiled")
+
+
+def flat_divide(a: Any, tiler: Any) -> Any:
+    """``(tiles..., rests..., other modes...)``."""
+    return apply_tiled(_divide_1d, a, tiler, "flat")

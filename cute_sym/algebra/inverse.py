@@ -1,0 +1,157 @@
+"""Right and left inverses (paper §5.4, Tables 5 and 6).
+
+Both read a layout's leaf modes with their *domain strides* (the weight of the
+mode in the colexicographic integer coordinate) and sort them by stride,
+skipping stride-0 and size-1 modes.
+
+* ``right_inverse``: the longest run of modes whose strides continue the
+  contiguous image ``1, s_0*d_0, ...``; ``L(L‡(k)) = k`` on ``Z_|L‡|`` (eq. 13).
+* ``left_inverse``: a mixed-radix decomposition of an offset ``v``: a leading
+  ``d_0 : 0`` mode when the smallest stride exceeds 1, then ``d_{k+1}/d_k`` per
+  mode, the last mode unbounded; ``L(L†(L(k))) = L(k)``, so ``L†(L(k)) = k``
+  for an injective ``L``.
+
+Scaled-basis strides give one inverse per codomain mode, in the codomain's
+profile.  F2 (XOR) strides are represented by a composed layout ``S o 0 o L``
+with a swizzle ``S``: its inverse is ``L⁻¹ o S``, returned as ``S o 0 o L⁻¹``
+when ``L⁻¹`` is the identity on its domain and ``S`` maps that domain onto
+itself (Tables 5 and 6, last rows).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..arith import prefix_product
+from ..composed import ComposedLayout, Swizzle
+from ..errors import PreconditionError
+from ..layout import Layout, coprofile
+from ..tuples import E, leaves, static_value
+from .coalesce import coalesce, coalesce_modes, from_modes, is_zero
+from .complement import sorted_modes
+from .symbolic import decide, exact_div, truth
+
+__all__ = ["right_inverse", "left_inverse"]
+
+Mode = tuple[Any, Any]
+
+
+def _domain_modes(layout: Layout) -> list[tuple[Any, Any, Any]]:
+    """``(shape, stride, domain stride)`` of every leaf mode."""
+    shapes = list(leaves(layout.shape))
+    return list(zip(shapes, leaves(layout.stride), leaves(prefix_product(tuple(shapes)))))
+
+
+def _by_codomain(layout: Layout, inverse_1d) -> Layout:
+    """Apply ``inverse_1d`` per codomain mode (integer codomain: once)."""
+    triples = [(s, d, w) for s, d, w in _domain_modes(layout)
+               if static_value(s) != 1 and not is_zero(d)]
+    tree = coprofile(layout.stride)
+    if tree is None:
+        return from_modes(coalesce_modes(inverse_1d([((s, d), w) for s, d, w in triples])))
+
+    def build(node: dict, prefix: tuple) -> tuple:
+        shapes, strides = [], []
+        for m in range(max(node) + 1):
+            path = prefix + (m,)
+            if node.get(m) is not None:
+                sh, st = build(node[m], path)
+            else:
+                on_path = [((s, d.value), w) for s, d, w in triples if isinstance(d, E) and d.modes == path]
+                flat = from_modes(coalesce_modes(inverse_1d(on_path)))
+                sh, st = flat.shape, flat.stride
+            shapes.append(sh)
+            strides.append(st)
+        return tuple(shapes), tuple(strides)
+
+    return Layout(*build(tree, ()))
+
+
+def _sorted(items: list) -> list:
+    order = sorted_modes([(k, m[1]) for k, (m, _w) in enumerate(items)], "stride order (inverse)")
+    return [items[k] for k, _d in order]
+
+
+def _right_1d(items: list) -> list[Mode]:
+    out: list[Mode] = []
+    current: Any = 1
+    for (s, d), w in _sorted(items):
+        if truth("eq", d, current) is not True:
+            break
+        out.append((s, w))
+        current = s * d
+    return out
+
+
+def _left_1d(items: list) -> list[Mode]:
+    items = _sorted(items)
+    if not items:
+        return []
+    out: list[Mode] = []
+    first = items[0][0][1]
+    if not decide("le", 1, first, "left inverse needs positive strides"):
+        raise PreconditionError(f"left_inverse needs positive strides, got the stride {first}")
+    if truth("eq", first, 1) is not True:
+        out.append((first, 0))                         # offsets below the smallest stride: any value
+    for ((s, d), w), ((_s2, d2), _w2) in zip(items, items[1:]):
+        if not decide("le", s * d, d2, "left inverse needs an injective layout"):
+            raise PreconditionError(
+                f"left_inverse needs an injective layout: the mode {s}:{d} reaches {s * d} > {d2}, "
+                f"the next larger stride")
+        if not decide("divides", d, d2, "left inverse: strides must divide each other"):
+            raise PreconditionError(
+                f"left_inverse: the stride {d2} is not a multiple of the smaller stride {d}, so offsets "
+                f"cannot be decomposed in mixed radix")
+        out.append((exact_div(d2, d, "left inverse"), w))
+    (s, _d), w = items[-1]
+    out.append((s, w))
+    return out
+
+
+def right_inverse(layout: Any) -> Any:
+    """Paper §5.4.1, Table 5: the largest right inverse ``L‡`` (``1:0`` when trivial)."""
+    return _inverse(layout, _right_1d, "right_inverse")
+
+
+def left_inverse(layout: Any) -> Any:
+    """Paper §5.4.3, Table 6: a left inverse ``L†``."""
+    return _inverse(layout, _left_1d, "left_inverse")
+
+
+def _inverse(layout: Any, inverse_1d, name: str) -> Any:
+    if isinstance(layout, Swizzle):
+        return layout                                  # a swizzle is an involution
+    if isinstance(layout, ComposedLayout):
+        return _swizzled_inverse(layout, inverse_1d, name)
+    if not isinstance(layout, Layout):
+        raise PreconditionError(f"{name} takes a layout, got {layout!r}", operand="input")
+    return _by_codomain(layout, inverse_1d)
+
+
+def _swizzled_inverse(layout: ComposedLayout, inverse_1d, name: str) -> ComposedLayout:
+    swz, outer = layout.inner, layout.outer
+    if not isinstance(swz, Swizzle) or layout.offset != 0 or outer.is_basis():
+        raise PreconditionError(
+            f"{name} of a composed layout needs the F2 form S o 0 o L (a swizzle S, offset 0, integer L), "
+            f"got {layout}", operand="input")
+    inv = _by_codomain(outer, inverse_1d)
+    k = inv.size()
+    if coalesce(inv) != (Layout(k, 1) if k != 1 else Layout(1, 0)):
+        raise PreconditionError(
+            f"{name} of {layout} is L⁻¹ o S with L⁻¹ = {inv}, which is not a swizzled layout: "
+            f"it is representable as S o 0 o L⁻¹ only when L⁻¹ is the identity on its domain", operand="input")
+    if not _closed(swz, k):
+        raise PreconditionError(
+            f"{name} of {layout}: the swizzle {swz} does not map Z_{k} onto itself, so L⁻¹ o S is not "
+            f"S o 0 o L⁻¹", operand="input")
+    return ComposedLayout(swz, 0, inv)
+
+
+def _closed(swz: Swizzle, k: Any) -> bool:
+    """Whether the swizzle maps ``Z_k`` onto itself (it only moves its target bits)."""
+    if swz.bits == 0 or swz.zzz_mask == 0:
+        return True
+    if not isinstance(k, int):
+        return False
+    block = 1 << swz.zzz_mask.bit_length()
+    lowest_source = swz.yyy_mask & -swz.yyy_mask
+    return k % block == 0 or k <= lowest_source

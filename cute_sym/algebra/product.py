@@ -1,0 +1,112 @@
+"""Logical product and its variants (paper §5.5.1; CuTe ``tile_to_shape``).
+
+``A ⊗ B = (A, A* o B)``: mode 0 is the tile ``A``, mode 1 the layout ``B`` of
+its translated copies, with ``A*`` the complement of ``A`` holding at least
+``cosize(B)`` elements, so ``A* o B`` stays in bounds (CuTe takes the cotarget
+``size(A) * cosize(B)``, which is the same where the complement's gaps divide).  A tiler
+applies by mode; zipped / tiled / flat forms regroup the modes as for divides.
+``blocked_product`` and ``raked_product`` are rank-sensitive: both operands are
+padded with ``1:0`` modes to one rank, the 1-D product's modes are zipped mode by
+mode (tile first for blocked, grid first for raked) and each mode coalesced.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..composed import ComposedLayout
+from ..errors import PreconditionError
+from ..kinds import IntTuple
+from ..layout import Layout
+from ..tuples import is_int, is_tuple, leaves, product_each
+from .coalesce import coalesce
+from .complement import complement_of_size
+from .composition import composition
+from .concat import make_layout, modes
+from .constructors import make_ordered_layout
+from .symbolic import decide, exact_div
+from .tiling import apply_tiled
+
+__all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product",
+           "raked_product", "tile_to_shape"]
+
+
+def _product_1d(a: Layout, b: Layout) -> Layout:
+    if b.is_basis() or any(is_int(d) and d < 0 for d in leaves(b.stride)):
+        raise PreconditionError(f"a product needs B with non-negative integer strides, got {b}", operand="rhs")
+    if a.is_basis():
+        raise PreconditionError(f"a product needs an integer-codomain A, got {a}", operand="lhs")
+    return make_layout(a, composition(complement_of_size(a, b.cosize()), b))
+
+
+def logical_product(a: Any, b: Any) -> Any:
+    """``A ⊗ B = (A, A* o B)`` (paper §5.5.1), by mode for a tiler."""
+    return apply_tiled(_product_1d, a, b, "logical")
+
+
+def zipped_product(a: Any, b: Any) -> Any:
+    """``((tiles...), (grids..., other modes...))``."""
+    return apply_tiled(_product_1d, a, b, "zipped")
+
+
+def tiled_product(a: Any, b: Any) -> Any:
+    """``((tiles...), grids..., other modes...)``."""
+    return apply_tiled(_product_1d, a, b, "tiled")
+
+
+def flat_product(a: Any, b: Any) -> Any:
+    """``(tiles..., grids..., other modes...)``."""
+    return apply_tiled(_product_1d, a, b, "flat")
+
+
+def _padded(layout: Layout, rank: int) -> Layout:
+    ms = modes(layout)
+    return make_layout(*ms, *([Layout(1, 0)] * (rank - len(ms))))
+
+
+def _rank_sensitive(a: Any, b: Any, tile_first: bool) -> Any:
+    if isinstance(a, ComposedLayout):
+        return ComposedLayout(a.inner, a.offset, _rank_sensitive(a.outer, b, tile_first))
+    if not isinstance(a, Layout) or not isinstance(b, Layout):
+        raise PreconditionError(f"blocked/raked products take two layouts, got {a!r} and {b!r}")
+    rank = max(len(modes(a)), len(modes(b)))
+    tile, grid = modes(_product_1d(_padded(a, rank), _padded(b, rank)))
+    pairs = zip(modes(tile), modes(grid))
+    zipped_modes = [make_layout(x, y) if tile_first else make_layout(y, x) for x, y in pairs]
+    return coalesce(make_layout(*zipped_modes), (1,) * rank)
+
+
+def blocked_product(a: Any, b: Any) -> Any:
+    """Mode ``i`` is ``(A_i, (A* o B)_i)``, coalesced: blocks of ``A`` laid out by ``B`` (Fig. 10)."""
+    return _rank_sensitive(a, b, True)
+
+
+def raked_product(a: Any, b: Any) -> Any:
+    """Mode ``i`` is ``((A* o B)_i, A_i)``, coalesced: ``A`` raked across ``B`` (Fig. 11)."""
+    return _rank_sensitive(a, b, False)
+
+
+def tile_to_shape(block: Any, shape: Any, order: Any = None) -> Any:
+    """Repeat ``block`` to ``shape``: ``blocked_product(block, make_ordered_layout(shape / block,
+    order))`` coalesced by mode; every mode of ``shape`` must be a multiple of the block's."""
+    target = shape.value if isinstance(shape, IntTuple) else shape
+    if not is_tuple(target):
+        target = (target,)
+    rank = len(target)
+    inner = block.outer if isinstance(block, ComposedLayout) else block
+    if not isinstance(inner, Layout):
+        raise PreconditionError(f"tile_to_shape takes a layout or composed layout, got {block!r}", operand="input")
+    if len(modes(inner)) > rank:
+        raise PreconditionError(f"the block {inner} has rank {len(modes(inner))} > rank {rank} of the shape",
+                                operand="shape")
+    padded = _padded(inner, rank)
+    counts = []
+    for i, (t, s) in enumerate(zip(product_each(target), product_each(padded.shape))):
+        if not decide("divides", s, t, "tile_to_shape: the block must divide the shape"):
+            raise PreconditionError(f"tile_to_shape: mode {i} of the shape has size {t}, not a multiple of "
+                                    f"the block's size {s}", operand="shape")
+        counts.append(exact_div(t, s, "tile_to_shape"))
+    grid = make_ordered_layout(tuple(counts), order)
+    result = coalesce(blocked_product(padded, grid), tuple(counts))
+    if isinstance(block, ComposedLayout):
+        return ComposedLayout(block.inner, block.offset, result)
+    return result

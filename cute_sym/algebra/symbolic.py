@@ -1,0 +1,160 @@
+"""Deciding facts about leaves that may be symbolic (``Dyn`` with a sympy ``expr``).
+
+The algebra's derivations branch on divisibility and order facts (paper eq. 9,
+10, the truncation test of eq. 8, the stride order of a complement).  For
+integers they are decided at once; for symbolic leaves sympy decides them when
+it can (``1 <= M`` for a positive symbol), and otherwise the derivation takes
+the branch it names and records the fact with
+:func:`cute_sym.conditions.require` -- so inside ``collecting()`` the result
+comes back with the side conditions it relied on, and outside a
+:class:`DynamicValueError` is raised.  A plain ``?`` (no expression) cannot be
+reasoned about at all: deciding anything about it raises.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ..conditions import Condition, collecting, require
+from ..errors import DynamicValueError
+from ..tuples import Dyn, E, format_htuple, is_int, static_value
+
+__all__ = ["expr_of", "truth", "decide", "is_symbolic", "describe", "decide_either", "exact_div", "ceil_div_leaf",
+           "leaf_equal", "with_conditions"]
+
+_OPS = {"divides": "|", "le": "<=", "lt": "<", "eq": "=="}
+
+
+def expr_of(x: Any) -> Any:
+    """The sympy expression of an integer or symbolic leaf; ``None`` for a plain ``?``."""
+    if is_int(x):
+        return x
+    if isinstance(x, Dyn):
+        return x.expr
+    raise TypeError(f"not an integer leaf: {x!r}")
+
+
+def describe(x: Any) -> str:
+    """Text of a leaf or HTuple for messages: a symbol's expression, else the canonical text."""
+    if isinstance(x, Dyn) and x.expr is not None:
+        return str(x.expr)
+    return format_htuple(x)
+
+
+def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
+    """Whether ``lhs <kind> rhs`` holds: ``True``/``False`` when decidable, else ``None``.
+
+    Raises :class:`DynamicValueError` when an operand is a plain ``?``.
+    """
+    if is_int(lhs) and is_int(rhs):
+        if kind == "divides":
+            return rhs == 0 if lhs == 0 else rhs % lhs == 0
+        return {"le": lhs <= rhs, "lt": lhs < rhs, "eq": lhs == rhs}[kind]
+    a, b = expr_of(lhs), expr_of(rhs)
+    if a is None or b is None:
+        raise DynamicValueError(
+            f"cannot decide {describe(lhs)} {_OPS[kind]} {describe(rhs)}: a '?' leaf has no known value")
+    import sympy
+    a, b = sympy.sympify(a), sympy.sympify(b)
+    if kind == "divides":
+        return (b / a).is_integer if a != 0 else (True if b == 0 else b.is_zero)
+    rel = {"le": sympy.Le, "lt": sympy.Lt, "eq": sympy.Eq}[kind](a, b)
+    if rel in (sympy.true, sympy.false):
+        return bool(rel)
+    diff = sympy.simplify(b - a)
+    if kind == "eq":
+        return True if diff == 0 else (False if diff.is_zero is False else None)
+    positive = diff.is_positive if kind == "lt" else diff.is_nonnegative
+    negative = diff.is_nonpositive if kind == "lt" else diff.is_negative
+    return True if positive else (False if negative else None)
+
+
+_NEGATION = {"lt": "le", "le": "lt"}
+
+
+def decide(kind: str, lhs: Any, rhs: Any, why: str, assume: bool = True) -> bool:
+    """``lhs <kind> rhs`` when decidable.  Otherwise the branch ``assume`` is taken
+    and recorded: the fact itself, or (for ``lt``/``le``) its negation."""
+    t = truth(kind, lhs, rhs)
+    if t is not None:
+        return t
+    if assume:
+        require(Condition(kind, expr_of(lhs), expr_of(rhs), why))
+    else:
+        require(Condition(_NEGATION[kind], expr_of(rhs), expr_of(lhs), why))
+    return assume
+
+
+def is_symbolic(x: Any) -> bool:
+    """A leaf whose value is not a static integer."""
+    return static_value(x) is None
+
+
+def decide_either(first: tuple, second: tuple, why: str) -> "int | None":
+    """Which of two alternative facts ``(kind, lhs, rhs)`` holds: 0 or 1, ``None`` if neither.
+
+    When neither is decided, ``first`` is assumed and recorded.
+    """
+    t1 = truth(*first)
+    if t1:
+        return 0
+    t2 = truth(*second)
+    if t2:
+        return 1
+    if t1 is False and t2 is False:
+        return None
+    chosen = 0 if t1 is None else 1
+    kind, lhs, rhs = (first, second)[chosen]
+    require(Condition(kind, expr_of(lhs), expr_of(rhs), why))
+    return chosen
+
+
+def _dyn(width_from: tuple, expr: Any) -> Any:
+    import sympy
+    expr = sympy.sympify(expr)
+    if expr.is_Integer:
+        return int(expr)
+    width = max((x.width for x in width_from if isinstance(x, Dyn)), default=32)
+    return Dyn(width, expr)
+
+
+def exact_div(a: Any, b: Any, why: str) -> Any:
+    """``a / b`` where ``b | a`` (decided, or recorded as a condition)."""
+    if is_int(a) and is_int(b):
+        if a % b:
+            raise ValueError(f"{a} is not divisible by {b}")
+        return a // b
+    if isinstance(a, E):
+        return E(exact_div(a.value, b, why), a.modes)
+    if not decide("divides", b, a, why):
+        raise ValueError(f"{describe(a)} is not divisible by {describe(b)}")
+    return _dyn((a, b), expr_of(a) / expr_of(b))
+
+
+def ceil_div_leaf(a: Any, b: Any) -> Any:
+    """``ceil(a / b)`` for positive leaves (a plain ``?`` gives ``?``)."""
+    if is_int(a) and is_int(b):
+        return -(-a // b)
+    ea, eb = expr_of(a), expr_of(b)
+    if ea is None or eb is None:
+        return Dyn(max(x.width for x in (a, b) if isinstance(x, Dyn)))
+    import sympy
+    return _dyn((a, b), sympy.ceiling(sympy.sympify(ea) / eb))
+
+
+def leaf_equal(a: Any, b: Any) -> bool:
+    """True only when stride or shape leaves ``a`` and ``b`` are provably equal."""
+    if isinstance(a, E) or isinstance(b, E):
+        return isinstance(a, E) and isinstance(b, E) and a.modes == b.modes and leaf_equal(a.value, b.value)
+    if is_int(a) and is_int(b):
+        return a == b
+    try:
+        return truth("eq", a, b) is True
+    except DynamicValueError:
+        return False
+
+
+def with_conditions(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> tuple[Any, list[Condition]]:
+    """Run ``fn(*args)`` collecting side conditions: ``(result, conditions)``."""
+    with collecting() as conds:
+        result = fn(*args, **kwargs)
+    return result, list(conds)

@@ -1,0 +1,1 @@
+"""Tests of the foundation: values, syntax, tuple arithmetic, index ops, evaluation (issue 2)."""
