@@ -1,7 +1,7 @@
 """The ``cute`` dialect of seed 000 on xDSL: types, ops, passes and ``cute-opt``.
 
-All semantics are delegated to ``cute_sym`` (see :mod:`.semantics`), so the
-IR and the Python API cannot disagree.
+All semantics are delegated to ``cute_sym`` (each op's ``compute`` calls
+:mod:`cute_sym.ops`), so the IR and the Python API cannot disagree.
 """
 from xdsl.ir import Dialect
 

@@ -9,7 +9,7 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, 
                        var_result_def)
 from xdsl.traits import Pure
 
-from .. import semantics
+from ... import ops as cute_ops
 from .base import ANY, CuteOp, Kinds, UnaryOp, mode_of
 
 __all__ = ["ComposedGetInnerOp", "ComposedGetOffsetOp", "ComposedGetOuterOp",
@@ -29,7 +29,7 @@ class ComposedGetInnerOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.composed_get_inner(values[0])
+        return cute_ops.composed_get_inner(values[0])
 
 
 @irdl_op_definition
@@ -41,7 +41,7 @@ class ComposedGetOffsetOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.composed_get_offset(values[0])
+        return cute_ops.composed_get_offset(values[0])
 
 
 @irdl_op_definition
@@ -53,7 +53,7 @@ class ComposedGetOuterOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.composed_get_outer(values[0])
+        return cute_ops.composed_get_outer(values[0])
 
 
 @irdl_op_definition
@@ -65,7 +65,7 @@ class GetShapeOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.get_shape(values[0])
+        return cute_ops.get_shape(values[0])
 
 
 @irdl_op_definition
@@ -77,7 +77,7 @@ class GetStrideOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.get_stride(values[0])
+        return cute_ops.get_stride(values[0])
 
 
 @irdl_op_definition
@@ -91,7 +91,7 @@ class GetOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.get(values[0], mode_of(props) or ())
+        return cute_ops.get(values[0], mode_of(props) or ())
 
 
 @irdl_op_definition
@@ -105,7 +105,7 @@ class SelectOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.select(values[0], mode_of(props))
+        return cute_ops.select(values[0], mode_of(props))
 
 
 class _Flatten(CuteOp):
@@ -126,7 +126,7 @@ class GetLeavesOp(_Flatten):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.get_leaves(values[0])
+        return cute_ops.get_leaves(values[0])
 
 
 @irdl_op_definition
@@ -138,7 +138,7 @@ class GetLayoutsFromTileOp(_Flatten):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.get_layouts_from_tile(values[0])
+        return cute_ops.get_layouts_from_tile(values[0])
 
 
 @irdl_op_definition
@@ -153,6 +153,6 @@ class GetScalarsOp(_Flatten):
     @classmethod
     def infer(cls, types: Sequence[Attribute], props: dict) -> list[Attribute]:
         cls.check_operands(types)
-        scalars = semantics.get_scalars(types[0].value, only_dynamic="only_dynamic" in props)
+        scalars = cute_ops.get_scalars(types[0].value, only_dynamic="only_dynamic" in props)
         return [IntegerType(s.width) for s in scalars]
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Sequence
 
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Operation
 from xdsl.irdl import irdl_op_definition, traits_def
 from xdsl.traits import ConditionallySpeculatable, NoMemoryEffect
 
-from .. import semantics
-from .base import BinaryOp, Kinds, OpFailure, format_types
+from ... import ops as cute_ops
+from .base import BinaryOp, Kinds
 
 __all__ = ["CeilDivOp", "ElemLessOp", "EqualOp", "ShapeDivOp", "TupleAddOp", "TupleSubOp"]
 
@@ -27,18 +27,8 @@ class NotSpeculatable(ConditionallySpeculatable):
         return False
 
 
-def _same_kind(types: Sequence[Attribute]) -> None:
-    if types[0].kind != types[1].kind:
-        raise OpFailure(f"expects lhs and rhs to be the same kind, but got {format_types(types, ' and ')}")
-
-
 class _Division(BinaryOp):
     traits = traits_def(NoMemoryEffect(), NotSpeculatable())
-
-    @classmethod
-    def explain(cls, reason: str, types: Sequence[Attribute]) -> str:
-        return (f"expects valid operands, but cannot compute {cls.name[5:]} for "
-                f"{format_types(types, ' and ')}: {reason}")
 
 
 @irdl_op_definition
@@ -50,7 +40,7 @@ class CeilDivOp(_Division):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.ceil_div(*values)
+        return cute_ops.ceil_div(*values)
 
 
 @irdl_op_definition
@@ -62,18 +52,11 @@ class ShapeDivOp(_Division):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.shape_div(*values)
-
-
-class _SameKind(BinaryOp):
-    @classmethod
-    def check_operands(cls, types: Sequence[Attribute]) -> None:
-        super().check_operands(types)
-        _same_kind(types)
+        return cute_ops.shape_div(*values)
 
 
 @irdl_op_definition
-class TupleAddOp(_SameKind):
+class TupleAddOp(BinaryOp):
     """Seed 002 ``cute.tuple_add``: element-wise sum with right padding."""
 
     name = "cute.tuple_add"
@@ -81,11 +64,11 @@ class TupleAddOp(_SameKind):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.tuple_add(*values)
+        return cute_ops.tuple_add(*values)
 
 
 @irdl_op_definition
-class TupleSubOp(_SameKind):
+class TupleSubOp(BinaryOp):
     """Seed 002 ``cute.tuple_sub``: element-wise ``lhs - rhs`` with right padding."""
 
     name = "cute.tuple_sub"
@@ -93,11 +76,11 @@ class TupleSubOp(_SameKind):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.tuple_sub(*values)
+        return cute_ops.tuple_sub(*values)
 
 
 @irdl_op_definition
-class EqualOp(_SameKind):
+class EqualOp(BinaryOp):
     """Seed 002 ``cute.equal``: structural and value equality, an ``i1``."""
 
     name = "cute.equal"
@@ -105,7 +88,7 @@ class EqualOp(_SameKind):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.equal(*values)
+        return cute_ops.equal(*values)
 
 
 @irdl_op_definition
@@ -117,8 +100,4 @@ class ElemLessOp(BinaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.elem_less(*values)
-
-    @classmethod
-    def explain(cls, reason: str, types: Sequence[Attribute]) -> str:
-        return f"{reason}, but got {format_types(types, ' and ')}"
+        return cute_ops.elem_less(*values)

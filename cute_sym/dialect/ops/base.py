@@ -4,7 +4,7 @@ An op declares
 
 * ``OPERAND_KINDS``: the kinds each operand admits (MLIR's ODS check, worded
   ``operand #N must be ..., but got '...'``);
-* ``compute(values, props)``: the op on CuTe values, via :mod:`..semantics`;
+* ``compute(values, props)``: the op on CuTe values, via :mod:`cute_sym.ops`;
   its result gives the inferred result types, checked against the declared
   ones in MLIR's words (``inferred type(s) ... are incompatible with return
   type(s) of operation ...``);
@@ -110,11 +110,6 @@ class CuteOp(IRDLOperation):
         raise NotImplementedError(cls.name)
 
     @classmethod
-    def explain(cls, reason: str, types: Sequence[Attribute]) -> str:
-        """The diagnostic for a failed precondition (the seed's words)."""
-        return reason
-
-    @classmethod
     def check_operands(cls, types: Sequence[Attribute]) -> None:
         """MLIR's ODS operand check."""
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
@@ -128,7 +123,7 @@ class CuteOp(IRDLOperation):
         try:
             out = cls.compute([t.value for t in types], props)
         except CuteError as e:
-            raise OpFailure(cls.explain(e.reason, types)) from None
+            raise OpFailure(e.reason) from None
         return [_result_type(v) for v in out] if isinstance(out, list) else [_result_type(out)]
 
     def verify_(self) -> None:

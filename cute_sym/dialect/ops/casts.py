@@ -5,7 +5,7 @@ from typing import Any, ClassVar, Sequence
 
 from xdsl.irdl import irdl_op_definition
 
-from .. import semantics
+from ... import ops as cute_ops
 from .base import Kinds, UnaryOp
 
 __all__ = ["ToCoordOp", "ToIntTupleOp", "ToShapeOp", "ToStrideOp"]
@@ -22,7 +22,7 @@ class ToIntTupleOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.to_int_tuple(values[0])
+        return cute_ops.to_int_tuple(values[0])
 
 
 @irdl_op_definition
@@ -32,7 +32,7 @@ class ToShapeOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.to_shape(values[0])
+        return cute_ops.to_shape(values[0])
 
 
 @irdl_op_definition
@@ -42,7 +42,7 @@ class ToStrideOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.to_stride(values[0])
+        return cute_ops.to_stride(values[0])
 
 
 @irdl_op_definition
@@ -52,4 +52,4 @@ class ToCoordOp(UnaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.to_coord(values[0])
+        return cute_ops.to_coord(values[0])

@@ -8,7 +8,7 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, 
                        traits_def, var_result_def)
 from xdsl.traits import Pure
 
-from .. import semantics
+from ... import ops as cute_ops
 from .base import BinaryOp, CuteOp, Kinds, mode_of
 
 __all__ = ["AppendToRankOp", "PrependToRankOp", "SizeOp", "CosizeOp", "TupleProductOp",
@@ -39,7 +39,7 @@ class AppendToRankOp(_PadToRank):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.append_to_rank(values[0], props["rank"].value.data, values[1])
+        return cute_ops.append_to_rank(values[0], props["rank"].value.data, values[1])
 
 
 @irdl_op_definition
@@ -48,7 +48,7 @@ class PrependToRankOp(_PadToRank):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.prepend_to_rank(values[0], props["rank"].value.data, values[1])
+        return cute_ops.prepend_to_rank(values[0], props["rank"].value.data, values[1])
 
 
 class _Measure(CuteOp):
@@ -70,7 +70,7 @@ class SizeOp(_Measure):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.size(values[0], mode_of(props))
+        return cute_ops.size(values[0], mode_of(props) or ())
 
 
 @irdl_op_definition
@@ -82,7 +82,7 @@ class CosizeOp(_Measure):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.cosize(values[0], mode_of(props))
+        return cute_ops.cosize(values[0], mode_of(props) or ())
 
 
 class _UnaryFunctional(CuteOp):
@@ -100,7 +100,7 @@ class TupleProductOp(_UnaryFunctional):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.tuple_product(values[0])
+        return cute_ops.tuple_product(values[0])
 
 
 @irdl_op_definition
@@ -111,7 +111,7 @@ class TupleProductEachOp(_UnaryFunctional):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.tuple_product_each(values[0])
+        return cute_ops.tuple_product_each(values[0])
 
 
 @irdl_op_definition
@@ -123,7 +123,7 @@ class Crd2IdxOp(BinaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.crd2idx(*values)
+        return cute_ops.crd2idx(*values)
 
 
 @irdl_op_definition
@@ -135,7 +135,7 @@ class Idx2CrdOp(BinaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.idx2crd(*values)
+        return cute_ops.idx2crd(*values)
 
 
 @irdl_op_definition
@@ -147,7 +147,7 @@ class IncrementCoordOp(BinaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.increment_coord(*values)
+        return cute_ops.increment_coord(*values)
 
 
 @irdl_op_definition
@@ -159,4 +159,4 @@ class LayoutEvalOp(BinaryOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return semantics.layout_eval(*values)
+        return cute_ops.layout_eval(*values)

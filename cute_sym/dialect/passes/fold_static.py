@@ -37,7 +37,7 @@ def static_replacement(op: CuteOp) -> list[Operation] | None:
     if isinstance(op, GetScalarsOp):
         if not _is_static(op.input.type):
             return None
-        from ..semantics import get_scalars
+        from ...kinds import get_scalars
         scalars = get_scalars(op.input.type.value, "only_dynamic" in op.properties)
         return [ConstantOp(IntegerAttr(s.value, IntegerType(s.width))) for s in scalars]
     if all(_is_static(t) for t in op.result_types):

@@ -31,7 +31,7 @@ func.func @nested(%s: !cute.shape<"(4,(2,3))">) {
 // descent past a scalar leaf — after `[0]` the value is
 // the scalar `4`, so the trailing `0` has no scalar to descend into
 func.func @past_leaf(%s: !cute.shape<"(4,2)">) {
-  // expected-error@+1 {{'cute.get' op mode index 0 at level 1 descends past the scalar leaf 4}}
+  // expected-error@+1 {{'cute.get' op descent past a scalar leaf: after [0] the value is the scalar 4, so the trailing index 0 has nothing to descend into}}
   %r = cute.get<[0, 0]>(%s) : !cute.shape<"(4,2)"> -> !cute.shape<"4">
   func.return
 }

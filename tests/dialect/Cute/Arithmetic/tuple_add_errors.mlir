@@ -12,7 +12,7 @@ func.func @kinds(%a: !cute.int_tuple<"(3,4)">, %b: !cute.shape<"(1,2)">) {
 
 // A non-zero scalar is paired with a non-scalar tuple.
 func.func @scalar(%a: !cute.int_tuple<"3">, %b: !cute.int_tuple<"(1,2)">) {
-  // expected-error@+1 {{'cute.tuple_add' op tuple_add: the scalar lhs 3 cannot be paired with a tuple}}
+  // expected-error@+1 {{'cute.tuple_add' op tuple_add: the non-zero scalar lhs 3 cannot be paired with a tuple}}
   %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"3">, !cute.int_tuple<"(1,2)">) -> !cute.int_tuple<"(1,2)">
   func.return
 }

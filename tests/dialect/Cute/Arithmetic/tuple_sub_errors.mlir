@@ -21,7 +21,7 @@ func.func @zero_lhs(%z: !cute.int_tuple<"0">, %b: !cute.int_tuple<"(1,2)">) {
 
 // ... or any non-zero scalar is paired with a non-scalar tuple at the top level.
 func.func @scalar(%a: !cute.int_tuple<"(5,8)">, %b: !cute.int_tuple<"2">) {
-  // expected-error@+1 {{'cute.tuple_sub' op tuple_sub: the scalar rhs 2 cannot be paired with a tuple}}
+  // expected-error@+1 {{'cute.tuple_sub' op tuple_sub: the non-zero scalar rhs 2 cannot be paired with a tuple}}
   %r = cute.tuple_sub(%a, %b) : (!cute.int_tuple<"(5,8)">, !cute.int_tuple<"2">) -> !cute.int_tuple<"(3,6)">
   func.return
 }

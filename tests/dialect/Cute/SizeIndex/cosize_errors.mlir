@@ -13,7 +13,7 @@ func.func @top(%src: !cute.layout<"(4,3,2):(1,4,12)">) {
 
 // descent past a scalar leaf — use `<[1]>` instead
 func.func @past_leaf(%src: !cute.layout<"(4,3,2):(1,4,12)">) {
-  // expected-error@+1 {{'cute.cosize' op mode index 0 at level 1 descends past the scalar leaf 3}}
+  // expected-error@+1 {{'cute.cosize' op descent past a scalar leaf: after [1] the value is the scalar 3, so the trailing index 0 has nothing to descend into}}
   %csz = cute.cosize<[1, 0]> (%src)
            : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
   func.return

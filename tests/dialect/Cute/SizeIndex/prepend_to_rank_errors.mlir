@@ -12,7 +12,7 @@ func.func @rank(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">) {
 
 // $input and $element are not compatible kinds.
 func.func @kinds(%in: !cute.shape<"(4,8)">, %e: !cute.int_tuple<"1">) {
-  // expected-error@+1 {{'cute.prepend_to_rank' op expects the element to be a shape like the input, got '1'}}
+  // expected-error@+1 {{'cute.prepend_to_rank' op incompatible kinds: cannot pad shape with int_tuple}}
   %r = cute.prepend_to_rank<4> (%in, %e) : !cute.shape<"(4,8)">, !cute.int_tuple<"1">
   func.return
 }
@@ -21,7 +21,7 @@ func.func @kinds(%in: !cute.shape<"(4,8)">, %e: !cute.int_tuple<"1">) {
 
 // a layout pads with a layout
 func.func @layout_element(%l: !cute.layout<"4:1">, %e: !cute.shape<"1">) {
-  // expected-error@+1 {{'cute.prepend_to_rank' op expects the element of a layout input to be a layout, got '1'}}
+  // expected-error@+1 {{'cute.prepend_to_rank' op incompatible kinds: cannot pad layout with shape}}
   %r = cute.prepend_to_rank<3> (%l, %e) : !cute.layout<"4:1">, !cute.shape<"1">
   func.return
 }

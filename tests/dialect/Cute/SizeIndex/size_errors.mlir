@@ -22,7 +22,7 @@ func.func @nested(%src: !cute.shape<"(4,(3,2))">) {
 // descent past a scalar leaf — after `[0]` the value is
 // the scalar `4`, so the trailing `0` has no scalar to descend into
 func.func @past_leaf(%src: !cute.shape<"(4,2)">) {
-  // expected-error@+1 {{'cute.size' op mode index 0 at level 1 descends past the scalar leaf 4}}
+  // expected-error@+1 {{'cute.size' op descent past a scalar leaf: after [0] the value is the scalar 4, so the trailing index 0 has nothing to descend into}}
   %sz = cute.size<[0, 0]> (%src) : (!cute.shape<"(4,2)">) -> !cute.int_tuple<"4">
   func.return
 }
