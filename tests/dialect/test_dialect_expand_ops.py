@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import ModuleOp
 
 from cute_sym.composed import ComposedLayout
+from cute_sym.errors import CuteError
 from cute_sym.dialect.diagnostics import LocatingParser
 from cute_sym.dialect.ops import CuteOp, GetScalarsOp, MakeComposedLayoutOp, MakeLayoutOp, StaticOp
 from cute_sym.dialect.opt import make_context
@@ -26,7 +27,7 @@ from cute_sym.dialect.types import CuteType
 from cute_sym.kinds import IntTuple, get_scalars
 from cute_sym.layout import Layout
 from cute_sym.tile import Tile
-from cute_sym.tuples import Dyn, E, transform_leaves
+from cute_sym.tuples import Dyn, E, leaves, transform_leaves
 
 CTX = make_context()
 
@@ -229,10 +230,34 @@ CASES = {
     "append_to_rank": case('%l: !cute.layout<"?:?">, %e: !cute.layout<"?:0">',
                            'cute.append_to_rank<3> (%l, %e) : !cute.layout<"?:?">, !cute.layout<"?:0">',
                            '!cute.layout<"(?,?,?):(?,0,0)">'),
+    "logical_divide": case('%l: !cute.layout<"(?,8):(1,?)">, %t: !cute.tile<"[2:1;4:1]">',
+                           'cute.logical_divide(%l, %t) : (!cute.layout<"(?,8):(1,?)">, !cute.tile<"[2:1;4:1]">) -> !cute.layout<"((2,?),(4,2)):((1,2),(?,?))">',
+                           '!cute.layout<"((2,?),(4,2)):((1,2),(?,?))">'),
+    "composition_tiler": case('%l: !cute.layout<"(?,8):(1,?)">, %t: !cute.tile<"[2:1;4:1]">',
+                              'cute.composition(%l, %t) : (!cute.layout<"(?,8):(1,?)">, !cute.tile<"[2:1;4:1]">) -> !cute.layout<"(2,4):(1,?)">',
+                              '!cute.layout<"(2,4):(1,?)">'),
+    "make_identity_layout": case('%s: !cute.shape<"(?,(8,?))">',
+                                 'cute.make_identity_layout(%s) : !cute.shape<"(?,(8,?))"> -> !cute.layout<"(?,(8,?)):(1@0,(1@0@1,1@1@1))">',
+                                 '!cute.layout<"(?,(8,?)):(1@0,(1@0@1,1@1@1))">'),
+    "slice": case('%l: !cute.layout<"((?,2),?):((1,?),16)">, %c: !cute.coord<"((_,1),?)">',
+                  'cute.slice(%l, %c) : !cute.layout<"((?,2),?):((1,?),16)">, !cute.coord<"((_,1),?)">',
+                  '!cute.layout<"(?):(1)">'),
+    "flatten": case('%l: !cute.layout<"((?,2),8):((1,?),16)">',
+                    'cute.flatten(%l) : (!cute.layout<"((?,2),8):((1,?),16)">) -> !cute.layout<"(?,2,8):(1,?,16)">',
+                    '!cute.layout<"(?,2,8):(1,?,16)">'),
 }
 
 # Divisions need divisible operands: shape_div's first leaf is a multiple of 4.
 MULTIPLE = {"shape_div": 4}
+
+
+def same_value(a: Any, b: Any) -> bool:
+    """Equal values; layouts of one shape may differ in the stride of a size-1 mode
+    (the algebra writes 0 there for concrete extents), which no coordinate sees."""
+    if isinstance(a, Layout) and isinstance(b, Layout):
+        return a.shape == b.shape and all(
+            s == 1 or x == y for s, x, y in zip(leaves(a.shape), leaves(a.stride), leaves(b.stride)))
+    return a == b
 
 
 def _module(text: str) -> ModuleOp:
@@ -248,14 +273,17 @@ def _run(name: str, draw_ints: list[int]) -> None:
     ints, args = iter(draw_ints), []
     for t, n in zip(arg_types, counts):
         args.append(fill(t.value, [next(ints) for _ in range(n)]))
-    expected = type(op).compute(args, dict(op.properties))
+    try:
+        expected = type(op).compute(args, dict(op.properties))
+    except CuteError:
+        assume(False)
     ExpandOpsPass().apply(CTX, module)
     module.verify()
     (actual,) = interpret(fn, args)
     if isinstance(expected, (bool, Dyn)):
         assert actual == int(expected), (name, args)
     else:
-        assert actual == expected, (name, [str(a) for a in args], str(actual), str(expected))
+        assert same_value(actual, expected), (name, [str(a) for a in args], str(actual), str(expected))
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -4,7 +4,8 @@ The expressions come from running ``cute_sym`` on symbolic values (each
 dynamic leaf a sympy symbol), so the emitted arithmetic is the foundation's
 own computation.  ``floor(n/d)`` and ``Mod(a, b)`` become ``arith.divui`` /
 ``arith.remui`` when sympy knows the operands are non-negative, else the
-exact floor forms ``arith.floordivsi`` and ``a - b*floordivsi(a, b)``; an
+exact floor forms ``arith.floordivsi`` and ``a - b*floordivsi(a, b)``
+(``ceiling(n/d)`` is ``floor((n + d - 1)/d)``); an
 exact quotient ``n/d`` (``shape_div`` under its divisibility condition) is
 ``arith.divui``/``floordivsi`` too.  Everything is computed at the width of
 the value being built, symbols are sign-extended or truncated to it.
@@ -91,8 +92,10 @@ class Emitter:
             for _ in range(int(expr.exp) - 1):
                 out = self.add(arith.MuliOp(out, base))
             return out
-        if isinstance(expr, sympy.floor):
+        if isinstance(expr, (sympy.floor, sympy.ceiling)):
             num, den = sympy.fraction(sympy.together(expr.args[0]))
+            if isinstance(expr, sympy.ceiling):          # ceil(n/d) = floor((n + d - 1)/d)
+                num = num + den - 1
             return self._divide(num, den, width)
         if isinstance(expr, sympy.Mod):
             a, b = expr.args

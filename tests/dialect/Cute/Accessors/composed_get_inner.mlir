@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.composed_get_inner: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // Affine A: result is !cute.layout
 // CHECK-LABEL: func.func @affine

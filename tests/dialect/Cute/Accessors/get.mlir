@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.get: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @get
 func.func @get(%s: !cute.shape<"(4,(2,3))">, %l: !cute.layout<"(4,8):(1,4)">,

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.get_layouts_from_tile: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // Two-layout tile: two results
 // CHECK-LABEL: func.func @two

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.get_leaves: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // shape: each leaf is !cute.shape — (4,(2,3)) flattens to three scalars
 // CHECK-LABEL: func.func @shape

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.get_scalars: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // All scalars from a mixed layout: static leaves i64, the dynamic one i32
 // CHECK-LABEL: func.func @all

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.get_shape: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @get_shape
 func.func @get_shape(%l: !cute.layout<"(4,8):(1,4)">, %cl: !cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">,

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.get_stride: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @get_stride
 func.func @get_stride(%l: !cute.layout<"(4,8):(1,4)">, %b: !cute.layout<"(2,3):(1@0,1@1)">, %d: !cute.layout<"(2,3):(?{i64}@0,?@1)">) {

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.select: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @select
 func.func @select(%s: !cute.shape<"(4,2,8)">, %l: !cute.layout<"(4,2,8):(1,4,8)">, %i: !cute.int_tuple<"(1,2,3)">,

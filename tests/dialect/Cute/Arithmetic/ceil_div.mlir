@@ -1,6 +1,6 @@
 // Seed 000 / 002, cute.ceil_div: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @ceil_div
 func.func @ceil_div(%a0: !cute.int_tuple<"7">, %b0: !cute.int_tuple<"3">, %a1: !cute.int_tuple<"(8,10)">, %b1: !cute.int_tuple<"(3,4)">,

@@ -1,6 +1,6 @@
 // Seed 000 / 002, cute.elem_less: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @elem_less
 func.func @elem_less(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(5,6)">, %c: !cute.shape<"(3,4)">, %d: !cute.shape<"(5,6)">,

@@ -1,6 +1,6 @@
 // Seed 000 / 002, cute.equal: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @equal
 func.func @equal(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4)">, %c: !cute.shape<"(3,4)">, %d: !cute.shape<"(3,5)">,

@@ -1,6 +1,6 @@
 // Seed 000 / 002, cute.shape_div: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @shape_div
 func.func @shape_div(%a0: !cute.shape<"12">, %b0: !cute.shape<"4">, %a1: !cute.shape<"(8,10)">, %b1: !cute.shape<"(2,5)">,

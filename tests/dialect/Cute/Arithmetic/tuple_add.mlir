@@ -1,6 +1,6 @@
 // Seed 000 / 002, cute.tuple_add: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @tuple_add
 func.func @tuple_add(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(1,2)">, %c: !cute.shape<"(6,8)">, %d: !cute.shape<"(2,4)">,

@@ -1,6 +1,6 @@
 // Seed 000 / 002, cute.tuple_sub: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @tuple_sub
 func.func @tuple_sub(%a: !cute.int_tuple<"(5,8)">, %b: !cute.int_tuple<"(1,2)">, %c: !cute.int_tuple<"(5,8,3)">,

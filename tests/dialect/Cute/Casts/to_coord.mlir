@@ -1,6 +1,6 @@
 // Seed 000, cute.to_coord: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @to_coord
 func.func @to_coord(%i0: !cute.int_tuple<"(0,1)">, %i1: !cute.int_tuple<"(?,3)">, %i2: !cute.int_tuple<"(0,(1,2),3)">) {

@@ -1,6 +1,6 @@
 // Seed 000, cute.to_int_tuple: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @to_int_tuple
 func.func @to_int_tuple(%s: !cute.shape<"(4,8)">, %st: !cute.stride<"(1,4)">, %c: !cute.coord<"(0,1)">,

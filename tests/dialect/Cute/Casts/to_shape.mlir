@@ -1,6 +1,6 @@
 // Seed 000, cute.to_shape: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @to_shape
 func.func @to_shape(%i0: !cute.int_tuple<"(4,8)">, %i1: !cute.int_tuple<"(?,8)">, %i2: !cute.int_tuple<"(4,(2,3),8)">) {

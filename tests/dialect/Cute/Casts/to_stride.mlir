@@ -1,6 +1,6 @@
 // Seed 000, cute.to_stride: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @to_stride
 func.func @to_stride(%i0: !cute.int_tuple<"(1,4)">, %i1: !cute.int_tuple<"(1,?)">, %i2: !cute.int_tuple<"(1,(4,8),32)">) {

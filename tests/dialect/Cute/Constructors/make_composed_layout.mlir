@@ -1,6 +1,6 @@
 // Seed 000, cute.make_composed_layout: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // Layout A, scalar offset, static outer
 // CHECK-LABEL: func.func @layout_a

@@ -1,6 +1,6 @@
 // Seed 000, cute.make_coord: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @make_coord
 // CHECK: cute.make_coord() : () -> !cute.coord<"(1,2)">

@@ -1,6 +1,6 @@
 // Seed 000, cute.make_int_tuple: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @make_int_tuple
 // CHECK: cute.make_int_tuple() : () -> !cute.int_tuple<"4">

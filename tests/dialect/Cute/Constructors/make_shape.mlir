@@ -1,6 +1,6 @@
 // Seed 000, cute.make_shape: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @make_shape
 // CHECK: cute.make_shape() : () -> !cute.shape<"(128,64)">

@@ -1,6 +1,6 @@
 // Seed 000, cute.make_tile: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @make_tile
 // CHECK: cute.make_tile() : () -> !cute.tile<"[(2,3):(1,2)]">

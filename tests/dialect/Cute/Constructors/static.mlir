@@ -1,6 +1,6 @@
 // Seed 000, cute.static: examples, one per kind.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @static
 // CHECK: cute.static : !cute.layout<"(2,3):(1,2)">

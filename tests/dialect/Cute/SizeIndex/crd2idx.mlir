@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.crd2idx: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @crd2idx
 func.func @crd2idx(%crd: !cute.coord<"(1,2)">, %shape: !cute.shape<"(4,8)">, %dcrd: !cute.coord<"(?,?)">, %dshape: !cute.shape<"(?,8)">) {

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.idx2crd: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @idx2crd
 func.func @idx2crd(%idx: !cute.int_tuple<"9">, %shape: !cute.shape<"(4,8)">, %didx: !cute.int_tuple<"?">, %dshape: !cute.shape<"(?,8)">) {

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.increment_coord: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @increment_coord
 func.func @increment_coord(%c: !cute.coord<"(1,2)">, %s: !cute.shape<"(4,8)">, %w: !cute.coord<"(3,2)">, %d: !cute.coord<"(?,?)">) {

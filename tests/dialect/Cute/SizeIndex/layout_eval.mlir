@@ -1,6 +1,6 @@
 // Seed 000, cute.layout_eval: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @layout_eval
 func.func @layout_eval(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):(1,4)">, %dcrd: !cute.coord<"(?,?)">,

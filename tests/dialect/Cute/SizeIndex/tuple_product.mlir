@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.tuple_product: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @tuple_product
 func.func @tuple_product(%t: !cute.int_tuple<"(2,(3,4))">, %d: !cute.shape<"(?,(3,?))">, %w: !cute.shape<"(?{i64},2)">) {

@@ -1,6 +1,6 @@
 // Seed 000 / 003, cute.tuple_product_each: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @tuple_product_each
 func.func @tuple_product_each(%t: !cute.int_tuple<"(2,(3,4))">, %d: !cute.shape<"(?,(3,?))">, %f: !cute.int_tuple<"(4,3,2)">, %s: !cute.shape<"7">) {

@@ -1,6 +1,6 @@
 // Seed 000, Types: every example of the eight types parses and prints canonically.
 // RUN: cute-opt %s -split-input-file | filecheck %s
-// RUN: cute-opt %s -split-input-file | cute-opt -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @composed_layout
 // CHECK-SAME: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">
