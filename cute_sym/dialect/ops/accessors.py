@@ -26,10 +26,7 @@ class ComposedGetInnerOp(UnaryOp):
 
     name = "cute.composed_get_inner"
     OPERAND_KINDS: ClassVar = (COMPOSED,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.composed_get_inner(values[0])
+    FN: ClassVar = staticmethod(cute_ops.composed_get_inner)
 
 
 @irdl_op_definition
@@ -38,10 +35,7 @@ class ComposedGetOffsetOp(UnaryOp):
 
     name = "cute.composed_get_offset"
     OPERAND_KINDS: ClassVar = (COMPOSED,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.composed_get_offset(values[0])
+    FN: ClassVar = staticmethod(cute_ops.composed_get_offset)
 
 
 @irdl_op_definition
@@ -50,10 +44,7 @@ class ComposedGetOuterOp(UnaryOp):
 
     name = "cute.composed_get_outer"
     OPERAND_KINDS: ClassVar = (COMPOSED,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.composed_get_outer(values[0])
+    FN: ClassVar = staticmethod(cute_ops.composed_get_outer)
 
 
 @irdl_op_definition
@@ -62,10 +53,7 @@ class GetShapeOp(UnaryOp):
 
     name = "cute.get_shape"
     OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout", "tile"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.get_shape(values[0])
+    FN: ClassVar = staticmethod(cute_ops.get_shape)
 
 
 @irdl_op_definition
@@ -74,10 +62,7 @@ class GetStrideOp(UnaryOp):
 
     name = "cute.get_stride"
     OPERAND_KINDS: ClassVar = (Kinds("layout"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.get_stride(values[0])
+    FN: ClassVar = staticmethod(cute_ops.get_stride)
 
 
 @irdl_op_definition
@@ -123,10 +108,7 @@ class GetLeavesOp(_Flatten):
 
     name = "cute.get_leaves"
     OPERAND_KINDS: ClassVar = (Kinds("shape", "stride", "coord", "int_tuple", "tile"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.get_leaves(values[0])
+    FN: ClassVar = staticmethod(cute_ops.get_leaves)
 
 
 @irdl_op_definition
@@ -135,10 +117,7 @@ class GetLayoutsFromTileOp(_Flatten):
 
     name = "cute.get_layouts_from_tile"
     OPERAND_KINDS: ClassVar = (Kinds("tile"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.get_layouts_from_tile(values[0])
+    FN: ClassVar = staticmethod(cute_ops.get_layouts_from_tile)
 
 
 @irdl_op_definition

@@ -2,7 +2,7 @@
 ``make_ordered_layout``, ``make_layout_like`` -- computed by :mod:`cute_sym.algebra`."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from typing import ClassVar
 
 from xdsl.irdl import irdl_op_definition
 
@@ -18,10 +18,7 @@ class MakeIdentityLayoutOp(UnaryOp):
 
     name = "cute.make_identity_layout"
     OPERAND_KINDS: ClassVar = (Kinds("shape"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.make_identity_layout(values[0])
+    FN: ClassVar = staticmethod(algebra.make_identity_layout)
 
 
 @irdl_op_definition
@@ -30,10 +27,7 @@ class MakeOrderedLayoutOp(BinaryOp):
 
     name = "cute.make_ordered_layout"
     OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("int_tuple"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.make_ordered_layout(*values)
+    FN: ClassVar = staticmethod(algebra.make_ordered_layout)
 
 
 @irdl_op_definition
@@ -42,7 +36,4 @@ class MakeLayoutLikeOp(UnaryOp):
 
     name = "cute.make_layout_like"
     OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.make_layout_like(values[0])
+    FN: ClassVar = staticmethod(algebra.make_layout_like)

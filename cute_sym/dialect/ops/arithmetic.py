@@ -2,7 +2,7 @@
 ``ceil_div``, ``equal``, ``elem_less``."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from typing import ClassVar
 
 from xdsl.ir import Operation
 from xdsl.irdl import irdl_op_definition, traits_def
@@ -37,10 +37,7 @@ class CeilDivOp(_Division):
 
     name = "cute.ceil_div"
     OPERAND_KINDS: ClassVar = (ARITH_TUPLE, Kinds("int_tuple", "shape", "tile"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.ceil_div(*values)
+    FN: ClassVar = staticmethod(cute_ops.ceil_div)
 
 
 @irdl_op_definition
@@ -49,10 +46,7 @@ class ShapeDivOp(_Division):
 
     name = "cute.shape_div"
     OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("shape"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.shape_div(*values)
+    FN: ClassVar = staticmethod(cute_ops.shape_div)
 
 
 @irdl_op_definition
@@ -61,10 +55,7 @@ class TupleAddOp(BinaryOp):
 
     name = "cute.tuple_add"
     OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.tuple_add(*values)
+    FN: ClassVar = staticmethod(cute_ops.tuple_add)
 
 
 @irdl_op_definition
@@ -73,10 +64,7 @@ class TupleSubOp(BinaryOp):
 
     name = "cute.tuple_sub"
     OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.tuple_sub(*values)
+    FN: ClassVar = staticmethod(cute_ops.tuple_sub)
 
 
 @irdl_op_definition
@@ -85,10 +73,7 @@ class EqualOp(BinaryOp):
 
     name = "cute.equal"
     OPERAND_KINDS: ClassVar = (EQUATABLE, EQUATABLE)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.equal(*values)
+    FN: ClassVar = staticmethod(cute_ops.equal)
 
 
 @irdl_op_definition
@@ -97,7 +82,4 @@ class ElemLessOp(BinaryOp):
 
     name = "cute.elem_less"
     OPERAND_KINDS: ClassVar = (COMPARABLE, COMPARABLE)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.elem_less(*values)
+    FN: ClassVar = staticmethod(cute_ops.elem_less)

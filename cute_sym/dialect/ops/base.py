@@ -4,7 +4,8 @@ An op declares
 
 * ``OPERAND_KINDS``: the kinds each operand admits (MLIR's ODS check, worded
   ``operand #N must be ..., but got '...'``);
-* ``compute(values, props)``: the op on CuTe values, via :mod:`cute_sym.ops`;
+* ``FN`` or ``compute(values, props)``: the op on CuTe values, a function of
+  :mod:`cute_sym.ops` or :mod:`cute_sym.algebra`;
   its result gives the inferred result types, checked against the declared
   ones in MLIR's words (``inferred type(s) ... are incompatible with return
   type(s) of operation ...``);
@@ -21,7 +22,7 @@ An op declares
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import Any, Callable, ClassVar, Sequence
 
 from xdsl.dialects.builtin import (DenseArrayBase, IntegerAttr, IntegerType, UnitAttr, i1, i32)
 from xdsl.ir import Attribute
@@ -99,6 +100,7 @@ class CuteOp(IRDLOperation):
     """Base of every ``cute`` op (see the module docstring)."""
 
     OPERAND_KINDS: ClassVar[tuple[Kinds, ...]] = ()
+    FN: ClassVar[Callable[..., Any] | None] = None
     PREFIX: ClassVar[str | None] = None
     SUFFIX: ClassVar[str] = "functional"
     INFERS: ClassVar[bool] = True
@@ -106,8 +108,9 @@ class CuteOp(IRDLOperation):
     # --- semantics ---
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict[str, Attribute]) -> Any:
-        """The op on CuTe values: one value, a list of values, or a bool / ``Dyn(1)``."""
-        raise NotImplementedError(cls.name)
+        """The op on CuTe values: one value, a list of values, or a bool / ``Dyn(1)``;
+        by default ``FN(*values)`` (a :mod:`cute_sym.ops` / :mod:`cute_sym.algebra` function)."""
+        return cls.FN(*values)
 
     @classmethod
     def check_operands(cls, types: Sequence[Attribute]) -> None:

@@ -1,7 +1,7 @@
 """Seed 000 casts between the tuple kinds."""
 from __future__ import annotations
 
-from typing import Any, ClassVar, Sequence
+from typing import ClassVar
 
 from xdsl.irdl import irdl_op_definition
 
@@ -19,37 +19,25 @@ class ToIntTupleOp(UnaryOp):
 
     name = "cute.to_int_tuple"
     OPERAND_KINDS: ClassVar = (Kinds("shape", "stride", "coord", "int_tuple"),)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.to_int_tuple(values[0])
+    FN: ClassVar = staticmethod(cute_ops.to_int_tuple)
 
 
 @irdl_op_definition
 class ToShapeOp(UnaryOp):
     name = "cute.to_shape"
     OPERAND_KINDS: ClassVar = (INT_TUPLE,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.to_shape(values[0])
+    FN: ClassVar = staticmethod(cute_ops.to_shape)
 
 
 @irdl_op_definition
 class ToStrideOp(UnaryOp):
     name = "cute.to_stride"
     OPERAND_KINDS: ClassVar = (INT_TUPLE,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.to_stride(values[0])
+    FN: ClassVar = staticmethod(cute_ops.to_stride)
 
 
 @irdl_op_definition
 class ToCoordOp(UnaryOp):
     name = "cute.to_coord"
     OPERAND_KINDS: ClassVar = (INT_TUPLE,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.to_coord(values[0])
+    FN: ClassVar = staticmethod(cute_ops.to_coord)

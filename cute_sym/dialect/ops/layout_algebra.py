@@ -35,10 +35,7 @@ class CompositionOp(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "shape", "tile"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.composition(*values)
+    FN: ClassVar = staticmethod(algebra.composition)
 
 
 class _OptionalSecond(CuteOp):
@@ -56,10 +53,7 @@ class CoalesceOp(_OptionalSecond):
 
     name = "cute.coalesce"
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("coord"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.coalesce(*values)
+    FN: ClassVar = staticmethod(algebra.coalesce)
 
 
 @irdl_op_definition
@@ -68,10 +62,7 @@ class ComplementOp(_OptionalSecond):
 
     name = "cute.complement"
     OPERAND_KINDS: ClassVar = (Kinds("layout"), Kinds("layout", "shape"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.complement(*values)
+    FN: ClassVar = staticmethod(algebra.complement)
 
 
 @irdl_op_definition
@@ -83,10 +74,7 @@ class FlattenOp(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (INDEXABLE,)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.flatten(values[0])
+    FN: ClassVar = staticmethod(algebra.flatten)
 
 
 @irdl_op_definition
@@ -138,10 +126,7 @@ class SliceOp(_Slicing):
     """The modes where the coordinate is ``_`` (a composed layout keeps the offset)."""
 
     name = "cute.slice"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.slice_(*values)
+    FN: ClassVar = staticmethod(algebra.slice_)
 
 
 @irdl_op_definition
@@ -164,10 +149,10 @@ class _Inverse(CuteOp):
     OPERAND_KINDS: ClassVar = (Kinds("layout"),)
 
     @classmethod
-    def static_input(cls, value: Any) -> Any:
-        if not value.is_static():
-            raise PreconditionError(f"expects a static layout, but got '{value}'")
-        return value
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        if not values[0].is_static():
+            raise PreconditionError(f"expects a static layout, but got '{values[0]}'")
+        return cls.FN(values[0])
 
 
 @irdl_op_definition
@@ -175,10 +160,7 @@ class RightInverseOp(_Inverse):
     """Paper §5.4.1: the largest right inverse ``L‡``."""
 
     name = "cute.right_inverse"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.right_inverse(cls.static_input(values[0]))
+    FN: ClassVar = staticmethod(algebra.right_inverse)
 
 
 @irdl_op_definition
@@ -186,7 +168,4 @@ class LeftInverseOp(_Inverse):
     """Paper §5.4.3: a left inverse ``L†`` of an injective layout."""
 
     name = "cute.left_inverse"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.left_inverse(cls.static_input(values[0]))
+    FN: ClassVar = staticmethod(algebra.left_inverse)

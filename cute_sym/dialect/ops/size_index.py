@@ -32,23 +32,21 @@ class _PadToRank(CuteOp):
     PREFIX: ClassVar = "rank"
     SUFFIX: ClassVar = "operand_types"
 
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return cls.FN(values[0], props["rank"].value.data, values[1])
+
 
 @irdl_op_definition
 class AppendToRankOp(_PadToRank):
     name = "cute.append_to_rank"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.append_to_rank(values[0], props["rank"].value.data, values[1])
+    FN: ClassVar = staticmethod(cute_ops.append_to_rank)
 
 
 @irdl_op_definition
 class PrependToRankOp(_PadToRank):
     name = "cute.prepend_to_rank"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.prepend_to_rank(values[0], props["rank"].value.data, values[1])
+    FN: ClassVar = staticmethod(cute_ops.prepend_to_rank)
 
 
 class _Measure(CuteOp):
@@ -97,10 +95,7 @@ class TupleProductOp(_UnaryFunctional):
     """The product of all leaves, of the input's kind."""
 
     name = "cute.tuple_product"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.tuple_product(values[0])
+    FN: ClassVar = staticmethod(cute_ops.tuple_product)
 
 
 @irdl_op_definition
@@ -108,10 +103,7 @@ class TupleProductEachOp(_UnaryFunctional):
     """The product of each top-level mode, of the input's kind."""
 
     name = "cute.tuple_product_each"
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.tuple_product_each(values[0])
+    FN: ClassVar = staticmethod(cute_ops.tuple_product_each)
 
 
 @irdl_op_definition
@@ -120,10 +112,7 @@ class Crd2IdxOp(BinaryOp):
 
     name = "cute.crd2idx"
     OPERAND_KINDS: ClassVar = (Kinds("coord"), Kinds("shape"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.crd2idx(*values)
+    FN: ClassVar = staticmethod(cute_ops.crd2idx)
 
 
 @irdl_op_definition
@@ -132,10 +121,7 @@ class Idx2CrdOp(BinaryOp):
 
     name = "cute.idx2crd"
     OPERAND_KINDS: ClassVar = (Kinds("int_tuple"), Kinds("shape"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.idx2crd(*values)
+    FN: ClassVar = staticmethod(cute_ops.idx2crd)
 
 
 @irdl_op_definition
@@ -144,10 +130,7 @@ class IncrementCoordOp(BinaryOp):
 
     name = "cute.increment_coord"
     OPERAND_KINDS: ClassVar = (Kinds("coord"), Kinds("shape"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.increment_coord(*values)
+    FN: ClassVar = staticmethod(cute_ops.increment_coord)
 
 
 @irdl_op_definition
@@ -156,7 +139,4 @@ class LayoutEvalOp(BinaryOp):
 
     name = "cute.layout_eval"
     OPERAND_KINDS: ClassVar = (Kinds("coord"), ANY_LAYOUT)
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cute_ops.layout_eval(*values)
+    FN: ClassVar = staticmethod(cute_ops.layout_eval)

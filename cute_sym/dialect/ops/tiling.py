@@ -2,7 +2,7 @@
 ``*_divide`` families and ``tile_to_shape`` -- computed by :mod:`cute_sym.algebra`."""
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar, Sequence
+from typing import Callable, ClassVar
 
 from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, result_def, traits_def
 from xdsl.traits import Pure
@@ -17,23 +17,13 @@ __all__ = ["LogicalProductOp", "ZippedProductOp", "TiledProductOp", "FlatProduct
 ANY_LAYOUT = Kinds("layout", "composed_layout")
 
 
-class _AlgebraBinary(BinaryOp):
-    """``(`` operands ``)`` attr-dict ``:`` functional-type(operands, results)."""
-
-    FN: ClassVar[Callable[[Any, Any], Any]]
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cls.FN(*values)
-
-
-class _Product(_AlgebraBinary):
+class _Product(BinaryOp):
     """Paper §5.5.1: ``lhs`` repeated by ``rhs``."""
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout"))
 
 
-class _Divide(_AlgebraBinary):
+class _Divide(BinaryOp):
     """Paper §5.5.2: ``input`` split into tiles of ``tiler`` (a shape ``(4,8)`` is ``<4:1, 8:1>``)."""
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "tile", "shape"))
@@ -69,7 +59,4 @@ class TileToShapeOp(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("shape"), Kinds("int_tuple"))
-
-    @classmethod
-    def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.tile_to_shape(*values)
+    FN: ClassVar = staticmethod(algebra.tile_to_shape)
