@@ -145,3 +145,18 @@ def test_unclosed_string_does_not_hang(capsys, tmp_path):
     cute-opt's lexer does not (this input took minutes before)."""
     rc, _, err = run(capsys, tmp_path, '"}#{// ' + "x" * 200 + "\n")
     assert rc == 1 and "in.mlir:1:1: error: End of file reached before closing string literal." in err
+
+
+def test_readme_example_is_what_cute_opt_prints(capsys, tmp_path):
+    """README "The cute dialect and cute-opt": the shown output is the tool's output."""
+    import re
+    readme = (HERE.parents[1] / "README.md").read_text()
+    section = re.search(r"^## The cute dialect and cute-opt\n(.*?)(?=^## |\Z)", readme, re.M | re.S).group(1)
+    source = re.search(r"^```mlir\n(.*?)^```", section, re.M | re.S).group(1)
+    shown = re.findall(r"^```sh\n\$ cute-opt (\S+)(.*?)\n(.*?)^```", section, re.M | re.S)
+    (_, flags, expected), (_, _, error) = shown
+    rc, out, _ = run(capsys, tmp_path, source, *flags.split())
+    assert rc == 0 and out == expected
+    bad = 'func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {\n' + error.splitlines()[1] + "\n  func.return\n}\n"
+    rc, _, err = run(capsys, tmp_path, bad)
+    assert rc == 1 and err == error.replace("bad.mlir", "in.mlir")

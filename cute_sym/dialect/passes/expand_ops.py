@@ -253,7 +253,10 @@ def expand(op: CuteOp) -> tuple[list[Operation], list[SSAValue]]:
     em = Emitter()
     values = _operand_values(em, op)
     results = _SPECIAL.get(type(op), _generic)(em, op, values)
-    return em.ops, results
+    unused = [o for o in em.ops if isinstance(o, GetScalarsOp) and not any(r.uses for r in o.results)]
+    for o in unused:                       # an operand whose scalars the result does not need
+        o.drop_all_references()
+    return [o for o in em.ops if o not in unused], results
 
 
 class ExpandOps(RewritePattern):
