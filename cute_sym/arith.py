@@ -12,10 +12,10 @@ from typing import Any
 from .conditions import Condition, require
 from .errors import PreconditionError
 from .tuples import (Dyn, E, HTuple, Underscore, congruent, format_htuple, is_dynamic, is_int, is_tuple,
-                     known_equal, leaves, product)
+                     known_equal, leaves, product, transform_leaves)
 
 __all__ = ["shape_div", "ceil_div", "tuple_add", "tuple_sub", "equal", "elem_less",
-           "prefix_product", "append_to_rank", "prepend_to_rank"]
+           "prefix_product", "compact_col_major", "append_to_rank", "prepend_to_rank"]
 
 
 def _exact_div(a: Any, b: Any) -> Any:
@@ -163,6 +163,13 @@ def prefix_product(shape: HTuple, init: Any = 1) -> HTuple:
             init = init * product(s)
         return tuple(out)
     return init
+
+
+def compact_col_major(shape: HTuple, init: Any = 1) -> HTuple:
+    """CuTe's ``compact_major<LayoutLeft>``: the exclusive prefix product, except that
+    a static size-1 leaf gets stride 0 (``(4,1)`` gives ``(1,0)``, as CuTe prints)."""
+    strides = prefix_product(shape, init)
+    return transform_leaves(lambda s, d: 0 if is_int(s) and s == 1 else d, shape, strides)
 
 
 def _pad_check(n: int) -> None:

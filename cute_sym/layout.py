@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Sequence
 
-from .arith import prefix_product
+from .arith import compact_col_major
 from .errors import KindError, PreconditionError
 from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, format_htuple, get, is_dynamic, is_int,
                      is_tuple, leaves, product, rank, select, transform_leaves)
@@ -94,7 +94,8 @@ def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
 class Layout:
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
-    ``Layout(shape)`` takes the compact column-major stride, as CuTe does.
+    ``Layout(shape)`` takes the compact column-major stride, as CuTe does
+    (a static size-1 mode gets stride 0: ``(4,1):(1,0)``).
     """
 
     kind: ClassVar[str] = "layout"
@@ -102,7 +103,7 @@ class Layout:
 
     def __init__(self, shape: HTuple, stride: HTuple | None = None):
         if stride is None:
-            stride = prefix_product(shape)
+            stride = compact_col_major(shape)
         for s in leaves(shape):
             if (why := shape_leaf_error(s)) is not None:
                 raise KindError(why, operand="shape")

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Union
 
-__all__ = ["Expr", "Const", "Var", "Bin", "OPS", "evaluate", "variables", "as_expr"]
+__all__ = ["Expr", "Const", "Var", "Bin", "OPS", "evaluate", "variables", "as_expr", "Unsupported",
+           "from_sympy", "substitute", "fold", "interval", "known_bits", "bit", "lower_bits", "nodes"]
 
 OPS: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
@@ -96,3 +97,264 @@ def variables(e: Expr) -> set[str]:
     if isinstance(e, Bin):
         return variables(e.a) | variables(e.b)
     return set()
+
+
+# --- Encoder support: sympy leaves, folding, bounds and bit lowering -------------------
+
+class Unsupported(Exception):
+    """An expression lies outside what a backend can decide (the reason is the message)."""
+
+
+Interval = tuple  # (lo, hi), inclusive; ``None`` for an unbounded side
+Bounds = Mapping[str, Interval]
+
+
+def from_sympy(e: object) -> Expr:
+    """A sympy integer expression (``Symbol``, ``Integer``, ``+``, ``*``, ``**`` by a
+    natural number, ``floor``, ``ceiling``, ``Mod``) as an :class:`Expr`.
+
+    Rational coefficients are refused (raise :class:`Unsupported`): the caller
+    clears denominators with a witness instead (see ``solver.encode``).
+    """
+    import sympy
+    e = sympy.sympify(e)
+    if e.is_Integer:
+        return Const(int(e))
+    if e.is_Symbol:
+        return Var(e.name)
+    if e.is_Add or e.is_Mul:
+        op = "+" if e.is_Add else "*"
+        out = None
+        for arg in e.args:
+            term = from_sympy(arg)
+            out = term if out is None else Bin(op, out, term)
+        return out
+    if e.is_Pow and e.exp.is_Integer and int(e.exp) >= 0:
+        base, out = from_sympy(e.base), Const(1)
+        for _ in range(int(e.exp)):
+            out = Bin("*", out, base)
+        return fold(out)
+    if isinstance(e, sympy.Mod):
+        return Bin("%", from_sympy(e.args[0]), from_sympy(e.args[1]))
+    if isinstance(e, (sympy.floor, sympy.ceiling)):
+        num, den = sympy.fraction(sympy.together(e.args[0]))
+        q = Bin("//", from_sympy(num if isinstance(e, sympy.floor) else -num), from_sympy(den))
+        return q if isinstance(e, sympy.floor) else Bin("-", Const(0), q)
+    raise Unsupported(f"cannot encode the symbolic value {e} (not an integer polynomial)")
+
+
+def substitute(e: Expr, env: Mapping[str, Expr]) -> Expr:
+    """``e`` with each :class:`Var` named in ``env`` replaced."""
+    if isinstance(e, Var):
+        return env.get(e.name, e)
+    if isinstance(e, Bin):
+        return Bin(e.op, substitute(e.a, env), substitute(e.b, env))
+    return e
+
+
+def fold(e: Expr) -> Expr:
+    """Constant folding and the unit laws (``x+0``, ``x*1``, ``x*0``, ``x//1``, ``x%1``)."""
+    if not isinstance(e, Bin):
+        return e
+    a, b = fold(e.a), fold(e.b)
+    if isinstance(a, Const) and isinstance(b, Const):
+        if e.op in ("//", "%") and b.value == 0 or e.op in ("<<", ">>") and b.value < 0:
+            return Bin(e.op, a, b)          # leave the error to the evaluator / prover
+        return Const(OPS[e.op](a.value, b.value))
+    zero_a, zero_b = a == Const(0), b == Const(0)
+    if e.op in ("+", "|", "^") and (zero_a or zero_b):
+        return b if zero_a else a
+    if e.op in ("-", "<<", ">>") and zero_b:
+        return a
+    if e.op in ("*", "&") and (zero_a or zero_b):
+        return Const(0)
+    if e.op == "*" and (a == Const(1) or b == Const(1)):
+        return b if a == Const(1) else a
+    if e.op == "//" and b == Const(1):
+        return a
+    if e.op == "%" and b == Const(1):
+        return Const(0)
+    return Bin(e.op, a, b)
+
+
+def _corners(f: Callable[[int, int], int], x: Interval, y: Interval) -> Interval:
+    if None in x or None in y:
+        return (None, None)
+    vals = [f(p, q) for p in x for q in y]
+    return (min(vals), max(vals))
+
+
+def _add(x: Interval, y: Interval, sign: int = 1) -> Interval:
+    ylo, yhi = (y if sign > 0 else (None if y[1] is None else -y[1], None if y[0] is None else -y[0]))
+    lo = None if x[0] is None or ylo is None else x[0] + ylo
+    hi = None if x[1] is None or yhi is None else x[1] + yhi
+    return (lo, hi)
+
+
+def _bit_span(x: Interval) -> int:
+    """Bits that cover every value of the bounded interval ``x`` in two's complement."""
+    return max(abs(x[0]).bit_length(), abs(x[1]).bit_length())
+
+
+def interval(e: Expr, bounds: Bounds) -> Interval:
+    """A sound enclosure ``(lo, hi)`` of the values of ``e`` when each variable lies in
+    ``bounds[name]`` (``None`` sides are unbounded).  Every operator is over-approximated,
+    so a finite enclosure is a proof that the value never leaves it."""
+    if isinstance(e, Const):
+        return (e.value, e.value)
+    if isinstance(e, Var):
+        return tuple(bounds.get(e.name, (None, None)))
+    x, y = interval(e.a, bounds), interval(e.b, bounds)
+    op = e.op
+    if op == "+":
+        return _add(x, y)
+    if op == "-":
+        return _add(x, y, -1)
+    if op == "*":
+        if x == (0, 0) or y == (0, 0):
+            return (0, 0)
+        return _corners(lambda p, q: p * q, x, y)
+    if op in ("//", "%"):
+        if None in y or y[0] <= 0 <= y[1]:
+            return (None, None)
+        if op == "%":
+            if y[0] > 0 and x[0] is not None and x[0] >= 0 and x[1] is not None and x[1] < y[0]:
+                return x
+            return (0, y[1] - 1) if y[0] > 0 else (y[0] + 1, 0)
+        if None in x:
+            return (None, None)
+        return _corners(lambda p, q: p // q, x, y)
+    if op in ("<<", ">>"):
+        if None in y or y[0] < 0:
+            return (None, None)
+        shift = (lambda p, q: p << q) if op == "<<" else (lambda p, q: p >> q)
+        return _corners(shift, x, y)
+    # & ^ |
+    nonneg = [v for v in (x, y) if v[0] is not None and v[0] >= 0 and v[1] is not None]
+    if op == "&" and nonneg:
+        return (0, min(v[1] for v in nonneg))
+    if None in x or None in y:
+        return (None, None)
+    span = max(_bit_span(x), _bit_span(y))
+    return (0, (1 << span) - 1) if len(nonneg) == 2 else (-(1 << span), (1 << span) - 1)
+
+
+def known_bits(e: Expr, bounds: Bounds) -> "int | None":
+    """A mask holding every bit that ``e`` may set, when ``e`` is provably non-negative
+    and bounded; else ``None``."""
+    if isinstance(e, Const):
+        return e.value if e.value >= 0 else None
+    if isinstance(e, Bin):
+        if e.op == "&":
+            ma, mb = known_bits(e.a, bounds), known_bits(e.b, bounds)
+            return ma & mb if None not in (ma, mb) else (ma if mb is None else mb)
+        if e.op in ("|", "^"):
+            ma, mb = known_bits(e.a, bounds), known_bits(e.b, bounds)
+            return None if None in (ma, mb) else ma | mb
+        if e.op in ("<<", ">>") and isinstance(e.b, Const) and e.b.value >= 0:
+            m = known_bits(e.a, bounds)
+            return None if m is None else (m << e.b.value if e.op == "<<" else m >> e.b.value)
+    lo, hi = interval(e, bounds)
+    if lo is None or hi is None or lo < 0:
+        return None
+    return (1 << hi.bit_length()) - 1
+
+
+def bit(e: Expr, j: int) -> Expr:
+    """Bit ``j`` of ``e`` (two's complement, Python semantics) as an expression,
+    looking through shifts and masks by constants before falling back to
+    ``(e // 2**j) % 2``."""
+    if j < 0:
+        return Const(0)
+    if isinstance(e, Const):
+        return Const((e.value >> j) & 1)
+    if isinstance(e, Bin) and isinstance(e.b, Const) and e.b.value >= 0:
+        k = e.b.value
+        if e.op == ">>":
+            return bit(e.a, j + k)
+        if e.op == "<<":
+            return bit(e.a, j - k)
+        if e.op == "&":
+            return bit(e.a, j) if (k >> j) & 1 else Const(0)
+        if k & (k - 1) == 0 and k > 0:
+            p = k.bit_length() - 1
+            if e.op == "*":
+                return bit(e.a, j - p)
+            if e.op == "//":
+                return bit(e.a, j + p)
+            if e.op == "%":
+                return bit(e.a, j) if j < p else Const(0)
+    return Bin("%", Bin("//", e, Const(1 << j)), Const(2))
+
+
+def _runs(mask: int) -> list[tuple[int, int]]:
+    """The maximal runs of set bits of ``mask`` as ``(lowest bit, width)``."""
+    out, j = [], 0
+    while mask >> j:
+        if (mask >> j) & 1:
+            w = 0
+            while (mask >> (j + w)) & 1:
+                w += 1
+            out.append((j, w))
+            j += w
+        else:
+            j += 1
+    return out
+
+
+def lower_bits(e: Expr, bounds: Bounds) -> Expr:
+    """``e`` rewritten with only ``+ - * // %`` (divisors of the bit operators become
+    powers of two), so that Presburger (ISL) and integer (Z3) backends can read it.
+
+    A bit operator needs one operand that is a non-negative constant or provably
+    bounded and non-negative (``known_bits``); shifts need constant amounts.
+    Raises :class:`Unsupported` otherwise."""
+    if not isinstance(e, Bin):
+        return e
+    op = e.op
+    if op in ("+", "-", "*", "//", "%"):
+        return fold(Bin(op, lower_bits(e.a, bounds), lower_bits(e.b, bounds)))
+    if op in ("<<", ">>"):
+        if not isinstance(e.b, Const) or e.b.value < 0:
+            raise Unsupported(f"shift by a non-constant amount in {e}")
+        return fold(Bin("*" if op == "<<" else "//", lower_bits(e.a, bounds), Const(1 << e.b.value)))
+    a, b = e.a, e.b
+    ka, kb = known_bits(a, bounds), known_bits(b, bounds)
+    if isinstance(a, Const) and not isinstance(b, Const) or kb is None and ka is not None:
+        a, b, ka, kb = b, a, kb, ka
+    mask = kb if op != "&" or ka is None else ka & kb
+    if mask is None:
+        raise Unsupported(f"'{op}' needs a bounded non-negative operand in {e}")
+    if op == "&" and isinstance(b, Const):
+        la = lower_bits(a, bounds)
+        terms = [Bin("*", Bin("%", Bin("//", la, Const(1 << p)), Const(1 << w)), Const(1 << p))
+                 for p, w in _runs(mask)]
+        return fold(_sum(terms))
+    out: list[Expr] = [] if op == "&" else [lower_bits(a, bounds)]
+    for j in range(mask.bit_length()):
+        if not (mask >> j) & 1:
+            continue
+        aj, bj = lower_bits(bit(a, j), bounds), lower_bits(bit(b, j), bounds)
+        if op == "&":
+            new = Bin("//", Bin("+", aj, bj), Const(2))
+            out.append(Bin("*", new, Const(1 << j)))
+            continue
+        new = (Bin("%", Bin("+", aj, bj), Const(2)) if op == "^"
+               else Bin("//", Bin("+", Bin("+", aj, bj), Const(1)), Const(2)))
+        out.append(Bin("*", Bin("-", new, aj), Const(1 << j)))
+    return fold(_sum(out))
+
+
+def _sum(terms: list[Expr]) -> Expr:
+    out: Expr = Const(0)
+    for t in terms:
+        out = Bin("+", out, t)
+    return out
+
+
+def nodes(e: Expr):
+    """Every sub-expression of ``e``, parents first."""
+    yield e
+    if isinstance(e, Bin):
+        yield from nodes(e.a)
+        yield from nodes(e.b)

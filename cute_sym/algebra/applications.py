@@ -53,9 +53,10 @@ def max_common_vector(a: Layout, b: Layout) -> int:
 
 
 def max_common_layout(a: Layout, b: Layout) -> Layout:
-    """Eq. 14: ``⌊B‡⌋_K``, from ``Z_K`` to the shared coordinates of the ``K`` common elements."""
+    """Eq. 14: ``⌊B‡⌋_K``, from ``Z_K`` to the shared coordinates of the ``K`` common elements
+    (``1:0`` when ``K = 1``, as CuTe returns)."""
     k = max_common_vector(a, b)
-    return composition(right_inverse(b), Layout(k, 1))
+    return composition(right_inverse(b), Layout(k, 1)) if k != 1 else Layout(1, 0)
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,10 @@ def complement(layout: Layout, cotarget: Any = None) -> Layout:
     coordinate codomain a shape (or layout coshape) with one extent per codomain
     mode.  Absent: the minimal complement (its extension has size 1).
     """
-    if isinstance(layout, ComposedLayout) or not isinstance(layout, Layout):
+    if isinstance(layout, ComposedLayout):
+        raise PreconditionError(f"complement takes a layout, got the composed layout {layout}: the complement of "
+                                f"its B (CuTe's answer) may meet the image of A o off o B (eq. 16)", operand="input")
+    if not isinstance(layout, Layout):
         raise PreconditionError(f"complement takes a layout, got {layout!r}", operand="input")
     tree = coprofile(layout.stride)
     if tree is None:

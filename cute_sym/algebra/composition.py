@@ -32,9 +32,10 @@ from ..errors import CompositionError, PreconditionError
 from ..kinds import IntTuple, Stride
 from ..layout import Layout
 from ..tile import Tile
-from ..tuples import Dyn, E, Underscore, is_int, is_tuple, static_value, unflatten
+from ..tuples import Dyn, E, Underscore, is_int, is_tuple, leaves, static_value, unflatten
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .concat import by_mode
+from .swizzled import swizzle_through
 from .symbolic import decide, decide_either, describe, exact_div, expr_of, is_symbolic, truth
 
 __all__ = ["composition", "as_tiler", "layout_of_values"]
@@ -52,10 +53,16 @@ def composition(a: Any, b: Any) -> Any:
     or a swizzle (giving ``S o 0 o B``).  ``B``: a layout, or a tiler -- a tuple
     of layouts, integers (``s`` is ``s:1``), shapes, ``_`` and nested tilers, a
     :class:`~cute_sym.Tile` or a shape -- applied by mode, keeping only the
-    tiled modes of ``A`` (CuTe).
+    tiled modes of ``A`` (CuTe); or, for a layout ``A``, a swizzle or a composed
+    layout with offset 0 (CuTe moves the swizzle across ``A``: :mod:`.swizzled`).
     """
     if isinstance(a, ComposedLayout):
-        return ComposedLayout(a.inner, a.offset, composition(a.outer, b))
+        inner = composition(a.outer, b)
+        if isinstance(inner, ComposedLayout):
+            return _two_swizzles(a, inner)
+        return ComposedLayout(a.inner, a.offset, inner)
+    if isinstance(a, Layout) and isinstance(b, (Swizzle, ComposedLayout)):
+        return _compose_swizzled(a, b)
     if isinstance(a, Swizzle):
         t = as_tiler(b)
         if not isinstance(t, Layout):
@@ -65,6 +72,35 @@ def composition(a: Any, b: Any) -> Any:
         raise PreconditionError(f"composition: A must be a layout, composed layout or swizzle, got {a!r}",
                                 operand="lhs")
     return by_mode(_compose_layout, a, as_tiler(b), keep_rest=False)
+
+
+def _compose_swizzled(a: Layout, b: Any) -> Any:
+    """``A o S = S' o 0 o A``; ``A o (B_A o 0 o B_B) = (A o B_A) o B_B`` (CuTe needs offset 0)."""
+    if isinstance(b, ComposedLayout):
+        if any(not (is_int(x) and x == 0) for x in leaves(b.offset)):
+            raise CompositionError(f"A o B for a composed layout B = {b} needs offset 0 (CuTe: \"Require offset "
+                                   f"== 0\"), got {describe(b.offset)}")
+        if isinstance(b.inner, Layout):
+            return composition(composition(a, b.inner), b.outer)
+        swz, domain, rest = b.inner, b.outer, composition(a, b.outer)
+    else:
+        swz, domain, rest = b, Layout(a.size(), 1), a          # the points of Z_|A|
+    if not (domain.is_static() and a.is_static() and domain.size() <= BRUTE_FORCE_LIMIT):
+        raise CompositionError(f"A o {swz} for A = {a}: moving the swizzle across A is checked point by point, "
+                               f"which needs static layouts of at most {BRUTE_FORCE_LIMIT} points")
+    points = [domain(c) for c in range(domain.size())]
+    try:
+        return ComposedLayout(swizzle_through(a, swz, points), 0, rest)
+    except PreconditionError as e:
+        raise CompositionError(f"A o {swz} for A = {a}: {e.reason}") from None
+
+
+def _two_swizzles(a: ComposedLayout, inner: ComposedLayout) -> Layout:
+    """``S o 0 o (S' o 0 o R)``: one layout when ``S' = S`` (a swizzle is an involution)."""
+    if a.inner == inner.inner and all(is_int(x) and x == 0 for x in leaves(a.offset)):
+        return inner.outer
+    raise CompositionError(f"{a} o ... gives {a.inner} o {describe(a.offset)} o {inner}: two swizzles, which one "
+                           f"composed layout (A a layout or a swizzle, seed 000) cannot hold")
 
 
 def as_tiler(b: Any) -> Any:
@@ -137,11 +173,14 @@ def _sub_layout(a: Layout, path: tuple) -> Layout:
 # --- base case, eq. 8-10 ---------------------------------------------------------------
 
 def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
-    """``A o s:d`` as flat modes."""
-    if static_value(s) == 1:
-        return [(1, 0)]
+    """``A o s:d`` as flat modes.  The shortcuts go in CuTe's order, so a size-1 ``B``
+    on a rank-1 ``A`` keeps its scaled stride (``4:2 o 1:3 = 1:6``, as CuTe prints)."""
     if is_zero(d):
         return [(s, 0)]
+    if len(target.modes) == 1:                         # rank-1 A: s : D_0*d
+        return [(s, target.modes[0][1] * d)]
+    if static_value(s) == 1:
+        return [(1, 0)]
     try:
         return _base_analytic(target, s, d)
     except CompositionError:
@@ -155,8 +194,6 @@ def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
 
 def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
     tm = target.modes
-    if len(tm) == 1:                                   # rank-1 A: s : D_0*d
-        return [(s, tm[0][1] * d)]
     if not decide("le", 0, d, "eq. 8 needs a non-negative stride d when A has rank > 1"):
         raise CompositionError(
             f"eq. 8 needs d >= 0 when the coalesced {target.name} has rank > 1: "

@@ -6,11 +6,11 @@ from math import gcd
 from typing import Any
 
 from ..arith import shape_div
-from ..composed import ComposedLayout
+from ..composed import ComposedLayout, Swizzle
 from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
-from ..tuples import E, HTuple, is_int, is_tuple, leaves, transform_leaves, unflatten
+from ..tuples import Dyn, E, HTuple, is_int, is_tuple, leaves, static_value, transform_leaves, unflatten
 from .coalesce import is_zero
 from .complement import sorted_modes
 from .symbolic import decide
@@ -35,11 +35,12 @@ def make_identity_layout(shape: Any) -> Layout:
 
 
 def _compact(shape_leaves: list, rank_order: list[int]) -> list:
-    """Compact strides visiting the leaves in ``rank_order``."""
+    """Compact strides visiting the leaves in ``rank_order``; a static size-1 leaf
+    gets stride 0 (CuTe's ``compact_major``)."""
     strides: list = [None] * len(shape_leaves)
     current: Any = 1
     for k in rank_order:
-        strides[k] = current
+        strides[k] = 0 if static_value(shape_leaves[k]) == 1 else current
         current = current * shape_leaves[k]
     return strides
 
@@ -48,16 +49,19 @@ def make_ordered_layout(shape: Any, order: Any = None) -> Layout:
     """A compact layout whose modes take strides in increasing ``order`` (smaller =
     less major; ties by position).  ``order`` is congruent to ``shape`` or
     coarser (a leaf orders a whole sub-shape, column-major inside); ``None`` is
-    column-major."""
+    column-major.  A ``?`` order leaf counts as larger than every static one, the
+    ``?`` leaves ordered by position (CuTe: ``(2,3,4,5)`` by ``(2,?,?,50)`` gives
+    ``(1,10,30,2)``)."""
     shape, order = _value(shape), _value(order)
     if order is None:
         return Layout(shape)
     expanded = _broadcast(order, shape)
     keys = list(leaves(expanded))
-    if not all(is_int(k) for k in keys):
-        raise PreconditionError(f"the order must be static integers, got {order!r}", operand="order")
+    if not all(is_int(k) or isinstance(k, Dyn) for k in keys):
+        raise PreconditionError(f"the order must be integers or '?', got {order!r}", operand="order")
     shape_leaves = list(leaves(shape))
-    rank_order = sorted(range(len(keys)), key=lambda k: (keys[k], k))
+    rank_order = sorted(range(len(keys)), key=lambda k: (isinstance(keys[k], Dyn), 0 if isinstance(keys[k], Dyn)
+                                                         else keys[k], k))
     return Layout(shape, unflatten(_compact(shape_leaves, rank_order), shape))
 
 
@@ -106,23 +110,52 @@ def _downcast(shape: Any, stride: Any, n: int) -> tuple:
     return shape, stride * n
 
 
+def _recast_swizzle(swz: Swizzle, up: int, down: int, name: str) -> Swizzle:
+    """CuTe's ``downcast<N>`` (``S<B,M+log2 N,S>``) then ``upcast<N>`` (``S<B,M-log2 N,S>``, or
+    ``S<max(B+M',0),0,S>`` when ``M' = M - log2 N < 0``: bits inside one wide element drop)."""
+    for n in (up, down):
+        if n & (n - 1):
+            raise PreconditionError(f"{name}: a swizzle recasts only by powers of two, got the factor {n}",
+                                    operand="src")
+    base = swz.base + down.bit_length() - up.bit_length()
+    if base >= 0:
+        return Swizzle(swz.bits, base, swz.shift)
+    return Swizzle(max(swz.bits + base, 0), 0, swz.shift)
+
+
+def _recast_composed(layout: ComposedLayout, up: int, down: int, name: str) -> ComposedLayout:
+    """``S o off o B`` recast part by part (CuTe ``recast_layout`` of a ``ComposedLayout``)."""
+    if not isinstance(layout.inner, Swizzle):
+        raise PreconditionError(f"{name} of {layout}: A is a layout whose domain is B's codomain, not memory, "
+                                f"so only a swizzle A can be recast with B", operand="src")
+    offset = layout.offset * down
+    if is_int(offset) and offset % up:
+        raise PreconditionError(f"{name} of {layout}: the offset {layout.offset} falls inside a wide element",
+                                operand="src")
+    offset = offset // up if is_int(offset) else shape_div(offset, up)
+    return ComposedLayout(_recast_swizzle(layout.inner, up, down, name), offset,
+                          _recast_plain(layout.outer, up, down, name))
+
+
 def recast_layout(layout: Any, new_bits: int, old_bits: int) -> Any:
     """``recast_layout<new_bits, old_bits>``: the layout of the same memory seen as
     elements of ``new_bits`` instead of ``old_bits`` (downcast by
-    ``old/g``, then upcast by ``new/g``, ``g = gcd``)."""
+    ``old/g``, then upcast by ``new/g``, ``g = gcd``).  A swizzled layout
+    ``S o off o B`` recasts ``S``, the offset and ``B`` (CuTe)."""
     if not (is_int(new_bits) and is_int(old_bits) and new_bits > 0 and old_bits > 0):
         raise PreconditionError(f"recast needs positive bit widths, got <{new_bits},{old_bits}>")
+    g = gcd(new_bits, old_bits)
+    up, down, name = new_bits // g, old_bits // g, f"recast_layout<{new_bits},{old_bits}>"
     if isinstance(layout, ComposedLayout):
-        if new_bits == old_bits:
-            return layout
-        raise PreconditionError(f"recast of the composed layout {layout} is not supported (only 1:1)",
-                                operand="src")
+        return layout if up == down else _recast_composed(layout, up, down, name)
     if not isinstance(layout, Layout):
         raise PreconditionError(f"recast_layout takes a layout, got {layout!r}", operand="src")
+    return _recast_plain(layout, up, down, name)
+
+
+def _recast_plain(layout: Layout, up: int, down: int, name: str) -> Layout:
     if layout.is_basis():
         raise PreconditionError(f"recast_layout needs integer strides, got {layout}", operand="src")
-    g = gcd(new_bits, old_bits)
-    up, down = new_bits // g, old_bits // g
     modes = list(zip(leaves(layout.shape), leaves(layout.stride)))
     if down > 1:
         modes = [_downcast(s, d, down) for s, d in modes]
@@ -130,6 +163,5 @@ def recast_layout(layout: Any, new_bits: int, old_bits: int) -> Any:
         try:
             modes = [_upcast(s, d, up) for s, d in modes]
         except PreconditionError as e:
-            raise PreconditionError(f"recast_layout<{new_bits},{old_bits}> of {layout}: {e.reason}",
-                                    operand="src") from None
+            raise PreconditionError(f"{name} of {layout}: {e.reason}", operand="src") from None
     return Layout(unflatten([s for s, _d in modes], layout.shape), unflatten([d for _s, d in modes], layout.shape))

@@ -13,9 +13,9 @@ skipping stride-0 and size-1 modes.
 
 Scaled-basis strides give one inverse per codomain mode, in the codomain's
 profile.  F2 (XOR) strides are represented by a composed layout ``S o 0 o L``
-with a swizzle ``S``: its inverse is ``L⁻¹ o S``, returned as ``S o 0 o L⁻¹``
-when ``L⁻¹`` is the identity on its domain and ``S`` maps that domain onto
-itself (Tables 5 and 6, last rows).
+with a swizzle ``S``: its inverse is ``L⁻¹ o S``, returned as ``S' o 0 o L⁻¹`` with
+``S'`` the swizzle moved across ``L⁻¹`` (:mod:`.swizzled`, as CuTe does), the law
+checked at every point (Tables 5 and 6, last rows: ``L⁻¹`` the identity, ``S' = S``).
 """
 from __future__ import annotations
 
@@ -26,8 +26,9 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import PreconditionError
 from ..layout import Layout, coprofile
 from ..tuples import E, leaves, static_value
-from .coalesce import coalesce, coalesce_modes, from_modes, is_zero
+from .coalesce import coalesce_modes, from_modes, is_zero
 from .complement import sorted_modes
+from .swizzled import swizzle_through
 from .symbolic import decide, exact_div, truth
 
 __all__ = ["right_inverse", "left_inverse"]
@@ -128,30 +129,25 @@ def _inverse(layout: Any, inverse_1d, name: str) -> Any:
 
 
 def _swizzled_inverse(layout: ComposedLayout, inverse_1d, name: str) -> ComposedLayout:
+    """``(S o 0 o L)⁻¹ = L⁻¹ o S = S' o 0 o L⁻¹`` (CuTe moves ``S`` across ``L⁻¹``), with the
+    inverse law checked at every point."""
     swz, outer = layout.inner, layout.outer
-    if not isinstance(swz, Swizzle) or layout.offset != 0 or outer.is_basis():
+    if not isinstance(swz, Swizzle) or layout.offset != 0 or outer.is_basis() or not outer.is_static():
         raise PreconditionError(
-            f"{name} of a composed layout needs the F2 form S o 0 o L (a swizzle S, offset 0, integer L), "
+            f"{name} of a composed layout needs the F2 form S o 0 o L (a swizzle S, offset 0, static integer L), "
             f"got {layout}", operand="input")
     inv = _by_codomain(outer, inverse_1d)
-    k = inv.size()
-    if coalesce(inv) != (Layout(k, 1) if k != 1 else Layout(1, 0)):
-        raise PreconditionError(
-            f"{name} of {layout} is L⁻¹ o S with L⁻¹ = {inv}, which is not a swizzled layout: "
-            f"it is representable as S o 0 o L⁻¹ only when L⁻¹ is the identity on its domain", operand="input")
-    if not _closed(swz, k):
-        raise PreconditionError(
-            f"{name} of {layout}: the swizzle {swz} does not map Z_{k} onto itself, so L⁻¹ o S is not "
-            f"S o 0 o L⁻¹", operand="input")
-    return ComposedLayout(swz, 0, inv)
-
-
-def _closed(swz: Swizzle, k: Any) -> bool:
-    """Whether the swizzle maps ``Z_k`` onto itself (it only moves its target bits)."""
-    if swz.bits == 0 or swz.zzz_mask == 0:
-        return True
-    if not isinstance(k, int):
-        return False
-    block = 1 << swz.zzz_mask.bit_length()
-    lowest_source = swz.yyy_mask & -swz.yyy_mask
-    return k % block == 0 or k <= lowest_source
+    try:
+        result = ComposedLayout(swizzle_through(inv, swz, range(inv.size())), 0, inv)
+    except PreconditionError as e:
+        raise PreconditionError(f"{name} of {layout} is L⁻¹ o S with L⁻¹ = {inv}, which is not a swizzled "
+                                f"layout: {e.reason}", operand="input") from None
+    if name == "right_inverse":
+        broken = next((k for k in range(result.size())                # L‡ : D -> Z_|L| (eq. 13)
+                       if not 0 <= result(k) < layout.size() or layout(result(k)) != k), None)
+    else:
+        broken = next((c for c in range(layout.size()) if result(layout(c)) != c), None)
+    if broken is not None:
+        raise PreconditionError(f"{name} of {layout}: {result} breaks the inverse law at {broken} "
+                                f"(the swizzle leaves the domain of L⁻¹ = {inv})", operand="input")
+    return result

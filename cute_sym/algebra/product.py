@@ -6,8 +6,9 @@ its translated copies, with ``A*`` the complement of ``A`` holding at least
 ``size(A) * cosize(B)``, which is the same where the complement's gaps divide).  A tiler
 applies by mode; zipped / tiled / flat forms regroup the modes as for divides.
 ``blocked_product`` and ``raked_product`` are rank-sensitive: both operands are
-padded with ``1:0`` modes to one rank, the 1-D product's modes are zipped mode by
-mode (tile first for blocked, grid first for raked) and each mode coalesced.
+padded with ``1:0`` modes to one rank and the 1-D product's modes are zipped mode
+by mode (tile first for blocked, grid first for raked), not coalesced: the CuTe IR
+and the paper print ``((3,2),(4,5)):((4,12),(1,24))`` (CuTe C++ coalesces each mode).
 """
 from __future__ import annotations
 
@@ -18,12 +19,11 @@ from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
 from ..tuples import is_int, is_tuple, leaves, product_each
-from .coalesce import coalesce
 from .complement import complement_of_size
 from .composition import composition
 from .concat import make_layout, modes
 from .constructors import make_ordered_layout
-from .symbolic import decide, exact_div
+from .symbolic import ceil_div_leaf, describe
 from .tiling import apply_tiled
 
 __all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product",
@@ -71,23 +71,40 @@ def _rank_sensitive(a: Any, b: Any, tile_first: bool) -> Any:
     rank = max(len(modes(a)), len(modes(b)))
     tile, grid = modes(_product_1d(_padded(a, rank), _padded(b, rank)))
     pairs = zip(modes(tile), modes(grid))
-    zipped_modes = [make_layout(x, y) if tile_first else make_layout(y, x) for x, y in pairs]
-    return coalesce(make_layout(*zipped_modes), (1,) * rank)
+    return make_layout(*(make_layout(x, y) if tile_first else make_layout(y, x) for x, y in pairs))
 
 
 def blocked_product(a: Any, b: Any) -> Any:
-    """Mode ``i`` is ``(A_i, (A* o B)_i)``, coalesced: blocks of ``A`` laid out by ``B`` (Fig. 10)."""
+    """Mode ``i`` is ``(A_i, (A* o B)_i)``: blocks of ``A`` laid out by ``B`` (Fig. 10)."""
     return _rank_sensitive(a, b, True)
 
 
 def raked_product(a: Any, b: Any) -> Any:
-    """Mode ``i`` is ``((A* o B)_i, A_i)``, coalesced: ``A`` raked across ``B`` (Fig. 11)."""
+    """Mode ``i`` is ``((A* o B)_i, A_i)``: ``A`` raked across ``B`` (Fig. 11)."""
     return _rank_sensitive(a, b, False)
 
 
+def _check_order(order: Any, rank: int) -> None:
+    """The CuTe IR's ``tile_to_shape`` order: a static permutation of ``[0, rank)``."""
+    order = order.value if isinstance(order, IntTuple) else order
+    flat = order if is_tuple(order) else (order,)
+    if not all(is_int(o) for o in leaves(order)):
+        raise PreconditionError(f"expects static order, but got {describe(order)}", operand="order")
+    if len(flat) != rank:
+        raise PreconditionError(f"expects order rank ({len(flat)}) to equal target-shape rank ({rank})",
+                                operand="order")
+    for i, o in enumerate(flat):
+        if not (is_int(o) and 0 <= o < rank):
+            raise PreconditionError(f"expects $order to be a permutation of [0, {rank}), but got out-of-range "
+                                    f"index {describe(o)} at mode {i}", operand="order")
+        if flat.count(o) > 1:
+            raise PreconditionError(f"expects $order to be a permutation of [0, {rank}), but index {o} appears "
+                                    f"more than once", operand="order")
+
+
 def tile_to_shape(block: Any, shape: Any, order: Any = None) -> Any:
-    """Repeat ``block`` to ``shape``: ``blocked_product(block, make_ordered_layout(shape / block,
-    order))`` coalesced by mode; every mode of ``shape`` must be a multiple of the block's."""
+    """Repeat ``block`` to ``shape``: ``blocked_product(block, make_ordered_layout(ceil(shape /
+    block), order))`` (CuTe IR: a mode that does not divide rounds up; ``order`` is a permutation)."""
     target = shape.value if isinstance(shape, IntTuple) else shape
     if not is_tuple(target):
         target = (target,)
@@ -96,17 +113,13 @@ def tile_to_shape(block: Any, shape: Any, order: Any = None) -> Any:
     if not isinstance(inner, Layout):
         raise PreconditionError(f"tile_to_shape takes a layout or composed layout, got {block!r}", operand="input")
     if len(modes(inner)) > rank:
-        raise PreconditionError(f"the block {inner} has rank {len(modes(inner))} > rank {rank} of the shape",
-                                operand="shape")
+        raise PreconditionError(f"expects block layout rank <= target shape rank, but got rank "
+                                f"{len(modes(inner))} block and rank {rank} target shape", operand="shape")
+    if order is not None:
+        _check_order(order, rank)
     padded = _padded(inner, rank)
-    counts = []
-    for i, (t, s) in enumerate(zip(product_each(target), product_each(padded.shape))):
-        if not decide("divides", s, t, "tile_to_shape: the block must divide the shape"):
-            raise PreconditionError(f"tile_to_shape: mode {i} of the shape has size {t}, not a multiple of "
-                                    f"the block's size {s}", operand="shape")
-        counts.append(exact_div(t, s, "tile_to_shape"))
-    grid = make_ordered_layout(tuple(counts), order)
-    result = coalesce(blocked_product(padded, grid), tuple(counts))
+    counts = tuple(ceil_div_leaf(t, s) for t, s in zip(product_each(target), product_each(padded.shape)))
+    result = blocked_product(padded, make_ordered_layout(counts, order))
     if isinstance(block, ComposedLayout):
         return ComposedLayout(block.inner, block.offset, result)
     return result

@@ -58,9 +58,17 @@ def test_f2_rows_as_swizzled_layouts():
         assert all(L(R(k)) == k for k in range(48)) and all(R(L(k)) == k for k in range(48))
 
 
-def test_swizzled_inverse_needs_identity_inner_inverse():
-    with pytest.raises(PreconditionError, match="identity"):
-        right_inverse(P("S<2,0,2> o 0 o (4,4):(4,1)"))
+def test_swizzled_inverse_moves_the_swizzle_across_the_inner_inverse():
+    # L⁻¹ o S = S' o L⁻¹: (4,4):(4,1) swaps the bit pairs, so S<2,0,2> becomes S<2,0,-2> (CuTe's answer)
+    L = P("S<2,0,2> o 0 o (4,4):(4,1)")
+    for inverse in (right_inverse, left_inverse):
+        R = inverse(L)
+        assert str(R) == "S<2,0,-2> o 0 o (4,4):(4,1)"
+        assert all(L(R(k)) == k for k in range(16)) and all(R(L(k)) == k for k in range(16))
+    with pytest.raises(PreconditionError, match="single bits"):      # (3,4):(4,1) sends bit 2 to 5
+        right_inverse(P("S<1,0,2> o 0 o (4,3):(3,1)"))
+    with pytest.raises(PreconditionError, match="inverse law"):      # S<1,2,-2> sends 4 to 20, outside Z_6
+        right_inverse(P("S<1,2,-2> o 0 o 6:1"))
 
 
 def test_left_inverse_rejects_non_injective():

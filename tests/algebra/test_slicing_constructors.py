@@ -7,6 +7,7 @@ from cute_sym import (Shape, _, coalesce, dice, filter, flatten, group_modes, ma
                       make_layout_like, make_ordered_layout, parse, recast_layout, slice_,
                       slice_and_offset, tile_to_shape)
 from cute_sym.errors import PreconditionError
+from cute_sym.tuples import product_each
 
 P = parse
 
@@ -78,9 +79,11 @@ def test_ordered_and_like():
 
 def test_tile_to_shape():
     assert str(tile_to_shape(P("(2,2):(1,2)"), (6, 4))) == "((2,3),(2,2)):((1,4),(2,12))"
-    assert str(tile_to_shape(P("(2,2):(1,2)"), (6, 4), (1, 0))) == "((2,3),4):((1,8),2)"
-    with pytest.raises(PreconditionError, match="multiple"):
-        tile_to_shape(P("(4,4):(1,4)"), (6, 8))
+    assert str(tile_to_shape(P("(2,2):(1,2)"), (6, 4), (1, 0))) == "((2,3),(2,2)):((1,8),(2,4))"
+    R = tile_to_shape(P("(4,4):(1,4)"), (6, 8))                  # CuTe IR: a mode that does not divide rounds up
+    assert str(R) == "((4,2),(4,2)):((1,16),(4,32))" and product_each(R.shape) == (8, 8)
+    with pytest.raises(PreconditionError, match="permutation"):
+        tile_to_shape(P("(4,4):(1,4)"), (8, 8), (0, 0))
 
 
 @pytest.mark.parametrize("layout, new, old, expected", [

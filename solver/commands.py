@@ -1,0 +1,95 @@
+"""``cute-sym`` subcommands of the solver (CLI plugin protocol, DEVELOPERS.md).
+
+``prove-equal A B``, ``admissible A B``, ``contains A T`` print the verdict, the
+time and any counterexample (``--json``: the proof record); ``prove DIR`` runs
+the proof scripts of ``DIR`` and writes their certificates.  Exit status 0 when
+proved (every certificate as expected), 1 otherwise.  Layout text may name
+dynamic leaves (``(M,N):(1,M)``) so that ``--assume 'M % 4 == 0'`` can refer
+to them.  The solver is imported inside the handlers only.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+__all__ = ["register"]
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--assume", action="append", default=[], metavar="COND",
+                   help="an assumption on the named leaves, e.g. 'M %% 128 == 0' (repeatable)")
+    p.add_argument("--timeout", type=float, default=10.0, help="solver time limit in seconds (default 10)")
+    p.add_argument("--backend", default="auto", choices=("auto", "isl", "z3", "enumeration"),
+                   help="decision procedure (default: auto)")
+
+
+_PAIRS = [
+    ("prove-equal", "B", "prove two layouts equal on every integer coordinate",
+     "Prove |A| == |B| and A(i) == B(i) for every i and every value of the named dynamic leaves."),
+    ("admissible", "B", "check the composition conditions (9)-(10) of A o B",
+     "Prove that A o B satisfies the stride and shape divisibility conditions (paper eq. 9-10) "
+     "and distributivity (eq. 11)."),
+    ("contains", "T", "prove every offset of T lies in the image of A",
+     "Instruction admissibility (paper §5.4.2): for all i there is a c with A(c) == T(i)."),
+]
+
+
+def register(subparsers: Any) -> None:
+    """Add ``prove-equal``, ``admissible``, ``contains`` and ``prove``."""
+    handlers = {"prove-equal": _prove_equal, "admissible": _admissible, "contains": _contains}
+    for name, second, summary, description in _PAIRS:
+        p = subparsers.add_parser(name, help=summary, description=description)
+        p.add_argument("A")
+        p.add_argument(second)
+        _common(p)
+        p.set_defaults(func=handlers[name])
+
+    p = subparsers.add_parser("prove", help="run the proof scripts of a directory (e.g. proofs/)",
+                              description="Run every proof script of DIR and write JSON certificates "
+                                          "to DIR/certificates (or --out).")
+    p.add_argument("dir")
+    p.add_argument("--out", default=None, help="certificate directory (default DIR/certificates)")
+    p.set_defaults(func=_prove_dir)
+
+
+def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
+    if getattr(args, "json", False):
+        print(json.dumps(proof.to_dict(), ensure_ascii=False))
+    else:
+        print(proof)
+        for key in extra:
+            if proof.detail.get(key) is not None:
+                print(f"  {key.replace('_', ' ')}: {proof.detail[key]}")
+    return 0 if proof.proved else 1
+
+
+def _prove_equal(args: argparse.Namespace) -> int:
+    from .prove import prove_equal
+    return _report(prove_equal(args.A, args.B, args.assume, args.timeout, args.backend), args)
+
+
+def _admissible(args: argparse.Namespace) -> int:
+    from .admissible import prove_admissible
+    proof = prove_admissible(args.A, args.B, args.assume, args.timeout, args.backend)
+    return _report(proof, args, ("weakest_condition",))
+
+
+def _contains(args: argparse.Namespace) -> int:
+    from .prove import prove_contains
+    proof = prove_contains(args.A, args.T, args.assume, args.timeout, args.backend)
+    return _report(proof, args, ("coordinate_map", "coordinate_map_is_function", "coordinate_layout",
+                                 "coordinate_layout_proof"))
+
+
+def _prove_dir(args: argparse.Namespace) -> int:
+    from .certify import run_all
+    records = run_all(args.dir, args.out)
+    if getattr(args, "json", False):
+        print(json.dumps([{k: v for k, v in r.items() if k != "parts"} for r in records], ensure_ascii=False))
+    else:
+        for r in records:
+            mark = "ok " if r["ok"] else "BAD"
+            print(f"{mark} {r['status']:8} {r['seconds']:8.3f} s  {r['name']}: {r['statement']}")
+        print(f"{sum(r['ok'] for r in records)}/{len(records)} certificates as expected")
+    return 0 if all(r["ok"] for r in records) else 1

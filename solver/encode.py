@@ -1,0 +1,242 @@
+"""Layouts as quasi-affine relations (paper §4.2-4.4, eq. 1-3).
+
+An :class:`Encoder` turns cute_sym values into :mod:`solver.expr` expressions
+over coordinate variables, *witness* variables and parameters (the symbols of
+dynamic leaves), collecting the constraints that define the witnesses:
+
+* an in-bounds integer coordinate ``i`` of shape ``S`` is
+  ``i = sum_k c_k * S̄_k`` with ``0 <= c_k < S_k`` (the natural coordinate
+  ``c``, eq. 1-2, as witnesses -- never ``%`` between symbols);
+* an integer fed to a layout outside its domain (composition) is reduced
+  modulo every leaf but the last (eq. 1's out-of-bounds rule) -- by
+  ``//`` and ``%`` when the shape is static, by witnesses otherwise;
+* the value is ``sum_k c_k * D_k`` (eq. 3), one sum per basis path for
+  scaled-basis strides;
+* a swizzle is its own XOR formula (``Swizzle.__call__`` on an expression);
+  backends take it bit by bit (ISL floor/mod, Z3 bit-vectors);
+* a composed layout is ``A(offset + B(c))``.
+"""
+from __future__ import annotations
+
+import itertools
+from typing import Any
+
+import sympy
+
+from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle
+from cute_sym.arith import tuple_add
+from cute_sym.errors import PreconditionError
+from cute_sym.layout import _build, coprofile
+from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
+
+from .expr import Const, Expr, Var, as_expr, fold, from_sympy, interval
+from .formula import Formula, Query, conj, eq, le, lt
+
+__all__ = ["Encoder", "Value", "flat_values", "same_profile"]
+
+Value = Any  # an Expr, or a tuple of Values (basis codomain)
+
+
+class Encoder:
+    """Builds one :class:`~solver.formula.Query`: variables, bounds, facts."""
+
+    def __init__(self, tag: str = "") -> None:
+        self.tag = tag
+        self.params: dict[str, None] = {}
+        self.variables: list[str] = []
+        self.bounds: dict[str, tuple] = {}
+        self.facts: list[Formula] = []
+        self.notes: list[str] = []
+        self._count = itertools.count()
+        self._leaf_cache: dict[Any, Expr] = {}
+
+    # --- variables ---
+    def fresh(self, stem: str, lo: Any = None, hi: Any = None) -> Var:
+        """A new witness, ``lo <= w < hi`` (bounds may be expressions or ``None``)."""
+        return self.variable(f"_{self.tag}{stem}{next(self._count)}", lo, hi)
+
+    def variable(self, name: str, lo: Any = None, hi: Any = None) -> Var:
+        """The variable ``name`` with ``lo <= name < hi``; static bounds are recorded."""
+        if name in self.variables or name in self.params:
+            raise PreconditionError(f"the name {name} is used twice (a coordinate and a parameter?)")
+        self.variables.append(name)
+        v = Var(name)
+        lo_e = None if lo is None else fold(as_expr(lo))
+        hi_e = None if hi is None else fold(as_expr(hi))
+        if lo_e is not None:
+            self.facts.append(le(lo_e, v))
+        if hi_e is not None:
+            self.facts.append(lt(v, hi_e))
+        self.bounds[name] = (lo_e.value if isinstance(lo_e, Const) else None,
+                             hi_e.value - 1 if isinstance(hi_e, Const) else None)
+        return v
+
+    def leaf(self, x: Any, positive: bool = False) -> Expr:
+        """A shape/stride/offset leaf as an expression; symbols become parameters.
+
+        A leaf with a rational coefficient (``M/4``) becomes a witness ``w``
+        with ``4*w == M``: the result is proved for the parameters where the
+        leaf is an integer, which is recorded in ``notes``."""
+        if isinstance(x, int):
+            return Const(x)
+        if not isinstance(x, Dyn) or x.expr is None:
+            raise PreconditionError(f"leaf {x!r} has no symbol (name the '?' leaves first)")
+        key = (x.expr, positive)
+        if key in self._leaf_cache:
+            return self._leaf_cache[key]
+        e = sympy.sympify(x.expr)
+        for s in sorted(e.free_symbols, key=lambda s: s.name):
+            self.param(s)
+        num, den = sympy.fraction(sympy.together(e))
+        if den.is_Integer and den == 1:
+            out = from_sympy(num)
+        else:
+            out = self.fresh("r")
+            self.facts.append(eq(Const(0) + out * from_sympy(den), from_sympy(num)))
+            self.notes.append(f"{e} is an integer")
+        if positive:
+            self.facts.append(le(1, out))
+        self._leaf_cache[key] = out
+        return out
+
+    def param(self, s: sympy.Symbol) -> None:
+        """Declare the parameter ``s`` (with its sign assumptions)."""
+        if s.name in self.params:
+            return
+        if s.name in self.variables:
+            raise PreconditionError(f"the name {s.name} is used twice (a coordinate and a parameter?)")
+        if s.name.startswith("_"):
+            raise PreconditionError(f"symbol names may not start with '_': {s.name}")
+        self.params[s.name] = None
+        if s.is_positive:
+            self.facts.append(le(1, Var(s.name)))
+        elif s.is_nonnegative:
+            self.facts.append(le(0, Var(s.name)))
+
+    # --- coordinates (paper eq. 1-2) ---
+    def decompose(self, x: Expr, shape: Any, in_domain: bool) -> list[Expr]:
+        """The natural coordinate (flattened leaves) of the integer ``x`` in ``shape``."""
+        sizes = [self.leaf(s, positive=True) for s in leaves(shape)]
+        if len(sizes) == 1:
+            if in_domain:
+                self.facts += [le(0, x), lt(x, sizes[0])]
+            return [x]
+        static = all(isinstance(s, Const) for s in sizes)
+        weights, w = [], Const(1)
+        for s in sizes:
+            weights.append(w)
+            w = fold(w * s)
+        if static and not in_domain:
+            return [fold(x // wk % s) for wk, s in zip(weights[:-1], sizes[:-1])] + [fold(x // weights[-1])]
+        last = len(sizes) - 1
+        cs = [self.fresh("c", 0, s) if in_domain or k < last else self.fresh("c")
+              for k, s in enumerate(sizes)]
+        total: Expr = Const(0)
+        for c, wk in zip(cs, weights):
+            total = total + c * wk
+        self.facts.append(eq(x, fold(total)))
+        return cs
+
+    def natural_point(self, names: Any, shape: Any) -> Any:
+        """In-bounds natural-coordinate variables, ``names`` congruent to ``shape``."""
+        def one(n: str, s: Any) -> Var:
+            return self.variable(n, 0, self.leaf(s, positive=True))
+        try:
+            return transform_leaves(one, names, shape)
+        except (ValueError, TypeError):
+            raise PreconditionError(f"input names {names!r} are not congruent to the shape") from None
+
+    def leaf_size(self, shape: Any) -> Expr:
+        """``size(shape)`` as an expression."""
+        out: Expr = Const(1)
+        for s in leaves(shape):
+            out = out * self.leaf(s, positive=True)
+        return fold(out)
+
+    # --- evaluation (eq. 3) ---
+    def apply(self, value: Any, coord: Any, in_domain: bool = False) -> Value:
+        """``value(coord)`` for a layout, composed layout or swizzle; ``coord`` an
+        expression (integer coordinate) or an HTuple of expressions."""
+        if isinstance(value, Swizzle):
+            if is_tuple(coord):
+                raise PreconditionError("a swizzle consumes a scalar offset, got a tuple")
+            return value(coord)
+        if isinstance(value, ComposedLayout):
+            inner = self.apply(value.outer, coord, in_domain)
+            offset = transform_leaves(lambda v: v if isinstance(v, int) else self.leaf(v), value.offset)
+            return self.apply(value.inner, tuple_add(offset, inner), in_domain=False)
+        if not isinstance(value, Layout):
+            raise PreconditionError(f"expected a layout, composed layout or swizzle, got {value!r}")
+        acc: dict = {}
+        self._walk(coord, value.shape, value.stride, acc, in_domain)
+        tree = coprofile(value.stride)
+        if tree is None:
+            return fold(as_expr(acc.get((), 0)))
+        return transform_leaves(lambda v: fold(as_expr(v)), _build(tree, (), acc))
+
+    def _walk(self, c: Any, s: Any, d: Any, acc: dict, in_domain: bool) -> None:
+        if is_tuple(c):
+            if not is_tuple(s) or len(c) != len(s):
+                raise PreconditionError(f"coordinate {c!r} is not weakly congruent to the shape {s!r}")
+            for ci, si, di in zip(c, s, d):
+                self._walk(ci, si, di, acc, in_domain)
+            return
+        c = as_expr(c)
+        naturals = self.decompose(c, s, in_domain) if is_tuple(s) or in_domain else [c]
+        for ck, dk in zip(naturals, leaves(d)):
+            key = dk.modes if isinstance(dk, E) else ()
+            stride = self.leaf(dk.value if isinstance(dk, E) else dk)
+            acc[key] = fold(acc.get(key, Const(0)) + ck * stride)
+
+    def at_index(self, value: Any, name: str) -> tuple[Var, Value]:
+        """An in-bounds integer coordinate ``name`` of ``value`` and the value there."""
+        size = self.leaf_size(value.shape)
+        i = self.variable(name, 0, size if isinstance(size, Const) else None)
+        return i, self.apply(value, i, in_domain=True)
+
+    def at_natural(self, value: Any, stem: str) -> tuple[list[Var], Value]:
+        """In-bounds natural-coordinate variables ``_<stem><k>`` (one per leaf of the
+        shape) and the value there: affine whenever the strides are static, even
+        for symbolic shapes (no integer coordinate, no product of extents)."""
+        names = unflatten([f"_{stem}{k}" for k in range(len(list(leaves(value.shape))))], value.shape)
+        coord = self.natural_point(names, value.shape)
+        return list(leaves(coord)), self.apply(value, coord)
+
+    def coarse_coordinate(self, coarse: Any, fine: Any, coord: Any) -> Any:
+        """The coordinate of the shape ``coarse`` at the natural coordinate ``coord`` of
+        a compatible shape ``fine`` (paper §4.2.1, ``coarse ≼ fine``): each coarse leaf
+        takes the column-major index of its fine sub-coordinate (eq. 2).  Affine when
+        the fine extents inside a coarse leaf are static -- the way to compare layouts
+        of different profiles without the integer coordinate's products of extents."""
+        if is_tuple(coarse):
+            return tuple(self.coarse_coordinate(c, f, x) for c, f, x in zip(coarse, fine, coord))
+        total: Expr = Const(0)
+        weight: Expr = Const(1)
+        for x, s in zip(leaves(coord), leaves(fine)):
+            total = total + as_expr(x) * weight
+            weight = fold(weight * self.leaf(s, positive=True))
+        return fold(total)
+
+    def query(self, *goal: Formula) -> Query:
+        """The query: every collected fact and ``goal``."""
+        facts = list(dict.fromkeys(self.facts))
+        return Query(list(self.params), list(self.variables), conj(*facts, *goal), [],
+                     dict(self.bounds), list(self.notes), conj(*facts))
+
+    def interval(self, e: Expr) -> tuple:
+        return interval(e, self.bounds)
+
+
+def flat_values(v: Value) -> list[Expr]:
+    """The components of a value (one for an integer codomain)."""
+    return [as_expr(x) for x in leaves(v)] if is_tuple(v) else [as_expr(v)]
+
+
+def same_profile(a: Value, b: Value) -> bool:
+    """Whether two values have the same codomain structure."""
+    if is_tuple(a) != is_tuple(b):
+        return False
+    if not is_tuple(a):
+        return True
+    return len(a) == len(b) and all(same_profile(x, y) for x, y in zip(a, b))
+

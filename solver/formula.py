@@ -1,0 +1,150 @@
+"""Formulas over index expressions: comparisons joined by ``and`` / ``or``.
+
+The prover phrases every question as a search for a counterexample: a
+:class:`Query` is satisfiable exactly when the property fails, so
+"proved" means "the backend showed the query empty".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Union
+
+from .expr import Const, Expr, as_expr, evaluate, fold, nodes
+
+__all__ = ["Rel", "And", "Or", "Formula", "TRUE", "FALSE", "negate", "conj", "disj", "eq", "ne",
+           "le", "lt", "holds", "simplify", "exprs", "map_exprs", "Query"]
+
+_NEG = {"==": "!=", "!=": "==", "<=": ">", "<": ">=", ">=": "<", ">": "<="}
+
+
+@dataclass(frozen=True)
+class Rel:
+    """``a op b`` with ``op`` one of ``== != <= < >= >``."""
+
+    op: str
+    a: Expr
+    b: Expr
+
+    def __post_init__(self) -> None:
+        if self.op not in _NEG:
+            raise ValueError(f"unknown comparison {self.op!r}")
+
+    def __str__(self) -> str:
+        return f"{self.a} {self.op} {self.b}"
+
+
+@dataclass(frozen=True)
+class And:
+    items: tuple
+
+    def __str__(self) -> str:
+        return "true" if not self.items else "(" + " and ".join(map(str, self.items)) + ")"
+
+
+@dataclass(frozen=True)
+class Or:
+    items: tuple
+
+    def __str__(self) -> str:
+        return "false" if not self.items else "(" + " or ".join(map(str, self.items)) + ")"
+
+
+Formula = Union[Rel, And, Or]
+TRUE, FALSE = And(()), Or(())
+
+
+def conj(*fs: Formula) -> Formula:
+    """The conjunction, flattened."""
+    items = tuple(x for f in fs for x in (f.items if isinstance(f, And) else (f,)))
+    return items[0] if len(items) == 1 else And(items)
+
+
+def disj(*fs: Formula) -> Formula:
+    """The disjunction, flattened."""
+    items = tuple(x for f in fs for x in (f.items if isinstance(f, Or) else (f,)))
+    return items[0] if len(items) == 1 else Or(items)
+
+
+def negate(f: Formula) -> Formula:
+    """Negation normal form of ``not f``."""
+    if isinstance(f, Rel):
+        return Rel(_NEG[f.op], f.a, f.b)
+    if isinstance(f, And):
+        return disj(*(negate(x) for x in f.items)) if f.items else FALSE
+    return conj(*(negate(x) for x in f.items)) if f.items else TRUE
+
+
+def _rel(op: str, a: "Expr | int", b: "Expr | int") -> Rel:
+    return Rel(op, fold(as_expr(a)), fold(as_expr(b)))
+
+
+def eq(a, b) -> Rel: return _rel("==", a, b)
+def ne(a, b) -> Rel: return _rel("!=", a, b)
+def le(a, b) -> Rel: return _rel("<=", a, b)
+def lt(a, b) -> Rel: return _rel("<", a, b)
+
+
+def simplify(f: Formula) -> Formula:
+    """``f`` with constant comparisons decided and ``true``/``false`` absorbed."""
+    if isinstance(f, Rel):
+        a, b = fold(f.a), fold(f.b)
+        if isinstance(a, Const) and isinstance(b, Const):
+            return TRUE if holds(Rel(f.op, a, b), {}) else FALSE
+        return Rel(f.op, a, b)
+    parts = [simplify(x) for x in f.items]
+    if isinstance(f, And):
+        if FALSE in parts:
+            return FALSE
+        return conj(*(p for p in parts if p != TRUE)) if any(p != TRUE for p in parts) else TRUE
+    if TRUE in parts:
+        return TRUE
+    return disj(*(p for p in parts if p != FALSE)) if any(p != FALSE for p in parts) else FALSE
+
+
+def holds(f: Formula, env: dict) -> bool:
+    """The truth of ``f`` under the integer assignment ``env``."""
+    if isinstance(f, Rel):
+        x, y = evaluate(f.a, env), evaluate(f.b, env)
+        return {"==": x == y, "!=": x != y, "<=": x <= y, "<": x < y, ">=": x >= y, ">": x > y}[f.op]
+    if isinstance(f, And):
+        return all(holds(x, env) for x in f.items)
+    return any(holds(x, env) for x in f.items)
+
+
+def exprs(f: Formula) -> Iterator[Expr]:
+    """Every expression node in ``f``."""
+    if isinstance(f, Rel):
+        yield from nodes(f.a)
+        yield from nodes(f.b)
+    else:
+        for x in f.items:
+            yield from exprs(x)
+
+
+def map_exprs(f: Formula, g) -> Formula:
+    """``f`` with ``g`` applied to both sides of every comparison."""
+    if isinstance(f, Rel):
+        return Rel(f.op, g(f.a), g(f.b))
+    return type(f)(tuple(map_exprs(x, g) for x in f.items))
+
+
+@dataclass
+class Query:
+    """Find integers satisfying ``formula`` (and, for each ``(vars, g)`` in
+    ``excluded``, *no* values of ``vars`` satisfying ``g``).
+
+    ``params`` are the symbols of the problem (dynamic leaves); ``variables``
+    the coordinates and witnesses; ``bounds`` static enclosures per variable
+    (inclusive, ``None`` when unbounded) that the encoder proved.
+    ``notes`` are implicit hypotheses (e.g. that a leaf ``M/4`` is an integer);
+    ``context`` the facts alone (without the property's negation), to detect
+    assumptions that nothing satisfies.
+    """
+
+    params: list[str] = field(default_factory=list)
+    variables: list[str] = field(default_factory=list)
+    formula: Formula = TRUE
+    excluded: list[tuple[list[str], Formula]] = field(default_factory=list)
+    bounds: dict[str, tuple] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+    context: Formula = TRUE

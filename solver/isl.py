@@ -1,0 +1,258 @@
+"""The ISL backend: queries as Presburger sets over ISL parameters.
+
+Every expression is made quasi-affine first: bit operators become floor/mod
+by powers of two (:func:`solver.expr.lower_bits`), and a product of two
+non-constants (a symbolic stride times a coordinate, ``M * c``) is removed
+by *unrolling* a factor of constant extent, one case per value.  What stays
+non-affine raises :class:`~solver.expr.Unsupported` and goes to Z3.
+
+Dynamic leaves are ISL parameters, so ``bad.params()`` is exactly the set of
+parameter values for which a counterexample exists: its complement is the
+weakest condition under which the property holds.
+
+ISL has no clock and holds the GIL, and its operation counter is not one either
+(10^6 operations took 2.5 s, 10^7 minutes on one problem).  So :func:`bounded`
+runs an ISL computation in process under a small operation budget
+(``FAST_OPERATIONS``, milliseconds), and past it again in a forked child
+process that is killed at the wall-clock timeout.
+"""
+from __future__ import annotations
+
+import os
+import pickle
+import re
+import select
+import signal
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, TypeVar
+
+import islpy as isl
+
+from .expr import Bin, Const, Expr, Unsupported, Var, fold, lower_bits, nodes, substitute, variables
+from .formula import And, Formula, Query, Rel, conj, disj, map_exprs
+
+__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "bounded", "IslTimeout",
+           "FAST_OPERATIONS", "MAX_CASES"]
+
+FAST_OPERATIONS = 200_000
+MAX_CASES = 64
+T = TypeVar("T")
+
+
+class IslTimeout(Exception):
+    """An ISL computation ran past its wall-clock limit (the child was killed)."""
+
+
+def bounded(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
+    """``fn(ctx)`` on a fresh context: in process under ``FAST_OPERATIONS``, else in a
+    forked child killed after ``timeout`` seconds (raises :class:`IslTimeout`).
+    ``fn`` must return picklable data when it may run in the child."""
+    ctx = isl.Context()
+    ctx.set_max_operations(FAST_OPERATIONS)
+    try:
+        return fn(ctx)
+    except isl.Error as e:
+        if "maximal number of operations" not in str(e):
+            raise
+    return _in_child(fn, timeout)
+
+
+def _in_child(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                      # the child: compute, send, exit
+        os.close(read)
+        try:
+            payload = pickle.dumps(("ok", fn(isl.Context())))
+        except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
+            payload = pickle.dumps(("error", e if isinstance(e, (Unsupported, ValueError)) else str(e)))
+        with os.fdopen(write, "wb") as f:
+            f.write(payload)
+        os._exit(0)
+    os.close(write)
+    chunks, deadline = [], time.monotonic() + timeout
+    try:
+        with os.fdopen(read, "rb") as f:
+            while True:
+                left = deadline - time.monotonic()
+                if left <= 0 or not select.select([f], [], [], left)[0]:
+                    raise IslTimeout(f"ISL ran past {timeout:g} s")
+                chunk = os.read(f.fileno(), 1 << 16)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+    finally:
+        if not chunks or time.monotonic() > deadline:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        os.waitpid(pid, 0)
+    if not chunks:
+        raise isl.Error("the ISL child process died without an answer")
+    kind, value = pickle.loads(b"".join(chunks))
+    if kind == "ok":
+        return value
+    raise value if isinstance(value, Exception) else isl.Error(value)
+
+
+_KEYWORDS = {"and", "or", "not", "exists", "floor", "ceil", "mod", "min", "max", "true", "false",
+             "infty", "NaN", "implies", "xor", "cat", "div"}
+
+
+@dataclass
+class Outcome:
+    """A backend's answer to a query: ``sat`` (with a model), ``unsat`` or ``unknown``."""
+
+    status: str
+    backend: str
+    model: "dict[str, int] | None" = None
+    reason: "str | None" = None
+    detail: dict = field(default_factory=dict)
+
+
+def _name(n: str) -> str:
+    if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", n) or n in _KEYWORDS:
+        raise Unsupported(f"'{n}' is not usable as an ISL name")
+    return n
+
+
+def to_isl(e: Expr) -> str:
+    """ISL text of a quasi-affine expression (raises :class:`Unsupported` otherwise)."""
+    if isinstance(e, Const):
+        return str(e.value) if e.value >= 0 else f"({e.value})"
+    if isinstance(e, Var):
+        return _name(e.name)
+    a, b = e.a, e.b
+    if e.op in ("+", "-"):
+        return f"({to_isl(a)} {e.op} {to_isl(b)})"
+    if e.op == "*":
+        if isinstance(a, Const):
+            a, b = b, a
+        if not isinstance(b, Const):
+            raise Unsupported(f"non-affine product {e}")
+        return f"({b.value}*{to_isl(a)})"
+    if e.op in ("//", "%"):
+        if not isinstance(b, Const) or b.value == 0:
+            raise Unsupported(f"division by a non-constant in {e}")
+        d = b.value
+        num = f"({to_isl(a)})" if d > 0 else f"(-{to_isl(a)})"
+        q = f"floor({num}/{abs(d)})"
+        if e.op == "//":
+            return q
+        return f"(({to_isl(a)}) mod {d})" if d > 0 else f"({to_isl(a)} - ({d}*{q}))"
+    raise Unsupported(f"operator {e.op} in {e} (lower the bit operators first)")
+
+
+def _formula(f: Formula) -> str:
+    if isinstance(f, Rel):
+        op = "=" if f.op == "==" else f.op
+        return f"{to_isl(f.a)} {op} {to_isl(f.b)}"
+    if not f.items:
+        return "1 = 1" if isinstance(f, And) else "1 = 0"
+    joiner = " and " if isinstance(f, And) else " or "
+    return "(" + joiner.join(_formula(x) for x in f.items) + ")"
+
+
+def _nonlinear(f: Formula) -> set[str]:
+    """Variables occurring in a product of non-constants or a non-constant divisor."""
+    out: set[str] = set()
+    exprs = [f.a, f.b] if isinstance(f, Rel) else []
+    if not isinstance(f, Rel):
+        for x in f.items:
+            out |= _nonlinear(x)
+    for e in exprs:
+        for n in nodes(e):
+            if isinstance(n, Bin) and (n.op == "*" and not isinstance(n.a, Const) and not isinstance(n.b, Const)
+                                       or n.op in ("//", "%") and not isinstance(n.b, Const)):
+                out |= variables(n)
+    return out
+
+
+def _unroll(f: Formula, bounds: dict, cases: int = 1) -> Formula:
+    """``f`` with every variable of constant extent that occurs in a non-affine
+    term replaced by its values: ``OR_k (v == k and f[v := k])``.  Raises
+    :class:`Unsupported` past ``MAX_CASES`` copies or when a culprit is unbounded."""
+    culprits = _nonlinear(f)
+    if not culprits:
+        return f
+    finite = [v for v in culprits if None not in bounds.get(v, (None, None))]
+    if not finite:
+        raise Unsupported("non-affine term over parameters: " + ", ".join(sorted(culprits)))
+    v = min(finite, key=lambda n: (bounds[n][1] - bounds[n][0], n))
+    lo, hi = bounds[v]
+    cases *= hi - lo + 1
+    if cases > MAX_CASES:
+        raise Unsupported(f"unrolling {', '.join(sorted(finite))} would need more than {MAX_CASES} cases")
+    out = []
+    for k in range(lo, hi + 1):
+        g = map_exprs(f, lambda e: fold(substitute(e, {v: Const(k)})))
+        out.append(conj(Rel("==", Var(v), Const(k)), _unroll(g, bounds, cases)))
+    return disj(*out)
+
+
+def _affine(f: Formula, bounds: dict) -> Formula:
+    """Bit operators lowered, then non-affine factors unrolled."""
+    return _unroll(map_exprs(f, lambda e: fold(lower_bits(fold(e), bounds))), bounds)
+
+
+def _set(ctx: isl.Context, params: list[str], dims: list[str], body: str) -> isl.Set:
+    text = f"[{', '.join(map(_name, params))}] -> {{ [{', '.join(map(_name, dims))}] : {body} }}"
+    return isl.Set(text, context=ctx)
+
+
+def query_set(q: Query, ctx: isl.Context) -> isl.Set:
+    """The set of counterexamples of ``q`` over its variables, parametric in ``q.params``."""
+    bad = _set(ctx, q.params, q.variables, _formula(_affine(q.formula, q.bounds)))
+    for inner, g in q.excluded:
+        body = _formula(_affine(g, q.bounds))
+        if inner:
+            body = f"exists ({', '.join(map(_name, inner))} : {body})"
+        bad = bad.subtract(_set(ctx, q.params, q.variables, body))
+    return bad
+
+
+def solve(q: Query, timeout: float) -> Outcome:
+    """Decide ``q``; a model names every parameter and variable.  ``detail['bad_params']``
+    is the ISL text of the parameter values that have a counterexample."""
+    def run(ctx: isl.Context) -> tuple:
+        bad = query_set(q, ctx)
+        if bad.is_empty():
+            return ("unsat", None, None)
+        point = bad.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, len(q.params)).sample_point()
+        names = list(q.params) + list(q.variables)
+        model = {n: point.get_coordinate_val(isl.dim_type.set, k).to_python() for k, n in enumerate(names)}
+        return ("sat", model, str(bad.params()))
+    try:
+        status, model, bad_params = bounded(run, timeout)
+    except Unsupported as e:
+        return Outcome("unknown", "isl", reason=f"unsupported: {e}")
+    except IslTimeout:
+        return Outcome("unknown", "isl", reason="timeout")
+    except isl.Error as e:
+        return Outcome("unknown", "isl", reason=f"ISL error: {e}")
+    return Outcome(status, "isl", model, detail={"bad_params": bad_params} if bad_params else {})
+
+
+def layout_map(value: Any, name: str = "i", ctx: "isl.Context | None" = None, natural: bool = False) -> isl.Map:
+    """The layout as an ISL relation on its domain (static or affine-parametric values),
+    from the integer coordinate ``[name]`` or, with ``natural``, from the natural
+    coordinate ``[name0, name1, ...]`` (one per leaf), to the value(s) ``[_o0, ...]``:
+    ``.range()`` is the image, ``.is_injective()``..."""
+    from .encode import Encoder, flat_values
+    enc = Encoder()
+    if natural:
+        inputs, val = enc.at_natural(value, name)
+        dims = [v.name for v in inputs]
+    else:
+        _i, val = enc.at_index(value, name)
+        dims = [name]
+    outs = [f"_o{k}" for k in range(len(flat_values(val)))]
+    q = enc.query(*[Rel("==", Var(o), v) for o, v in zip(outs, flat_values(val))])
+    hidden = [v for v in q.variables if v not in dims]
+    body = _formula(_affine(q.formula, q.bounds))
+    if hidden:
+        body = f"exists ({', '.join(map(_name, hidden))} : {body})"
+    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{', '.join(map(_name, dims))}] -> "
+                   f"[{', '.join(outs)}] : {body} }}", context=ctx or isl.DEFAULT_CONTEXT)

@@ -1,0 +1,162 @@
+"""Proof records and the decision driver shared by every prover.
+
+A prover phrases its property as a :class:`~solver.formula.Query` whose
+solutions are counterexamples.  :func:`decide` asks the backends in turn
+(ISL, Z3, brute-force enumeration for small static cases); *unsat* is a
+proof, a model is re-checked by evaluating the layouts with ``cute_sym``
+before the verdict is *refuted* (a model that fails the re-check makes the
+verdict *unknown*), and anything else is *unknown* with its reason.
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable
+
+from cute_sym.errors import CuteError, PreconditionError
+
+from . import isl as isl_backend
+from . import smt as smt_backend
+from .assume import names_in, parse_assumption
+from .expr import Bin
+from .formula import Query, conj, exprs
+from .isl import Outcome
+
+__all__ = ["Proof", "decide", "BACKENDS", "Recheck"]
+
+BACKENDS = ("auto", "isl", "z3", "enumeration")
+Recheck = Callable[[dict], "tuple[bool, dict | str]"]
+
+
+@dataclass
+class Proof:
+    """The verdict on one statement.
+
+    ``status``: ``proved`` (for every coordinate and every parameter value
+    allowed by ``assumptions``), ``refuted`` (``counterexample`` holds, re-checked
+    with cute_sym) or ``unknown`` (``reason``: timeout, nonlinear, unsupported...).
+    """
+
+    statement: str
+    status: str
+    backend: str
+    seconds: float
+    assumptions: list = field(default_factory=list)
+    counterexample: "dict | None" = None
+    reason: "str | None" = None
+    detail: dict = field(default_factory=dict)
+
+    @property
+    def proved(self) -> bool:
+        return self.status == "proved"
+
+    def to_dict(self) -> dict:
+        """A JSON-able dictionary of the record."""
+        return _jsonable({"statement": self.statement, "status": self.status, "backend": self.backend,
+                          "seconds": round(self.seconds, 6), "assumptions": self.assumptions,
+                          "counterexample": self.counterexample, "reason": self.reason, "detail": self.detail})
+
+    def __str__(self) -> str:
+        text = f"{self.status}: {self.statement} [{self.backend}, {self.seconds:.3f} s]"
+        if self.assumptions:
+            text += f"\n  assuming: {'; '.join(self.assumptions)}"
+        if self.counterexample:
+            parts = [f"{k} {json.dumps(_jsonable(v), ensure_ascii=False)}"
+                     for k, v in self.counterexample.items() if not (k == "params" and not v)]
+            text += "\n  counterexample: " + "; ".join(parts)
+        if self.reason:
+            text += f"\n  reason: {self.reason}"
+        return text
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    if x is None or isinstance(x, (bool, int, float, str)):
+        return x
+    return str(x)
+
+
+def _order(q: Query, backend: str, static_enum: bool) -> list[str]:
+    if backend != "auto":
+        return [backend]
+    bit_ops = any(isinstance(e, Bin) and e.op in smt_backend.BIT_OPS
+                  for f in [q.formula] + [g for _v, g in q.excluded] for e in exprs(f))
+    order = ["z3", "isl"] if bit_ops and not q.params else ["isl", "z3"]
+    return order + (["enumeration"] if static_enum else [])
+
+
+def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assume: Iterable = (),
+           timeout: float = 10.0, backend: str = "auto",
+           enumerate_: "Callable[[float], Outcome] | None" = None, detail: "dict | None" = None,
+           free_names: bool = False) -> Proof:
+    """Prove ``statement`` by showing ``query()`` has no solution under ``assume``.
+
+    ``enumerate_(timeout)``, when given, decides the same property by brute force
+    (static operands only) and returns an :class:`~solver.isl.Outcome` whose model
+    is re-checked like any other.  With ``free_names`` an assumption may name symbols
+    the operands lack (they become parameters too)."""
+    if backend not in BACKENDS:
+        raise PreconditionError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
+    start = time.perf_counter()
+    texts = [str(a) for a in assume]
+    facts = [parse_assumption(a) for a in assume]
+    q = query()
+    unknown_names = sorted(set().union(set(), *(names_in(f) for f in facts)) - set(q.params))
+    if unknown_names and free_names:
+        q.params += unknown_names
+    elif unknown_names:
+        known = ", ".join(q.params) or "none"
+        raise CuteError(f"assumption names {', '.join(unknown_names)}, which no dynamic leaf of the operands "
+                        f"is called (their symbols: {known})")
+    q.formula = conj(q.formula, *facts)
+    hyps = texts + [f"implicit: {n}" for n in q.notes]
+    reasons: list[str] = []
+    if backend == "enumeration" and enumerate_ is None:
+        return Proof(statement, "unknown", "enumeration", time.perf_counter() - start, hyps,
+                     reason="unsupported: enumeration needs static operands")
+    for name in _order(q, backend, enumerate_ is not None):
+        left = max(0.001, timeout - (time.perf_counter() - start))
+        if name == "isl":
+            out = isl_backend.solve(q, left)
+        elif name == "z3":
+            out = smt_backend.solve(q, left)
+        else:
+            out = enumerate_(left)
+        if out.status == "unsat":
+            proof = Proof(statement, "proved", out.backend, time.perf_counter() - start, hyps,
+                          detail={**(detail or {}), **_plain(out.detail)})
+            if facts and _vacuous(q, facts, timeout - (time.perf_counter() - start)):
+                proof.reason = "vacuous: no parameter value satisfies the assumptions"
+                proof.detail["vacuous"] = True
+            return proof
+        if out.status == "sat":
+            try:
+                ok, info = recheck(out.model)
+            except CuteError as e:
+                ok, info = False, e.reason
+            if ok:
+                return Proof(statement, "refuted", out.backend, time.perf_counter() - start, hyps,
+                             counterexample=info, detail={**(detail or {}), **_plain(out.detail)})
+            reasons.append(f"{out.backend}: its counterexample failed the re-check by evaluation ({info})")
+            continue
+        reasons.append(f"{out.backend}: {out.reason}")
+    return Proof(statement, "unknown", "none" if not reasons else reasons[-1].split(":")[0],
+                 time.perf_counter() - start, hyps, reason="; ".join(reasons))
+
+
+def _vacuous(q: Query, facts: list, timeout: float) -> bool:
+    """Whether the assumptions (with the operands' own facts) have no solution at all."""
+    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context)
+    for solve in (isl_backend.solve, smt_backend.solve):
+        out = solve(ctx, max(0.001, timeout))
+        if out.status != "unknown":
+            return out.status == "unsat"
+    return False
+
+
+def _plain(d: dict) -> dict:
+    return {k: v for k, v in d.items() if k != "bad_params"}
