@@ -1,10 +1,10 @@
 // extension-ops.md, cute.tile_to_shape: errors.
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
-// each mode of the shape is a multiple of the block's
-func.func @e0(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(5,4)">) {
-  // expected-error@+1 {{'cute.tile_to_shape' op tile_to_shape: mode 0 of the shape has size 5, not a multiple of the block's size 2}}
-  %r = cute.tile_to_shape(%a, %s) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(5,4)">) -> !cute.layout<"(5,4):(1,5)">
+// the order has the shape's rank
+func.func @e0(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(6,4)">, %o: !cute.int_tuple<"(1,0,2)">) {
+  // expected-error@+1 {{'cute.tile_to_shape' op expects order rank (3) to equal target-shape rank (2)}}
+  %r = cute.tile_to_shape(%a, %s, %o) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(6,4)">, !cute.int_tuple<"(1,0,2)">) -> !cute.layout<"((2,3),(2,2)):((1,8),(2,4))">
   func.return
 }
 
@@ -12,7 +12,7 @@ func.func @e0(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(5,4)">) {
 
 // the block's rank fits the shape's
 func.func @e1(%a: !cute.layout<"(2,2,2):(1,2,4)">, %s: !cute.shape<"(6,4)">) {
-  // expected-error@+1 {{'cute.tile_to_shape' op the block (2,2,2):(1,2,4) has rank 3 > rank 2 of the shape}}
+  // expected-error@+1 {{'cute.tile_to_shape' op expects block layout rank <= target shape rank, but got rank 3 block and rank 2 target shape}}
   %r = cute.tile_to_shape(%a, %s) : (!cute.layout<"(2,2,2):(1,2,4)">, !cute.shape<"(6,4)">) -> !cute.layout<"(6,4):(1,6)">
   func.return
 }
