@@ -97,13 +97,14 @@ def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
         for op in top.walk(reverse=False, region_first=True):
             try:
                 op.verify(verify_nested_ops=False)
-            except DiagnosticException as e:
+            except Exception as e:  # xDSL's verifiers raise more than VerifyException
                 line, col = _location(op, locations)
-                found.append(Diagnostic(file, line, col, op_message(op, str(e).split("\n\n")[0])))
+                text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
+                found.append(Diagnostic(file, line, col, op_message(op, text)))
                 break
     if not found:
         try:
             module.verify(verify_nested_ops=False)
         except DiagnosticException as e:
-            found.append(Diagnostic(file, 0, 0, op_message(module, str(e).split("\n\n")[0])))
+            found.append(Diagnostic(file, 0, 0, op_message(module, str(e))))
     return found

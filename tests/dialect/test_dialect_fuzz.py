@@ -20,6 +20,7 @@ HERE = Path(__file__).resolve().parent
 SOURCES = [p.read_text() for p in sorted(HERE.rglob("*.mlir"))]
 TOKEN = re.compile(r'"[^"\n]*"|[%!@^]?[\w.]+|\S')
 TYPE_TEXT = re.compile(r'<"([^"\n]*)">')
+OPERAND = re.compile(r"\((%\w+)")
 CUTE_ALPHABET = "()[],:;@?_0123456789-S<> o{}i"
 FLAGS = [[], ["-split-input-file"], ["-split-input-file", "-verify-diagnostics"],
          ["--cute-fold-static"], ["--cute-expand-ops"], ["-mlir-print-op-generic"],
@@ -30,7 +31,8 @@ FLAGS = [[], ["-split-input-file"], ["-split-input-file", "-verify-diagnostics"]
 def mutated(draw) -> str:
     text = draw(st.sampled_from(SOURCES))
     for _ in range(draw(st.integers(1, 3))):
-        kind = draw(st.sampled_from(["delete", "duplicate", "swap_chars", "swap_tokens", "type", "insert"]))
+        kind = draw(st.sampled_from(["delete", "duplicate", "swap_chars", "swap_tokens", "type", "insert",
+                                     "operand"]))
         n = len(text)
         i = draw(st.integers(0, max(n - 1, 0)))
         j = min(n, i + draw(st.integers(0, 6)))
@@ -54,6 +56,11 @@ def mutated(draw) -> str:
                 m = draw(st.sampled_from(found))
                 new = draw(st.text(alphabet=CUTE_ALPHABET, max_size=14))
                 text = text[:m.start(1)] + new + text[m.end(1):]
+        elif kind == "operand":
+            found = list(OPERAND.finditer(text))
+            if found:
+                m = draw(st.sampled_from(found))
+                text = text[:m.end()] + ", " + m.group(1) + text[m.end():]
         else:
             text = text[:i] + draw(st.text(alphabet=CUTE_ALPHABET + '%"!#=\n', max_size=4)) + text[i:]
     return text

@@ -26,7 +26,7 @@ from typing import Any, Callable, ClassVar, Sequence
 
 from xdsl.dialects.builtin import (DenseArrayBase, IntegerAttr, IntegerType, UnitAttr, i1, i32)
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, operand_def, result_def, traits_def
+from xdsl.irdl import IRDLOperation, OptOperandDef, VarOperandDef, operand_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
@@ -114,7 +114,13 @@ class CuteOp(IRDLOperation):
 
     @classmethod
     def check_operands(cls, types: Sequence[Attribute]) -> None:
-        """MLIR's ODS operand check."""
+        """MLIR's ODS operand checks: how many, and of which kinds."""
+        defs = [d for _, d in cls.get_irdl_definition().operands]
+        if not any(isinstance(d, VarOperandDef) and not isinstance(d, OptOperandDef) for d in defs):
+            required = sum(not isinstance(d, OptOperandDef) for d in defs)
+            if not required <= len(types) <= len(defs):
+                expected = required if required == len(defs) else f"{required} to {len(defs)}"
+                raise OpFailure(f"expected {expected} operand(s), but found {len(types)}")
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
             if not kinds.accepts(t):
                 raise OpFailure(f"operand #{i} must be {kinds}, but got '{type_text(t)}'")

@@ -26,3 +26,12 @@ func.func @generic(%sh: !cute.shape<"(4,2)">) {
   %a, %b = "cute.get_leaves"(%sh) : (!cute.shape<"(4,2)">) -> (!cute.int_tuple<"4">, !cute.int_tuple<"2">)
   func.return
 }
+
+// -----
+
+// one operand
+func.func @two(%a: !cute.shape<"4">) {
+  // expected-error@+1 {{'cute.get_leaves' op expected 1 operand(s), but found 2}}
+  %r = cute.get_leaves(%a, %a) : !cute.shape<"4">, !cute.shape<"4">
+  func.return
+}

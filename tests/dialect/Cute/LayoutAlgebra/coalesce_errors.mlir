@@ -34,3 +34,12 @@ func.func @e3(%x: !cute.layout<"(4,8):(1,4)">) {
   %r = cute.coalesce(%x) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4,8):(1,4)">
   func.return
 }
+
+// -----
+
+// at most a layout and a profile
+func.func @e4(%x: !cute.layout<"(4,8):(1,4)">, %p: !cute.coord<"(1,1)">) {
+  // expected-error@+1 {{'cute.coalesce' op Expected 1 or 2 operands, but got 3}}
+  %r = cute.coalesce(%x, %p, %p) : (!cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,1)">, !cute.coord<"(1,1)">) -> !cute.layout<"32:1">
+  func.return
+}
