@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
+from io import StringIO
 from typing import Callable
 
 from xdsl.context import Context
@@ -197,10 +198,11 @@ def process(ctx: Context, text: str, first_line: int, opts: Options,
         diags = verify_module(module, locations, file)
     if diags:
         return None, diags
-    from io import StringIO
     out = StringIO()
-    printer = Printer(stream=out, print_generic_format=opts.generic)
-    printer.print_op(module)
+    try:
+        Printer(stream=out, print_generic_format=opts.generic).print_op(module)
+    except Exception as e:
+        return None, [_internal(file, (0, 0), e)]
     out.write("\n")
     return out.getvalue(), []
 
