@@ -320,8 +320,8 @@ def lower_bits(e: Expr, bounds: Bounds) -> Expr:
         return fold(Bin("*" if op == "<<" else "//", lower_bits(e.a, bounds), Const(1 << e.b.value)))
     a, b = e.a, e.b
     ka, kb = known_bits(a, bounds), known_bits(b, bounds)
-    if isinstance(a, Const) and not isinstance(b, Const) or kb is None and ka is not None:
-        a, b, ka, kb = b, a, kb, ka
+    if ka is not None and (kb is None or isinstance(a, Const) and not isinstance(b, Const)):
+        a, b, ka, kb = b, a, kb, ka                    # b: the operand whose bits are known
     mask = kb if op != "&" or ka is None else ka & kb
     if mask is None:
         raise Unsupported(f"'{op}' needs a bounded non-negative operand in {e}")

@@ -80,8 +80,8 @@ class _BitVecs:
         if op == "+": return a + b
         if op == "-": return a - b
         if op == "*": return a * b
-        if op == "%": return z3.SMod(a, b)
-        if op == "//": return (a - z3.SMod(a, b)) / b
+        if op == "%": return a % b                  # bvsmod: floor modulo, sign of the divisor
+        if op == "//": return (a - a % b) / b        # exact, so bvsdiv's truncation is floor
         if op == "<<": return a << b
         if op == ">>": return a >> b
         if op == "&": return a & b

@@ -1,0 +1,187 @@
+"""``cute-sym codegen``: CUDA C from layouts (plugin of :mod:`cute_sym.cli`, DEVELOPERS.md).
+
+    cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float \\
+                          --assume "M%32==0" -o k.cu [--arch sm_90a] [--ptx] [--unverified]
+    cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
+    cute-sym codegen lower module.mlir [-o out.cu]
+
+Heavy modules (the solver, NVRTC) are imported inside the handlers only.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+__all__ = ["register"]
+
+COPY_EPILOG = """\
+examples:
+  cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float --assume "M%32==0" -o k.cu
+  cute-sym codegen copy --src "(16384,16384):(16384,1)" --dst "(16384,16384):(1,16384)" -o t.cu --ptx
+  cute-sym codegen copy --src "7:0" --dst "7:1"                  # broadcast, source on stdout
+
+Names in a layout are dynamic leaves (kernel parameters); --assume states facts about
+them (repeatable).  Writes the CUDA C source (-o FILE, else stdout), compiles it with
+NVRTC for --arch and writes FILE's .cubin (and .ptx with --ptx).  Every index
+expression is proven equal to its layout first; --unverified skips that and stamps
+the source UNVERIFIED.
+"""
+
+INDEX_EPILOG = """\
+examples:
+  cute-sym codegen index "(4,8):(8,1)"
+  cute-sym codegen index "S<3,4,3> o 0 o (8,64):(64,1)" --natural
+  cute-sym codegen index "(M,N):(1,M)" --assume "M%4==0"
+"""
+
+
+def register(subparsers: Any) -> None:
+    """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
+    top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
+                                description="Generate CUDA C whose index arithmetic is proven equal to layouts.")
+    sub = top.add_subparsers(title="codegen commands", metavar="WHAT")
+    copy = sub.add_parser("copy", help="a copy kernel dst(c) = src(c)", epilog=COPY_EPILOG,
+                          description="Generate the layout-to-layout copy kernel dst(c) = src(c) (paper §4.6.1).")
+    copy.add_argument("--src", required=True, help="source layout, e.g. '(M,N):(N,1)'")
+    copy.add_argument("--dst", required=True, help="destination layout of the same size")
+    copy.add_argument("--dtype", default="float", help="element type (float, double, half, bf16, int, int8)")
+    _common(copy)
+    copy.add_argument("--arch", default="sm_90a", help="NVRTC target (default %(default)s)")
+    copy.add_argument("--ptx", action="store_true", help="also write the PTX (needs -o)")
+    copy.add_argument("--name", default="cute_copy", help="kernel name (default %(default)s)")
+    copy.set_defaults(func=_copy)
+    index = sub.add_parser("index", help="a layout as a C index function", epilog=INDEX_EPILOG,
+                           description="Emit a layout as a __host__ __device__ C function of its coordinate.")
+    index.add_argument("layout", help="a layout or composed layout")
+    index.add_argument("--natural", action="store_true", help="one input per shape leaf instead of a 1-D index")
+    index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
+    _common(index)
+    index.set_defaults(func=_index)
+    low = sub.add_parser("lower", help="cute dialect functions as CUDA C",
+                         description="Lower the func.func ops of a cute dialect module (after --cute-expand-ops) "
+                                     "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
+    low.add_argument("file", type=Path, help="an .mlir file ('-' for stdin)")
+    _common(low)
+    low.set_defaults(func=_lower)
+    top.set_defaults(func=lambda args: _usage(top))
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--assume", action="append", default=[], metavar="FACT",
+                   help="a fact about the dynamic leaves, e.g. 'M%%32==0' (repeatable)")
+    p.add_argument("--unverified", action="store_true", help="skip translation validation (stamped UNVERIFIED)")
+    p.add_argument("-o", "--output", type=Path, help="write the source here instead of stdout")
+
+
+def _usage(parser: argparse.ArgumentParser) -> int:
+    parser.print_usage()
+    return 2
+
+
+def _read(text: str, what: str) -> Any:
+    from cute_sym.errors import CuteError
+    from solver.symbols import parse_named
+    try:
+        return parse_named(text)
+    except CuteError as e:
+        e.operand = e.operand or what
+        raise
+
+
+def _certificates(functions: Any) -> list[dict]:
+    return [{"function": f.name, "status": f.certificate.status, "backend": f.certificate.backend,
+             "seconds": round(f.certificate.seconds, 4), "bits": f.width} for f in functions]
+
+
+def _copy(args: argparse.Namespace) -> int:
+    from codegen.kernels.copy import copy_kernel
+    from codegen.nvrtc import compile_cuda
+    if args.ptx and args.output is None:
+        print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
+        return 2
+    kernel = copy_kernel(_read(args.src, "--src"), _read(args.dst, "--dst"), args.dtype, name=args.name,
+                         assume=args.assume, verify=not args.unverified)
+    cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
+    files = {}
+    if args.output is not None:
+        args.output.write_text(kernel.source)
+        files["source"] = str(args.output)
+        files["cubin"] = str(args.output.with_suffix(".cubin"))
+        Path(files["cubin"]).write_bytes(cubin)
+        if args.ptx:
+            files["ptx"] = str(args.output.with_suffix(".ptx"))
+            ptx = compile_cuda(kernel.source, arch=args.arch, ptx=True, name=f"{kernel.name}.cu")
+            Path(files["ptx"]).write_bytes(ptx.rstrip(b"\0"))
+    params = [p.name for p in kernel.params]
+    summary = {
+        "kernel": kernel.name, "plan": kernel.source.splitlines()[2].removeprefix("// plan: "),
+        "arguments": ["src", "dst", *params], "threads": kernel.threads, "blocks": str(kernel.blocks),
+        "blocks_y": str(kernel.blocks_y),
+        "smem_bytes": kernel.smem_bytes, "src_align": kernel.src_align, "dst_align": kernel.dst_align,
+        "arch": args.arch, "cubin_bytes": len(cubin), "files": files,
+        "certificates": _certificates(kernel.functions),
+        "banks": kernel.banks.status if kernel.banks else None,
+    }
+    if args.json:
+        if args.output is None:
+            summary["source"] = kernel.source
+        print(json.dumps(summary))
+        return 0
+    if args.output is None:
+        print(kernel.source, end="")
+        return 0
+    proved = sum(c["status"] == "proved" for c in summary["certificates"])
+    print(f"wrote {', '.join(files.values())}\n"
+          f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
+          f"launch: grid ({_c(kernel.blocks)}, {_c(kernel.blocks_y)}) x {kernel.threads} threads, "
+          f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
+          f"bytes\n"
+          f"index expressions: {proved} of {len(kernel.functions)} proven"
+          + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}"))
+    return 0
+
+
+def _c(e: Any) -> str:
+    """A grid extent as C (y extents above 65535 are walked by a grid-stride loop)."""
+    from codegen.cexpr import to_c
+    return to_c(e, {}, "long long")
+
+
+def _lower(args: argparse.Namespace) -> int:
+    from codegen.lower import lower
+    from codegen.nvrtc import compile_cuda
+    text = sys.stdin.read() if str(args.file) == "-" else args.file.read_text()
+    lowered = lower(text, verify=not args.unverified, assume=args.assume)
+    compile_cuda(lowered.source, name=f"{args.file.stem}.cu")       # the C must compile
+    if args.output is not None:
+        args.output.write_text(lowered.source)
+    if args.json:
+        print(json.dumps({"functions": {n: None if c is None else c.status for n, c in lowered.functions.items()},
+                          **({"source": lowered.source} if args.output is None else {"file": str(args.output)})}))
+    elif args.output is None:
+        print(lowered.source, end="")
+    else:
+        print(f"wrote {args.output}")
+    return 0
+
+
+def _index(args: argparse.Namespace) -> int:
+    from codegen.emit import emit_index, floor_helpers
+    f = emit_index(_read(args.layout, "layout"), name=args.name, coord="natural" if args.natural else "i",
+                   assume=args.assume, verify=not args.unverified)
+    text = floor_helpers([f]) + f.c_function()
+    if args.output is not None:
+        args.output.write_text(text)
+    if args.json:
+        print(json.dumps({"function": f.name, "expression": f.c_expr(), "inputs": [x.name for x in f.inputs],
+                          "parameters": [p.name for p in f.params], "bits": f.width,
+                          "certificate": _certificates([f])[0],
+                          "file": None if args.output is None else str(args.output)}))
+    elif args.output is None:
+        print(text, end="")
+    else:
+        print(f"wrote {args.output}")
+    return 0

@@ -1,0 +1,1 @@
+"""Copy kernels: element types, work plans, the planner, shared-memory layouts, CUDA C."""

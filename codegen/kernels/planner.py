@@ -1,0 +1,183 @@
+"""Choose the work layout of a copy ``dst(c) = src(c)`` (paper §4.6.1, §5.4.2).
+
+Static layouts, with the algebra (paper §5.4.2, eq. 14):
+
+* ``K = max_common_vector(S, D)``: when ``K >= 2`` the first ``V`` (a power of
+  two, at most 16 bytes) elements of ``⌊D‡⌋_V = D‡ o V:1`` are contiguous on both
+  sides, and ``W = (⌊D‡⌋_V, complement)`` gives a direct plan with vectors on both sides.
+* otherwise each side's contiguous run is the first mode ``s:d`` of
+  ``coalesce(L‡)`` (``s`` offsets ``0..s-1`` at logical indices ``k*d``).  When
+  both sides have runs in different logical directions, the tile
+  ``T = (TD:dD, TS:dS)`` goes through shared memory: ``W = (T, complement(T, N))``.
+  With a run on one side only, that side is vectorized in a direct plan.
+
+Layouts with dynamic leaves: the algebra's inverses need static layouts, so
+runs are read from the flat modes (both layouts must share their flat shape),
+and every divisibility the plan relies on (``V | M``) is proven by the solver
+under the assumptions; anything unproven makes the plan fall back to shorter
+vectors, then to scalar accesses.  Such a ``W`` cuts the flat modes into
+pieces, so ``S o W`` is a layout :mod:`.refine` computes exactly.
+
+The rest mode of a direct plan is ordered by physical stride, so consecutive
+threads move consecutive vectors (coalescing).  Every plan is a bijection onto
+the logical domain by construction (a layout and its complement); the
+kernel's index expressions are then proven equal to ``S o W`` and ``D o W``.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from cute_sym.arith import prefix_product
+from cute_sym.conditions import Condition
+from cute_sym.errors import CuteError
+from cute_sym.layout import Layout
+from cute_sym.tuples import Dyn, is_int, known_equal, leaves, product
+
+from .dtypes import DType
+from .plan import DirectPlan, StagedPlan
+from .smem import conflict_free
+
+__all__ = ["plan_copy", "divides", "TILE"]
+
+TILE = {4: (128, 128, 512), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""Preferred (TD, TS, threads) of a staged tile by element size (benchmarks/RESULTS.md, sweep)."""
+
+
+def _pow2_at_most(n: int, cap: int) -> int:
+    v = 1
+    while v * 2 <= cap and n % (v * 2) == 0:
+        v *= 2
+    return v
+
+
+def plan_copy(src: Layout, dst: Layout, dt: DType, assume: Sequence[str] = ()) -> Any:
+    """A :class:`DirectPlan` or :class:`StagedPlan` for ``dst(c) = src(c)``."""
+    if src.is_static() and dst.is_static():
+        return _static(src, dst, dt)
+    return _dynamic(src, dst, dt, tuple(assume))
+
+
+# ---------------------------------------------------------------- static layouts (the algebra)
+def _run(layout: Layout) -> tuple[int, int]:
+    """``(s, d)``: offsets ``0..s-1`` of ``layout`` sit at logical indices ``0, d, .., (s-1)d``."""
+    from cute_sym.algebra import coalesce, right_inverse
+    inv = coalesce(right_inverse(layout))
+    s, d = (inv.shape, inv.stride) if is_int(inv.shape) else (inv.shape[0], inv.stride[0])
+    return (s, d) if d != 0 else (1, 0)
+
+
+def _by_stride(layout: Layout, rest: Layout) -> Layout:
+    """``rest``'s flat modes sorted by the physical stride of ``layout`` along them."""
+    from cute_sym.algebra import coalesce
+    modes = [(s, d) for s, d in zip(leaves(rest.shape), leaves(rest.stride)) if s != 1]
+    modes.sort(key=lambda m: abs(layout(m[1])))
+    if not modes:
+        return Layout(1, 0)
+    return coalesce(Layout(tuple(s for s, _ in modes), tuple(d for _, d in modes))) if len(modes) > 1 \
+        else Layout(modes[0][0], modes[0][1])
+
+
+def _direct_along(vec: Layout, size: int, order_by: Layout) -> DirectPlan:
+    from cute_sym.algebra import complement
+    rest = _by_stride(order_by, complement(vec, size))
+    return DirectPlan(Layout((vec.shape, rest.shape), (vec.stride, rest.stride)))
+
+
+def _static(S: Layout, D: Layout, dt: DType) -> Any:
+    from cute_sym.algebra import complement, composition, max_common_vector, right_inverse
+    vmax = max(1, 16 // dt.bytes)
+    N = S.size()
+    K = max_common_vector(S, D)
+    if K >= 2:
+        V = _pow2_at_most(K, vmax)
+        return _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+    (sd, dd), (ss, ds) = _run(D), _run(S)
+    VD, VS = _pow2_at_most(sd, vmax), _pow2_at_most(ss, vmax)
+    if VD >= 2 and VS >= 2 and dd != ds:
+        td_pref, ts_pref, threads = TILE.get(dt.bytes, TILE[4])
+        TD, TS = _pow2_at_most(sd, td_pref), _pow2_at_most(ss, ts_pref)
+        if dd < ds:                                # keep the two runs of the tile disjoint
+            TD = _pow2_at_most(TD, max(1, ds // dd))
+        else:
+            TS = _pow2_at_most(TS, max(1, dd // ds))
+        try:
+            T = Layout((TD, TS), (dd, ds))
+            rest = complement(T, N)
+            if T.size() * rest.size() == N and TD * TS >= 32:
+                return _staged(Layout((T.shape, rest.shape), (T.stride, rest.stride)), TD, TS, dt, threads)
+        except CuteError:
+            pass                                   # the tile is not part of a bijection: go direct
+    if VD >= 2:
+        return _direct_along(Layout(VD, dd), N, D)
+    if VS >= 2:
+        return _direct_along(Layout(VS, ds), N, S)
+    return DirectPlan(Layout((1, N), (1, 1)))
+
+
+def _staged(work: Layout, TD: int, TS: int, dt: DType, threads: int) -> Any:
+    vmax = max(1, 16 // dt.bytes)
+    VD, VS = _pow2_at_most(TD, vmax), _pow2_at_most(TS, vmax)
+    for nt in (threads, threads // 2, threads // 4, 64, 32):
+        try:
+            plan = StagedPlan(work, VS, VD, dt.bytes, nt)
+        except CuteError:
+            continue
+        return conflict_free(plan, dt.bytes)
+    raise CuteError(f"no thread arrangement fits the tile ({TD},{TS})")
+
+
+# ---------------------------------------------------------------- dynamic layouts (flat modes)
+def divides(v: int, x: Any, assume: Sequence[str]) -> bool:
+    """``v | x`` for every parameter value allowed by ``assume`` (proven by the solver)."""
+    if is_int(x):
+        return x % v == 0
+    from solver.discharge import discharge
+    expr = x.expr if isinstance(x, Dyn) else x
+    return expr is not None and discharge([Condition("divides", v, expr)], tuple(assume))[0].proved
+
+
+def _largest_vector(x: Any, vmax: int, assume: tuple) -> int:
+    v = vmax
+    while v > 1 and not divides(v, x, assume):
+        v //= 2
+    return v
+
+
+def _quot(x: Any, v: int) -> Any:
+    """``x / v``, exact (``v | x`` was proven)."""
+    return x // v if is_int(x) else Dyn(x.width, x.expr / v)
+
+
+def _dynamic(S: Layout, D: Layout, dt: DType, assume: tuple) -> Any:
+    """Plans over the common flat shape of ``S`` and ``D``: every mode of ``W`` is a
+    piece of one flat mode (so ``S o W`` is found by :func:`~.refine.refined_composition`)."""
+    def flat(x: Any) -> list:
+        return list(leaves(x)) if isinstance(x, tuple) else [x]
+    shape, dshape, sstride, dstride = flat(S.shape), flat(D.shape), flat(S.stride), flat(D.stride)
+    size = product(tuple(shape))
+    scalar = DirectPlan(Layout((1, size), (1, 1)))
+    if len(shape) != len(dshape) or any(known_equal(a, b) is not True for a, b in zip(shape, dshape)):
+        return scalar                              # different flat shapes: no common mode structure
+    logical = list(prefix_product(tuple(shape)))
+    p = next((k for k, d in enumerate(sstride) if d == 1 and is_int(d)), None)
+    q = next((k for k, d in enumerate(dstride) if d == 1 and is_int(d)), None)
+    vmax = max(1, 16 // dt.bytes)
+    if p is not None and q is not None and p != q:
+        td_pref, ts_pref, threads = TILE.get(dt.bytes, TILE[4])
+        TD, TS = _largest_vector(shape[q], td_pref, assume), _largest_vector(shape[p], ts_pref, assume)
+        if TD >= vmax and TS >= vmax:
+            others = [k for k in range(len(shape)) if k not in (p, q)]
+            rest_shape = (_quot(shape[q], TD), _quot(shape[p], TS), *(shape[k] for k in others))
+            rest_stride = (logical[q] * TD, logical[p] * TS, *(logical[k] for k in others))
+            work = Layout(((TD, TS), rest_shape), ((logical[q], logical[p]), rest_stride))
+            return _staged(work, TD, TS, dt, threads)
+    along = q if q is not None else p
+    if along is None:
+        return scalar
+    V = _largest_vector(shape[along], vmax, assume)
+    if V == 1:
+        return scalar
+    others = [k for k in range(len(shape)) if k != along]
+    rest_shape = (_quot(shape[along], V), *(shape[k] for k in others))
+    rest_stride = (logical[along] * V, *(logical[k] for k in others))
+    return DirectPlan(Layout((V, rest_shape), (logical[along], rest_stride)))

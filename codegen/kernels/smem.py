@@ -1,0 +1,68 @@
+"""Choose the shared-memory layout of a staged copy: a swizzle (or a padding) under
+which both phases' accesses are proven bank-conflict-free (:mod:`codegen.banks`)
+and the load phase keeps its vector stores.
+
+The tile is stored row-major, ``offset = a * pitch + b`` with ``b`` along src's
+contiguous elements.  A ``Swizzle<B, M, S>`` XORs ``B`` row bits (from bit
+``M + S``) into the column bits ``[M, M + B)``; ``M = log2(vec_src)`` keeps each
+load-phase vector inside one aligned chunk.  Candidates are tried smallest ``B``
+first; padded pitches come last.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Iterator
+
+from cute_sym.composed import Swizzle
+
+from ..banks import Access, conflicts
+from ..emit import emit_index
+from ..errors import CodegenError
+from ..simplify import log2_exact
+from .plan import StagedPlan, load_layouts, store_layouts
+from .vectors import shared_form
+
+__all__ = ["shared_accesses", "conflict_free"]
+
+
+
+def shared_accesses(plan: StagedPlan, elem_bytes: int, name: str = "cute_copy", verify: bool = False):
+    """The two shared-memory accesses of ``plan`` (load-phase store, store-phase load) and
+    the store's form (``vector`` or ``scalar``)."""
+    (_, sl), (_, ss) = load_layouts(plan), store_layouts(plan)
+    store = emit_index(sl, name=f"{name}_smem_store", coord=("v", "t", "k"), verify=verify)
+    load = emit_index(ss, name=f"{name}_smem_load", coord=("v", "t", "k"), verify=verify)
+    form = shared_form(store, "v", plan.vec_src) if plan.vec_src > 1 else "vector"
+    vec = plan.vec_src if form == "vector" else 1
+    accesses = [Access("load-phase shared store", store, elem_bytes, vec,
+                       pinned=(("v", 0),) if vec > 1 else ()),
+                Access("store-phase shared load", load, elem_bytes, 1)]
+    return accesses, form
+
+
+def _candidates(plan: StagedPlan) -> Iterator[StagedPlan]:
+    td, ts = plan.tile
+    base = log2_exact(plan.vec_src)
+    row = log2_exact(ts)                             # first row bit of an element offset
+    yield dataclasses.replace(plan, swizzle=None, pad=0)
+    for bits in range(1, 6):
+        for shift in range(max(bits, row - base), row - base + 4):
+            if (1 << (base + shift + bits)) <= td * ts and base + bits <= row:
+                yield dataclasses.replace(plan, swizzle=Swizzle(bits, base, shift), pad=0)
+    for pad in (plan.vec_src, 1):
+        yield dataclasses.replace(plan, swizzle=None, pad=pad)
+
+
+def conflict_free(plan: StagedPlan, elem_bytes: int) -> StagedPlan:
+    """``plan`` with the first shared-memory layout whose accesses are conflict-free and
+    whose load-phase stores stay vectors; a :class:`CodegenError` when there is none."""
+    tried = []
+    for candidate in _candidates(plan):
+        accesses, form = shared_accesses(candidate, elem_bytes)
+        if form != "vector" and candidate.pad != 1:
+            continue
+        if all(conflicts(a, candidate.threads) is None for a in accesses):
+            return candidate
+        tried.append(str(candidate.swizzle or f"pad {candidate.pad}"))
+    raise CodegenError(f"no conflict-free shared-memory layout for tile {plan.tile} "
+                       f"with {plan.threads} threads (tried {', '.join(tried)})")

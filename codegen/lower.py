@@ -1,0 +1,345 @@
+"""Lower ``cute`` dialect functions to CUDA C ``__host__ __device__`` functions.
+
+The module is parsed, verified and run through ``--cute-expand-ops``; what is
+left of a ``func.func`` is ``cute.static``, ``cute.get_scalars``, the
+constructors, ``cute.print`` and ``arith``.  Each ``cute`` value becomes a
+struct of its dynamic leaves only (seed 000, ``--cute-fold-static``:
+cutegen's ``llvm_type_sparse_flat_t``): one field ``d<k>`` per ``?`` leaf in
+``get_scalars`` order, ``int`` / ``long long`` / ``bool`` by width; a static
+value is an empty struct.  ``arith`` keeps its two's-complement semantics:
+wrapping arithmetic goes through unsigned types, ``divui``/``remui`` by a
+power of two become a shift/mask, ``floordivsi`` by one an arithmetic shift,
+and operations on constants are folded.
+
+A function whose body is one ``cute.layout_eval`` of its arguments is an index
+function: its result, rebuilt as an index expression, is proven equal to the
+layout at the coordinate (for every in-bounds coordinate and every value of
+the dynamic leaves) by :func:`codegen.validate.certify`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from solver.expr import Bin, Const, Expr, Var
+
+from .errors import CodegenError
+
+__all__ = ["LoweredModule", "lower"]
+
+_CTYPE = {1: "bool", 8: "signed char", 16: "short", 32: "int", 64: "long long"}
+_UTYPE = {1: "bool", 8: "unsigned char", 16: "unsigned short", 32: "unsigned int", 64: "unsigned long long"}
+_CMP = {0: "==", 1: "!=", 2: "<", 3: "<=", 4: ">", 5: ">=", 6: "<", 7: "<=", 8: ">", 9: ">="}
+
+
+@dataclass
+class LoweredModule:
+    """The C source of a module's functions and, per function, its certificate (or ``None``)."""
+
+    source: str
+    functions: dict[str, Any] = field(default_factory=dict)
+
+
+def _int_width(t: Any) -> int:
+    from xdsl.dialects.builtin import IndexType, IntegerType
+    if isinstance(t, IntegerType):
+        return t.width.data
+    if isinstance(t, IndexType):
+        return 64
+    raise CodegenError(f"cannot lower a value of type {t}")
+
+
+class _Structs:
+    """One C struct per cute type: the dynamic leaves, in get_scalars order."""
+
+    def __init__(self) -> None:
+        self.names: dict[str, str] = {}
+        self.defs: list[str] = []
+        self.fields: dict[str, list[int]] = {}
+
+    def of(self, t: Any) -> str:
+        from cute_sym.kinds import get_scalars
+        key = str(t)
+        if key not in self.names:
+            name = f"cute_{t.kind}_{len(self.names)}"
+            widths = [s.width for s in get_scalars(t.value, only_dynamic=True)]
+            body = "".join(f" {_CTYPE[w]} d{k};" for k, w in enumerate(widths))
+            self.defs.append(f"struct {name} {{{body} }};  // {key}\n")
+            self.names[key], self.fields[key] = name, widths
+        return self.names[key]
+
+    def widths(self, t: Any) -> list[int]:
+        self.of(t)
+        return self.fields[str(t)]
+
+
+@dataclass
+class _Value:
+    """A lowered SSA value: a scalar (``c`` the C text, ``expr`` the index expression
+    when known) or a struct (``fields``: one scalar per dynamic leaf)."""
+
+    c: str
+    width: int = 0
+    const: "int | None" = None
+    expr: "Expr | None" = None
+    fields: "list[_Value] | None" = None
+
+
+def _wrap(v: int, width: int) -> int:
+    if width == 1:
+        return v & 1
+    v &= (1 << width) - 1
+    return v - (1 << width) if v >> (width - 1) else v
+
+
+class _Function:
+    def __init__(self, fn: Any, structs: _Structs):
+        self.fn, self.structs = fn, structs
+        self.env: dict[Any, _Value] = {}
+        self.lines: list[str] = []
+        self.count = 0
+
+    def fresh(self, width: int, text: str, expr: "Expr | None" = None) -> _Value:
+        name = f"v{self.count}"
+        self.count += 1
+        self.lines.append(f"  const {_CTYPE[width]} {name} = {text};")
+        return _Value(name, width, expr=expr if expr is not None else Var(name))
+
+    def scalar(self, width: int, value: int) -> _Value:
+        v = _wrap(value, width)
+        text = "true" if width == 1 and v else "false" if width == 1 else (
+            f"{v}LL" if width == 64 else f"({v})" if v < 0 else str(v))
+        return _Value(text, width, const=v, expr=Const(v))
+
+    def lower(self) -> str:
+        from cute_sym.dialect.types import CuteType
+        from xdsl.dialects import func
+        args = []
+        for k, arg in enumerate(self.fn.body.block.args):
+            name = f"a{k}"
+            if isinstance(arg.type, CuteType):
+                args.append(f"{self.structs.of(arg.type)} {name}")
+                self.env[arg] = _Value(name, fields=[
+                    _Value(f"{name}.d{i}", w, expr=Var(f"{name}_d{i}"))
+                    for i, w in enumerate(self.structs.widths(arg.type))])
+            else:
+                w = _int_width(arg.type)
+                args.append(f"{_CTYPE[w]} {name}")
+                self.env[arg] = _Value(name, w, expr=Var(name))
+        for op in self.fn.body.block.ops:
+            if isinstance(op, func.ReturnOp):
+                return self._finish(op, args)
+            self._op(op)
+        raise CodegenError(f"function @{self.fn.sym_name.data} has no func.return")
+
+    def _finish(self, ret: Any, args: list[str]) -> str:
+        outs = [self.env[v] for v in ret.operands]
+        types = list(ret.operand_types)
+        name = self.fn.sym_name.data
+        if len(outs) == 1:
+            rtype, body = self._ctype(types[0]), f"  return {self._literal(outs[0], types[0])};"
+        else:
+            rtype = f"{name}_result"
+            fields = "".join(f" {self._ctype(t)} r{k};" for k, t in enumerate(types))
+            self.structs.defs.append(f"struct {rtype} {{{fields} }};\n")
+            body = f"  return {{{', '.join(self._literal(v, t) for v, t in zip(outs, types))}}};"
+        self.result = outs
+        return (f"static __host__ __device__ {rtype} {name}({', '.join(args)}) {{\n"
+                + "".join(line + "\n" for line in self.lines) + body + "\n}\n")
+
+    def _ctype(self, t: Any) -> str:
+        from cute_sym.dialect.types import CuteType
+        return self.structs.of(t) if isinstance(t, CuteType) else _CTYPE[_int_width(t)]
+
+    def _literal(self, v: _Value, t: Any) -> str:
+        if v.fields is None:
+            return v.c
+        return f"{self.structs.of(t)}{{{', '.join(f.c for f in v.fields)}}}"
+
+    # --- ops ------------------------------------------------------------------------------
+    def _op(self, op: Any) -> None:
+        from cute_sym.dialect.ops import GetScalarsOp, MakeComposedLayoutOp, MakeLayoutOp, PrintOp, StaticOp
+        from cute_sym.dialect.ops.constructors import _MakeFromLeaves
+        from xdsl.dialects import arith
+        ins = [self.env[v] for v in op.operands]
+        if isinstance(op, StaticOp):
+            out = [_Value("", fields=[])]
+        elif isinstance(op, GetScalarsOp):
+            out = self._get_scalars(op, ins[0])
+        elif isinstance(op, (MakeLayoutOp, MakeComposedLayoutOp)):
+            out = [_Value("", fields=[f for v in ins for f in (v.fields if v.fields is not None else [v])])]
+        elif isinstance(op, _MakeFromLeaves):
+            out = [_Value("", fields=[v.fields[0] if v.fields else v for v in ins])]
+        elif isinstance(op, PrintOp):
+            fields = ins[0].fields or []
+            fmt = str(op.operand_types[0]).replace("%", "%%") + "".join(" %lld" for _ in fields)
+            self.lines.append(f'  printf("{fmt}\\n"{"".join(f", (long long){f.c}" for f in fields)});')
+            out = []
+        elif isinstance(op, arith.ConstantOp):
+            out = [self.scalar(_int_width(op.results[0].type), op.value.value.data)]
+        else:
+            out = [self._arith(op, ins)]
+        self.env.update(zip(op.results, out))
+
+    def _get_scalars(self, op: Any, value: _Value) -> list[_Value]:
+        from cute_sym.kinds import get_scalars
+        from cute_sym.tuples import Dyn
+        t = op.operand_types[0]
+        if op.only_dynamic is not None:
+            return list(value.fields)
+        dyn = iter(value.fields)
+        return [next(dyn) if isinstance(s.value, Dyn) else self.scalar(s.width, s.value)
+                for s in get_scalars(t.value)]
+
+    def _arith(self, op: Any, ins: list[_Value]) -> _Value:
+        from xdsl.dialects import arith
+        w = _int_width(op.results[0].type)
+        if isinstance(op, (arith.ExtSIOp, arith.ExtUIOp, arith.TruncIOp, arith.IndexCastOp)):
+            (a,) = ins
+            if isinstance(op, arith.ExtUIOp):
+                return self._fold(a.const, lambda x: x & ((1 << a.width) - 1), w) or \
+                    self.fresh(w, f"({_CTYPE[w]})({_UTYPE[a.width]}){a.c}")
+            return self._fold(a.const, lambda x: x, w) or self.fresh(w, f"({_CTYPE[w]}){a.c}", a.expr)
+        if isinstance(op, arith.SelectOp):
+            c, a, b = ins
+            if c.const is not None:
+                return a if c.const else b
+            return self.fresh(w, f"{c.c} ? {a.c} : {b.c}")
+        if isinstance(op, arith.CmpiOp):
+            a, b = ins
+            pred = op.predicate.value.data
+            cast = (lambda v: f"({_UTYPE[a.width]}){v.c}") if pred >= 6 else (lambda v: v.c)
+            return self.fresh(1, f"{cast(a)} {_CMP[pred]} {cast(b)}")
+        a, b = ins
+        return self._binary(op, a, b, w)
+
+    def _fold(self, const: "int | None", f: Any, width: int) -> "_Value | None":
+        return None if const is None else self.scalar(width, f(const))
+
+    def _binary(self, op: Any, a: _Value, b: _Value, w: int) -> _Value:
+        from xdsl.dialects import arith
+        U, S = _UTYPE[w], _CTYPE[w]
+        mask = (1 << w) - 1
+        k = b.const
+        pow2 = k is not None and k > 0 and k & (k - 1) == 0
+        table = {
+            arith.AddiOp: ("+", lambda x, y: x + y, "+"),
+            arith.SubiOp: ("-", lambda x, y: x - y, "-"),
+            arith.MuliOp: ("*", lambda x, y: x * y, "*"),
+            arith.AndIOp: ("&", lambda x, y: x & y, "&"),
+            arith.OrIOp: ("|", lambda x, y: x | y, "|"),
+            arith.XOrIOp: ("^", lambda x, y: x ^ y, "^"),
+        }
+        if type(op) in table:
+            c_op, f, e_op = table[type(op)]
+            if a.const is not None and k is not None:
+                return self.scalar(w, f(a.const, k))
+            return self.fresh(w, f"({S})(({U}){a.c} {c_op} ({U}){b.c})", _bin(e_op, a, b))
+        if isinstance(op, (arith.DivUIOp, arith.RemUIOp)):
+            div = isinstance(op, arith.DivUIOp)
+            if a.const is not None and k is not None and k != 0:
+                x, y = a.const & mask, k & mask
+                return self.scalar(w, x // y if div else x % y)
+            if pow2:                                   # unsigned: a shift and a mask
+                sh = k.bit_length() - 1
+                text = f"({S})(({U}){a.c} >> {sh})" if div else f"({S})(({U}){a.c} & {k - 1}u)"
+            else:
+                text = f"({S})(({U}){a.c} {'/' if div else '%'} ({U}){b.c})"
+            return self.fresh(w, text, _bin("//" if div else "%", a, b))
+        if isinstance(op, arith.FloorDivSIOp):
+            if a.const is not None and k:
+                return self.scalar(w, a.const // k)
+            if pow2:                                   # floor division by 2^s: an arithmetic shift
+                return self.fresh(w, f"{a.c} >> {k.bit_length() - 1}", _bin("//", a, b))
+            self.needs_floor = True
+            return self.fresh(w, f"cute_floordiv<{S}>({a.c}, {b.c})", _bin("//", a, b))
+        if isinstance(op, (arith.ShLIOp, arith.ShRUIOp, arith.ShRSIOp)):
+            c_op = "<<" if isinstance(op, arith.ShLIOp) else ">>"
+            base = f"({U}){a.c}" if not isinstance(op, arith.ShRSIOp) else a.c
+            return self.fresh(w, f"({S})({base} {c_op} {b.c})", _bin(c_op, a, b))
+        raise CodegenError(f"cannot lower '{op.name}' in @{self.fn.sym_name.data}")
+
+
+def _bin(op: str, a: _Value, b: _Value) -> "Expr | None":
+    return None if a.expr is None or b.expr is None else Bin(op, a.expr, b.expr)
+
+
+def lower(text: str, *, verify: bool = True, assume: Sequence[str] = ()) -> LoweredModule:
+    """Lower every ``func.func`` of the module ``text`` (``cute`` + ``arith`` ops)."""
+    from xdsl.dialects import func
+    module = _expanded(text)
+    structs = _Structs()
+    bodies, functions = [], {}
+    originals = {f.sym_name.data: f for f in _parse(text).walk() if isinstance(f, func.FuncOp)}
+    for fn in module.walk():
+        if isinstance(fn, func.FuncOp):
+            lowered = _Function(fn, structs)
+            bodies.append(lowered.lower())
+            name = fn.sym_name.data
+            functions[name] = _certify(originals[name], lowered, assume) if verify else None
+    from .cexpr import FLOOR_HELPERS
+    helpers = FLOOR_HELPERS if "cute_floordiv<" in "".join(bodies) else ""
+    header = "// cute-sym: cute dialect functions lowered to CUDA C (values: structs of their dynamic leaves)\n"
+    certs = "".join(f"// @{n}: {c.comment()}\n" for n, c in functions.items() if c is not None)
+    if not verify:
+        certs = "// UNVERIFIED: translation validation skipped on request\n"
+    return LoweredModule(header + certs + "\n" + helpers + "".join(structs.defs) + "\n" + "\n".join(bodies),
+                         functions)
+
+
+def _parse(text: str) -> Any:
+    from cute_sym.dialect.opt import _parse as parse_module, make_context
+    from cute_sym.dialect.diagnostics import verify_module
+    ctx = make_context()
+    module, locations, diags = parse_module(ctx, text, "<input>")
+    diags = diags or (verify_module(module, locations, "<input>") if module is not None else [])
+    if diags:
+        raise CodegenError("; ".join(str(d) for d in diags))
+    return module
+
+
+def _expanded(text: str) -> Any:
+    from cute_sym.dialect.opt import make_context
+    from cute_sym.dialect.passes.expand_ops import ExpandOpsPass
+    module = _parse(text)
+    ExpandOpsPass().apply(make_context(), module)
+    return module
+
+
+def _certify(original: Any, lowered: _Function, assume: Sequence[str]) -> Any:
+    """For a function ``return layout_eval(%c, %l)`` of its arguments: prove the lowered
+    result equal to the layout at the coordinate; other functions get no certificate."""
+    from cute_sym.dialect.ops.size_index import LayoutEvalOp
+    from xdsl.dialects import func
+    ops = list(original.body.block.ops)
+    if not (len(ops) == 2 and isinstance(ops[0], LayoutEvalOp) and isinstance(ops[1], func.ReturnOp)):
+        return None
+    coord_arg, layout_arg = ops[0].operands
+    args = list(original.body.block.args)
+    result = lowered.result[0].fields
+    if coord_arg not in args or layout_arg not in args or not result or len(result) != 1 or result[0].expr is None:
+        return None
+    return _prove_layout_eval(layout_arg.type.value, coord_arg.type.value, args.index(coord_arg),
+                              args.index(layout_arg), result[0].expr, assume)
+
+
+def _prove_layout_eval(layout: Any, coord: Any, ci: int, li: int, expr: Expr, assume: Sequence[str]) -> Any:
+    """Name the layout's ``?`` leaves ``a<li>_d<k>`` (its struct fields) and the coordinate's
+    ``a<ci>_d<k>`` (inputs over their modes), then prove ``expr == layout(coord)``."""
+    import sympy
+    from cute_sym.tuples import Dyn, leaves, transform_leaves
+    from solver.symbols import map_leaves
+    from .validate import certify
+    if any(not isinstance(c, Dyn) for c in leaves(coord.value)):
+        return None                                    # a static coordinate leaf: no index function
+    count = iter(range(1 << 30))
+
+    def name(v: Any, role: str) -> Any:
+        if not isinstance(v, Dyn):
+            return v
+        extra = {"positive": True} if role == "shape" else {}
+        return Dyn(v.width, sympy.Symbol(f"a{li}_d{next(count)}", integer=True, **extra))
+    named = map_leaves(layout, name)
+    names = iter(range(1 << 30))
+    profile = transform_leaves(lambda _leaf: f"a{ci}_d{next(names)}", coord.value)
+    return certify(named, expr, transform_leaves(Var, profile), assume)
