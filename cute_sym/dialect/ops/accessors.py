@@ -1,0 +1,137 @@
+"""Seed 000 accessors: read modes, leaves, components and scalars out of values."""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Sequence
+
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, UnitAttr
+from xdsl.ir import Attribute
+from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, traits_def,
+                       var_result_def)
+from xdsl.traits import Pure
+
+from ... import ops as cute_ops
+from .base import ANY, CuteOp, Kinds, UnaryOp, mode_of
+
+__all__ = ["ComposedGetInnerOp", "ComposedGetOffsetOp", "ComposedGetOuterOp",
+           "GetLayoutsFromTileOp", "GetLeavesOp", "GetOp", "GetScalarsOp", "GetShapeOp",
+           "GetStrideOp", "SelectOp"]
+
+INDEXABLE = Kinds("shape", "int_tuple", "coord", "stride", "tile", "layout", "composed_layout")
+COMPOSED = Kinds("composed_layout")
+
+
+@irdl_op_definition
+class ComposedGetInnerOp(UnaryOp):
+    """The A of ``A o offset o B``: a layout or a swizzle."""
+
+    name = "cute.composed_get_inner"
+    OPERAND_KINDS: ClassVar = (COMPOSED,)
+    FN: ClassVar = staticmethod(cute_ops.composed_get_inner)
+
+
+@irdl_op_definition
+class ComposedGetOffsetOp(UnaryOp):
+    """The offset of ``A o offset o B``, an int-tuple."""
+
+    name = "cute.composed_get_offset"
+    OPERAND_KINDS: ClassVar = (COMPOSED,)
+    FN: ClassVar = staticmethod(cute_ops.composed_get_offset)
+
+
+@irdl_op_definition
+class ComposedGetOuterOp(UnaryOp):
+    """The B layout of ``A o offset o B``."""
+
+    name = "cute.composed_get_outer"
+    OPERAND_KINDS: ClassVar = (COMPOSED,)
+    FN: ClassVar = staticmethod(cute_ops.composed_get_outer)
+
+
+@irdl_op_definition
+class GetShapeOp(UnaryOp):
+    """The domain shape of a layout, composed layout (B) or tile (per slot)."""
+
+    name = "cute.get_shape"
+    OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout", "tile"),)
+    FN: ClassVar = staticmethod(cute_ops.get_shape)
+
+
+@irdl_op_definition
+class GetStrideOp(UnaryOp):
+    """The stride of a layout, scaled bases verbatim."""
+
+    name = "cute.get_stride"
+    OPERAND_KINDS: ClassVar = (Kinds("layout"),)
+    FN: ClassVar = staticmethod(cute_ops.get_stride)
+
+
+@irdl_op_definition
+class GetOp(UnaryOp):
+    """The mode at a hierarchical path (``<[1, 0]>``); no path is the identity."""
+
+    name = "cute.get"
+    mode = opt_prop_def(DenseArrayBase)
+    OPERAND_KINDS: ClassVar = (INDEXABLE,)
+    PREFIX: ClassVar = "mode?"
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return cute_ops.get(values[0], mode_of(props) or ())
+
+
+@irdl_op_definition
+class SelectOp(UnaryOp):
+    """The top-level modes ``<[i, j, ...]>``, always wrapped in a tuple."""
+
+    name = "cute.select"
+    mode = prop_def(DenseArrayBase)
+    OPERAND_KINDS: ClassVar = (INDEXABLE,)
+    PREFIX: ClassVar = "mode"
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return cute_ops.select(values[0], mode_of(props))
+
+
+class _Flatten(CuteOp):
+    """Ops whose result types are implied by the operand type (``: type($input)``)."""
+
+    input = operand_def()
+    results_ = var_result_def()
+    traits = traits_def(Pure())
+    SUFFIX: ClassVar = "operand_types"
+
+
+@irdl_op_definition
+class GetLeavesOp(_Flatten):
+    """One value per leaf, of the input's kind (a tile gives layouts and ``!cute.tile<"_">``)."""
+
+    name = "cute.get_leaves"
+    OPERAND_KINDS: ClassVar = (Kinds("shape", "stride", "coord", "int_tuple", "tile"),)
+    FN: ClassVar = staticmethod(cute_ops.get_leaves)
+
+
+@irdl_op_definition
+class GetLayoutsFromTileOp(_Flatten):
+    """The layout leaves of a tile in DFS order, ``_`` skipped."""
+
+    name = "cute.get_layouts_from_tile"
+    OPERAND_KINDS: ClassVar = (Kinds("tile"),)
+    FN: ClassVar = staticmethod(cute_ops.get_layouts_from_tile)
+
+
+@irdl_op_definition
+class GetScalarsOp(_Flatten):
+    """The integer leaves as ``i32``/``i64`` (``<{only_dynamic}>``: the ``?`` ones)."""
+
+    name = "cute.get_scalars"
+    only_dynamic = opt_prop_def(UnitAttr)
+    OPERAND_KINDS: ClassVar = (ANY,)
+    PREFIX: ClassVar = "only_dynamic?"
+
+    @classmethod
+    def infer(cls, types: Sequence[Attribute], props: dict) -> list[Attribute]:
+        cls.check_operands(types)
+        scalars = cute_ops.get_scalars(types[0].value, only_dynamic="only_dynamic" in props)
+        return [IntegerType(s.width) for s in scalars]
+

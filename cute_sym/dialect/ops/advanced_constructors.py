@@ -1,0 +1,39 @@
+"""extension-ops.md, advanced constructors: ``make_identity_layout``,
+``make_ordered_layout``, ``make_layout_like`` -- computed by :mod:`cute_sym.algebra`."""
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.irdl import irdl_op_definition
+
+from ... import algebra
+from .base import BinaryOp, Kinds, UnaryOp
+
+__all__ = ["MakeIdentityLayoutOp", "MakeOrderedLayoutOp", "MakeLayoutLikeOp"]
+
+
+@irdl_op_definition
+class MakeIdentityLayoutOp(UnaryOp):
+    """``shape : (1@0, 1@1, ...)``, the identity of paper §5.3.1."""
+
+    name = "cute.make_identity_layout"
+    OPERAND_KINDS: ClassVar = (Kinds("shape"),)
+    FN: ClassVar = staticmethod(algebra.make_identity_layout)
+
+
+@irdl_op_definition
+class MakeOrderedLayoutOp(BinaryOp):
+    """A compact layout whose modes take strides in increasing ``order``."""
+
+    name = "cute.make_ordered_layout"
+    OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("int_tuple"))
+    FN: ClassVar = staticmethod(algebra.make_ordered_layout)
+
+
+@irdl_op_definition
+class MakeLayoutLikeOp(UnaryOp):
+    """A compact layout of ``src``'s shape, its strides ordered like ``src``'s."""
+
+    name = "cute.make_layout_like"
+    OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout"),)
+    FN: ClassVar = staticmethod(algebra.make_layout_like)

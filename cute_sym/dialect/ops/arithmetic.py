@@ -1,0 +1,85 @@
+"""Seed 000 / 002 arithmetic ops: ``tuple_add``, ``tuple_sub``, ``shape_div``,
+``ceil_div``, ``equal``, ``elem_less``."""
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.ir import Operation
+from xdsl.irdl import irdl_op_definition, traits_def
+from xdsl.traits import ConditionallySpeculatable, NoMemoryEffect
+
+from ... import ops as cute_ops
+from .base import BinaryOp, Kinds
+
+__all__ = ["CeilDivOp", "ElemLessOp", "EqualOp", "ShapeDivOp", "TupleAddOp", "TupleSubOp"]
+
+ARITH_TUPLE = Kinds("int_tuple", "shape")
+COMPARABLE = Kinds("int_tuple", "shape", "coord")
+EQUATABLE = Kinds("int_tuple", "shape", "coord", "stride", "layout")
+
+
+class NotSpeculatable(ConditionallySpeculatable):
+    """Seed 000 lists ``ConditionallySpeculatable`` without ``AlwaysSpeculatable``:
+    the op may fail (a zero divisor), so it is not hoisted."""
+
+    @classmethod
+    def is_speculatable(cls, op: Operation) -> bool:
+        return False
+
+
+class _Division(BinaryOp):
+    traits = traits_def(NoMemoryEffect(), NotSpeculatable())
+
+
+@irdl_op_definition
+class CeilDivOp(_Division):
+    """Seed 000 ``cute.ceil_div``: rounding-up division by an int-tuple, shape or tile."""
+
+    name = "cute.ceil_div"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, Kinds("int_tuple", "shape", "tile"))
+    FN: ClassVar = staticmethod(cute_ops.ceil_div)
+
+
+@irdl_op_definition
+class ShapeDivOp(_Division):
+    """Seed 002 ``cute.shape_div``: exact division, one side dividing the other."""
+
+    name = "cute.shape_div"
+    OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("shape"))
+    FN: ClassVar = staticmethod(cute_ops.shape_div)
+
+
+@irdl_op_definition
+class TupleAddOp(BinaryOp):
+    """Seed 002 ``cute.tuple_add``: element-wise sum with right padding."""
+
+    name = "cute.tuple_add"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+    FN: ClassVar = staticmethod(cute_ops.tuple_add)
+
+
+@irdl_op_definition
+class TupleSubOp(BinaryOp):
+    """Seed 002 ``cute.tuple_sub``: element-wise ``lhs - rhs`` with right padding."""
+
+    name = "cute.tuple_sub"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+    FN: ClassVar = staticmethod(cute_ops.tuple_sub)
+
+
+@irdl_op_definition
+class EqualOp(BinaryOp):
+    """Seed 002 ``cute.equal``: structural and value equality, an ``i1``."""
+
+    name = "cute.equal"
+    OPERAND_KINDS: ClassVar = (EQUATABLE, EQUATABLE)
+    FN: ClassVar = staticmethod(cute_ops.equal)
+
+
+@irdl_op_definition
+class ElemLessOp(BinaryOp):
+    """Seed 000 ``cute.elem_less``: every ``lhs`` leaf below its ``rhs`` leaf, an ``i1``."""
+
+    name = "cute.elem_less"
+    OPERAND_KINDS: ClassVar = (COMPARABLE, COMPARABLE)
+    FN: ClassVar = staticmethod(cute_ops.elem_less)

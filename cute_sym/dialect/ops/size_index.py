@@ -1,0 +1,142 @@
+"""Seed 000 size and index ops (003: ``SizeIndex/``)."""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Sequence
+
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr
+from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, result_def,
+                       traits_def, var_result_def)
+from xdsl.traits import Pure
+
+from ... import ops as cute_ops
+from .base import BinaryOp, CuteOp, Kinds, mode_of
+
+__all__ = ["AppendToRankOp", "PrependToRankOp", "SizeOp", "CosizeOp", "TupleProductOp",
+           "TupleProductEachOp", "Crd2IdxOp", "Idx2CrdOp", "IncrementCoordOp", "LayoutEvalOp"]
+
+PADDABLE = Kinds("int_tuple", "coord", "stride", "shape", "layout", "composed_layout")
+PAD_ELEMENT = Kinds("int_tuple", "coord", "stride", "shape", "layout")
+ARITH_TUPLE = Kinds("int_tuple", "shape")
+ANY_LAYOUT = Kinds("layout", "composed_layout")
+
+
+class _PadToRank(CuteOp):
+    """``<N> (input, element) : type(input), type(element)``; the result is inferred."""
+
+    input = operand_def()
+    element = operand_def()
+    result = var_result_def()
+    rank = prop_def(IntegerAttr)
+    traits = traits_def(Pure())
+    OPERAND_KINDS: ClassVar = (PADDABLE, PAD_ELEMENT)
+    PREFIX: ClassVar = "rank"
+    SUFFIX: ClassVar = "operand_types"
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return cls.FN(values[0], props["rank"].value.data, values[1])
+
+
+@irdl_op_definition
+class AppendToRankOp(_PadToRank):
+    name = "cute.append_to_rank"
+    FN: ClassVar = staticmethod(cute_ops.append_to_rank)
+
+
+@irdl_op_definition
+class PrependToRankOp(_PadToRank):
+    name = "cute.prepend_to_rank"
+    FN: ClassVar = staticmethod(cute_ops.prepend_to_rank)
+
+
+class _Measure(CuteOp):
+    """``[<mode>] (input) : functional-type($input, $result)``."""
+
+    input = operand_def()
+    result = result_def()
+    mode = opt_prop_def(DenseArrayBase)
+    traits = traits_def(Pure())
+    PREFIX: ClassVar = "mode?"
+
+
+@irdl_op_definition
+class SizeOp(_Measure):
+    """The product of the extents at ``mode`` (a layout's domain size)."""
+
+    name = "cute.size"
+    OPERAND_KINDS: ClassVar = (Kinds("shape", "int_tuple", "layout", "composed_layout"),)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return cute_ops.size(values[0], mode_of(props) or ())
+
+
+@irdl_op_definition
+class CosizeOp(_Measure):
+    """``L(size(L)-1)+1`` at ``mode`` (``size(coshape)`` for basis strides)."""
+
+    name = "cute.cosize"
+    OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        return cute_ops.cosize(values[0], mode_of(props) or ())
+
+
+class _UnaryFunctional(CuteOp):
+    input = operand_def()
+    result = result_def()
+    traits = traits_def(Pure())
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE,)
+
+
+@irdl_op_definition
+class TupleProductOp(_UnaryFunctional):
+    """The product of all leaves, of the input's kind."""
+
+    name = "cute.tuple_product"
+    FN: ClassVar = staticmethod(cute_ops.tuple_product)
+
+
+@irdl_op_definition
+class TupleProductEachOp(_UnaryFunctional):
+    """The product of each top-level mode, of the input's kind."""
+
+    name = "cute.tuple_product_each"
+    FN: ClassVar = staticmethod(cute_ops.tuple_product_each)
+
+
+@irdl_op_definition
+class Crd2IdxOp(BinaryOp):
+    """Paper eq. 2: the column-major index of a coordinate in a shape."""
+
+    name = "cute.crd2idx"
+    OPERAND_KINDS: ClassVar = (Kinds("coord"), Kinds("shape"))
+    FN: ClassVar = staticmethod(cute_ops.crd2idx)
+
+
+@irdl_op_definition
+class Idx2CrdOp(BinaryOp):
+    """Paper eq. 1: the colexicographic coordinate of an index in a shape."""
+
+    name = "cute.idx2crd"
+    OPERAND_KINDS: ClassVar = (Kinds("int_tuple"), Kinds("shape"))
+    FN: ClassVar = staticmethod(cute_ops.idx2crd)
+
+
+@irdl_op_definition
+class IncrementCoordOp(BinaryOp):
+    """The colexicographic successor of a coordinate within a shape."""
+
+    name = "cute.increment_coord"
+    OPERAND_KINDS: ClassVar = (Kinds("coord"), Kinds("shape"))
+    FN: ClassVar = staticmethod(cute_ops.increment_coord)
+
+
+@irdl_op_definition
+class LayoutEvalOp(BinaryOp):
+    """Paper eq. 3: ``L(c)``, per basis mode for scaled-basis strides."""
+
+    name = "cute.layout_eval"
+    OPERAND_KINDS: ClassVar = (Kinds("coord"), ANY_LAYOUT)
+    FN: ClassVar = staticmethod(cute_ops.layout_eval)

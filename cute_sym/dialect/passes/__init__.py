@@ -1,0 +1,1 @@
+"""The passes of seed 000: ``--cute-fold-static`` and ``--cute-expand-ops``."""

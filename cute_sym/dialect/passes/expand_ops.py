@@ -1,0 +1,281 @@
+"""``--cute-expand-ops``: rewrite ``cute`` algebra ops into constructors + ``arith``
+(seed 000, Passes).
+
+The base constructors (``make_*``), ``cute.static``, ``cute.print`` and
+``cute.get_scalars`` stay; every other op is rewritten:
+
+* static results become ``cute.static`` (a decided ``i1`` an ``arith.constant``);
+* dynamic results become ``cute.get_scalars<{only_dynamic}>`` of each dynamic
+  operand, ``arith`` ops computing each ``?`` leaf of the result, and the
+  ``cute.make_*`` that rebuild it.
+
+The arithmetic is found by running the op's own ``compute`` (so
+``cute_sym``) on *symbolic* operands, whose ``?`` leaves are sympy symbols
+standing for the scalars; each ``?`` leaf of the result then carries the
+expression to emit (:mod:`.arith_emit`).  ``equal``, ``elem_less`` and
+``increment_coord``, whose dynamic results are comparisons or carries, and
+``layout_eval`` through a swizzle have their own expansions.  An op whose
+result cannot be written so (:class:`NotExpressible`) is left as it is.
+
+Assumptions of the emitted arithmetic: dynamic leaves other than strides are
+non-negative (extents, coordinates, indices, offsets); the divisibility
+conditions ``shape_div`` records hold; values fit the result's width.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import count
+from typing import Any, Callable
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerType, ModuleOp, UnitAttr, i1
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker,
+                                   RewritePattern)
+
+from ...arith import tuple_add
+from ...composed import ComposedLayout, Swizzle
+from ...conditions import collecting
+from ...errors import CuteError
+from ...kinds import IntTuple, Shape, Stride, get_scalars
+from ...layout import Layout
+from ...tile import Tile
+from ...tuples import Dyn, E, leaves, transform_leaves
+from ..ops import (CuteOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp, LayoutEvalOp,
+                   MakeComposedLayoutOp, MakeLayoutOp, PrintOp, StaticOp)
+from ..ops.constructors import MAKE_OPS
+from ..types import CuteType, cute_type
+from .arith_emit import Emitter, NotExpressible
+from .fold_static import static_replacement
+
+__all__ = ["ExpandOpsPass", "ExpandOps", "expand", "is_legal"]
+
+_LEGAL = (StaticOp, PrintOp, GetScalarsOp, MakeLayoutOp, MakeComposedLayoutOp) + MAKE_OPS
+_MAKE = {op.RESULT_KIND: op for op in MAKE_OPS}
+
+
+def is_legal(op: Operation) -> bool:
+    """Seed 000: constructors, ``static``, ``print`` and ``get_scalars`` survive the pass."""
+    return not isinstance(op, CuteOp) or isinstance(op, _LEGAL)
+
+
+class _Symbols:
+    """Fresh sympy symbols for the ``?`` leaves of operand values, in ``get_scalars`` order."""
+
+    def __init__(self) -> None:
+        self.ids = count()
+        self.made: list[Any] = []
+
+    def fresh(self, width: int, nonnegative: bool) -> Dyn:
+        import sympy
+        s = sympy.Symbol(f"v{next(self.ids)}", integer=True, nonnegative=nonnegative or None)
+        self.made.append(s)
+        return Dyn(width, s)
+
+    def htuple(self, x: Any, nonnegative: bool) -> Any:
+        def leaf(v: Any) -> Any:
+            if isinstance(v, Dyn):
+                return self.fresh(v.width, nonnegative)
+            if isinstance(v, E) and isinstance(v.value, Dyn):
+                return E(self.fresh(v.value.width, nonnegative), v.modes)
+            return v
+        return transform_leaves(leaf, x)
+
+    def value(self, v: Any) -> Any:
+        """``v`` with each ``?`` leaf a new symbol (strides may be negative, the rest not)."""
+        if isinstance(v, IntTuple):
+            return type(v)(self.htuple(v.value, v.kind != "stride"))
+        if isinstance(v, Layout):
+            return Layout(self.htuple(v.shape, True), self.htuple(v.stride, False))
+        if isinstance(v, ComposedLayout):
+            inner = self.value(v.inner)
+            return ComposedLayout(inner, self.htuple(v.offset, True), self.value(v.outer))
+        if isinstance(v, Tile):
+            return Tile(self._tile(v.value))
+        return v
+
+    def _tile(self, t: Any) -> Any:
+        if isinstance(t, tuple):
+            return tuple(self._tile(e) for e in t)
+        return self.value(t) if isinstance(t, Layout) else t
+
+
+def _operand_values(em: Emitter, op: CuteOp) -> list[Any]:
+    """Operand values, the dynamic ones symbolic, their scalars from ``get_scalars<{only_dynamic}>``."""
+    symbols = _Symbols()
+    values = []
+    for operand in op.operands:
+        t = operand.type
+        if t.is_static():
+            values.append(t.value)
+            continue
+        scalars = get_scalars(t.value, only_dynamic=True)
+        gs = GetScalarsOp.create(operands=[operand], properties={"only_dynamic": UnitAttr()},
+                                 result_types=[IntegerType(s.width) for s in scalars])
+        em.ops.append(gs)
+        first = len(symbols.made)
+        values.append(symbols.value(t.value))
+        for s, result, scalar in zip(symbols.made[first:], gs.results, scalars, strict=True):
+            em.symbols[s] = (result, scalar.width)
+    return values
+
+
+def _leaf(em: Emitter, x: Any, width: int) -> SSAValue:
+    """A leaf (int or symbolic ``Dyn``) as an SSA value."""
+    if isinstance(x, Dyn):
+        if x.expr is None:
+            raise NotExpressible("a dynamic leaf lost its expression")
+        return em.emit(x.expr, width)
+    return em.constant(x, width)
+
+
+def rebuild(em: Emitter, t: CuteType, scalars: list[SSAValue]) -> SSAValue:
+    """The value of type ``t`` whose ``?`` leaves are ``scalars``: ``cute.make_*`` / ``cute.static``."""
+    if t.is_static():
+        return em.add(StaticOp.create(result_types=[t]))
+    if t.kind in _MAKE:
+        return em.add(_MAKE[t.kind].create(operands=scalars, result_types=[t]))
+    v = t.value
+    if isinstance(v, Layout):
+        parts, make = [Shape(v.shape), Stride(v.stride)], MakeLayoutOp
+    else:
+        parts, make = [v.inner, IntTuple(v.offset), v.outer], MakeComposedLayoutOp
+    operands = []
+    for part in parts:
+        n = len(get_scalars(part, only_dynamic=True))
+        operands.append(rebuild(em, cute_type(part), scalars[:n]))
+        scalars = scalars[n:]
+    return em.add(make.create(operands=operands, result_types=[t]))
+
+
+def _build(em: Emitter, t: Attribute, v: Any) -> SSAValue:
+    if not isinstance(t, CuteType) or cute_type(v) != t:
+        raise NotExpressible(f"the symbolic result {v} does not have the type {t}")
+    if t.is_static():
+        return rebuild(em, t, [])
+    return rebuild(em, t, [_leaf(em, s.value, s.width) for s in get_scalars(v, only_dynamic=True)])
+
+
+def _pairs(a: Any, b: Any) -> list[tuple[Any, Any]]:
+    if isinstance(a, Layout):
+        return _pairs(IntTuple(a.shape), IntTuple(b.shape)) + list(zip(leaves(a.stride), leaves(b.stride)))
+    return list(zip(leaves(a.value), leaves(b.value)))
+
+
+def _width(*xs: Any) -> int:
+    return max([x.width for x in xs if isinstance(x, Dyn)] + [32])
+
+
+def _predicate(em: Emitter, values: list[Any], relation: str) -> SSAValue:
+    """``and`` over leaf pairs of ``cmpi <relation>`` (``eq`` for equal, ``slt`` for elem_less)."""
+    checks = []
+    for x, y in _pairs(*values):
+        x, y = (x.value, y.value) if isinstance(x, E) else (x, y)
+        if not isinstance(x, Dyn) and not isinstance(y, Dyn):
+            if not (x == y if relation == "eq" else x < y):
+                return em.constant(0, 1)
+            continue
+        w = _width(x, y)
+        checks.append(em.add(arith.CmpiOp(_leaf(em, x, w), _leaf(em, y, w), relation)))
+    out = checks[0] if checks else em.constant(1, 1)
+    for c in checks[1:]:
+        out = em.add(arith.AndIOp(out, c))
+    return out
+
+
+def _expand_equal(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
+    return [_predicate(em, values, "eq")]
+
+
+def _expand_elem_less(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
+    return [_predicate(em, values, "slt")]
+
+
+def _expand_increment_coord(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
+    """The colexicographic successor: add the carry; a mode reaching its extent wraps to 0 and
+    carries on (the last mode does not wrap), as ``cute_sym.increment_coord``."""
+    (t,) = op.result_types
+    crd, shape = (list(leaves(v.value)) for v in values)
+    width = get_scalars(t.value, only_dynamic=True)[0].width
+    out, carry = [], em.constant(1, width)
+    for i, (c, s) in enumerate(zip(crd, shape)):
+        n = em.add(arith.AddiOp(_leaf(em, c, width), carry))
+        if i == len(crd) - 1:
+            out.append(n)
+            break
+        wrap = em.add(arith.CmpiOp(n, _leaf(em, s, width), "sge"))
+        out.append(em.add(arith.SelectOp(wrap, em.constant(0, width), n)))
+        carry = em.add(arith.ExtUIOp(wrap, IntegerType(width)))
+    return [rebuild(em, t, out)]
+
+
+def _expand_layout_eval(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
+    """Through a swizzle ``A``: ``x ^ ((x & yyy_mask) >> shift)`` of ``x = offset + B(c)``."""
+    crd, layout = values
+    if not (isinstance(layout, ComposedLayout) and isinstance(layout.inner, Swizzle)):
+        return _generic(em, op, values)
+    (t,) = op.result_types
+    sw = layout.inner
+    width = get_scalars(t.value, only_dynamic=True)[0].width
+    with collecting():
+        x = _leaf(em, tuple_add(layout.offset, layout.outer(crd.value)), width)
+    moved = em.add(arith.AndIOp(x, em.constant(sw.yyy_mask, width)))
+    shift = em.constant(abs(sw.shift), width)
+    moved = em.add(arith.ShRUIOp(moved, shift) if sw.shift >= 0 else arith.ShLIOp(moved, shift))
+    return [rebuild(em, t, [em.add(arith.XOrIOp(x, moved))])]
+
+
+def _generic(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
+    try:
+        with collecting():
+            out = op.compute(values, dict(op.properties))
+    except CuteError as e:
+        raise NotExpressible(e.reason) from None
+    outs = out if isinstance(out, list) else [out]
+    if any(t == i1 for t in op.result_types):
+        raise NotExpressible("an i1 result needs its own expansion")
+    return [_build(em, t, v) for t, v in zip(op.result_types, outs, strict=True)]
+
+
+_SPECIAL: dict[type, Callable[[Emitter, CuteOp, list[Any]], list[SSAValue]]] = {
+    EqualOp: _expand_equal, ElemLessOp: _expand_elem_less,
+    IncrementCoordOp: _expand_increment_coord, LayoutEvalOp: _expand_layout_eval,
+}
+
+
+def expand(op: CuteOp) -> tuple[list[Operation], list[SSAValue]]:
+    """The ops replacing ``op`` and the values replacing its results."""
+    static = static_replacement(op)
+    if static is not None:
+        return static, [r for o in static for r in o.results]
+    em = Emitter()
+    values = _operand_values(em, op)
+    results = _SPECIAL.get(type(op), _generic)(em, op, values)
+    unused = [o for o in em.ops if isinstance(o, GetScalarsOp) and not any(r.uses for r in o.results)]
+    for o in unused:                       # an operand whose scalars the result does not need
+        o.drop_all_references()
+    return [o for o in em.ops if o not in unused], results
+
+
+class ExpandOps(RewritePattern):
+    """Expand one illegal op; an op with no expansion is left in place."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if is_legal(op):
+            return
+        try:
+            new_ops, results = expand(op)
+        except NotExpressible:
+            return
+        rewriter.replace(op, new_ops, results)
+
+
+@dataclass(frozen=True)
+class ExpandOpsPass(ModulePass):
+    name = "cute-expand-ops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(GreedyRewritePatternApplier([ExpandOps()], dce_enabled=False),
+                             apply_recursively=False).rewrite_module(op)

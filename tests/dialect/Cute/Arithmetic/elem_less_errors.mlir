@@ -1,0 +1,36 @@
+// Seed 000, cute.elem_less: errors.
+// RUN: cute-opt %s -split-input-file -verify-diagnostics
+
+// $lhs and $rhs are not congruent (top-level rank differs)
+func.func @rank(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4,5)">) {
+  // expected-error@+1 {{'cute.elem_less' op expects congruent inputs, but got '!cute.int_tuple<"(3,4)">' and '!cute.int_tuple<"(3,4,5)">'}}
+  %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(3,4,5)">) -> i1
+  func.return
+}
+
+// -----
+
+// ... or nested structure differs at any depth
+func.func @nesting(%a: !cute.int_tuple<"((1,2),3)">, %b: !cute.int_tuple<"(4,5)">) {
+  // expected-error@+1 {{'cute.elem_less' op expects congruent inputs, but got '!cute.int_tuple<"((1,2),3)">' and '!cute.int_tuple<"(4,5)">'}}
+  %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"((1,2),3)">, !cute.int_tuple<"(4,5)">) -> i1
+  func.return
+}
+
+// -----
+
+// strides are not compared
+func.func @kind(%a: !cute.stride<"(3,4)">, %b: !cute.int_tuple<"(5,6)">) {
+  // expected-error@+1 {{'cute.elem_less' op operand #0 must be !cute.int_tuple or !cute.shape or !cute.coord, but got '!cute.stride<"(3,4)">'}}
+  %r = cute.elem_less(%a, %b) : (!cute.stride<"(3,4)">, !cute.int_tuple<"(5,6)">) -> i1
+  func.return
+}
+
+// -----
+
+// the result is an i1
+func.func @result(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(5,6)">) {
+  // expected-error@+1 {{'cute.elem_less' op inferred type(s) 'i1' are incompatible with return type(s) of operation 'i32'}}
+  %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(5,6)">) -> i32
+  func.return
+}

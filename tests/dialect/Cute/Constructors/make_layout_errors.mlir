@@ -1,0 +1,47 @@
+// Seed 000, cute.make_layout: errors.
+// RUN: cute-opt %s -split-input-file -verify-diagnostics
+
+// shape operand does not match result shape
+func.func @shape_mismatch(%s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,4)">) {
+  // expected-error@+1 {{'cute.make_layout' op inferred type(s) '!cute.layout<"(?,2):(?,4)">' are incompatible with return type(s) of operation '!cute.layout<"(4,2):(?,4)">'}}
+  %l = cute.make_layout(%s, %d)
+         : (!cute.shape<"(?,2)">, !cute.stride<"(?,4)">) -> !cute.layout<"(4,2):(?,4)">
+  func.return
+}
+
+// -----
+
+// stride operand does not match result stride
+func.func @stride_mismatch(%s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,8)">) {
+  // expected-error@+1 {{inferred type(s) '!cute.layout<"(?,2):(?,8)">' are incompatible with return type(s) of operation '!cute.layout<"(?,2):(?,4)">'}}
+  %l = cute.make_layout(%s, %d)
+         : (!cute.shape<"(?,2)">, !cute.stride<"(?,8)">) -> !cute.layout<"(?,2):(?,4)">
+  func.return
+}
+
+// -----
+
+// shape and stride must be congruent
+func.func @incongruent(%s: !cute.shape<"(4,2)">, %d: !cute.stride<"(1,4,8)">) {
+  // expected-error@+1 {{'cute.make_layout' op shape (4,2) and stride (1,4,8) are not congruent}}
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(4,2)">, !cute.stride<"(1,4,8)">) -> !cute.layout<"(4,2):(1,4)">
+  func.return
+}
+
+// -----
+
+// a layout's static shape leaves are positive (a shape may hold 0)
+func.func @zero_extent(%s: !cute.shape<"(0,2)">, %d: !cute.stride<"(1,4)">) {
+  // expected-error@+1 {{shape leaf must be positive, got 0}}
+  %l = cute.make_layout(%s, %d) : (!cute.shape<"(0,2)">, !cute.stride<"(1,4)">) -> !cute.layout<"(1,2):(1,4)">
+  func.return
+}
+
+// -----
+
+// operand kinds (ODS)
+func.func @kinds(%s: !cute.int_tuple<"(4,2)">, %d: !cute.stride<"(1,4)">) {
+  // expected-error@+1 {{'cute.make_layout' op operand #0 must be !cute.shape, but got '!cute.int_tuple<"(4,2)">'}}
+  %l = cute.make_layout(%s, %d) : (!cute.int_tuple<"(4,2)">, !cute.stride<"(1,4)">) -> !cute.layout<"(4,2):(1,4)">
+  func.return
+}

@@ -1,0 +1,46 @@
+// Seed 000, cute.make_tile: errors.
+// RUN: cute-opt %s -split-input-file -verify-diagnostics
+
+// too many operands for a fully-static tile
+func.func @static_tile(%n: i64) {
+  // expected-error@+1 {{'cute.make_tile' op expects 0 operand(s), one per dynamic '?' leaf of the result type '!cute.tile<"[(2,3):(1,2)]">', but got 1}}
+  %t = cute.make_tile(%n) : (i64) -> !cute.tile<"[(2,3):(1,2)]">
+  func.return
+}
+
+// -----
+
+// too many operands for an underscore tile
+func.func @underscore_tile(%n: i64) {
+  // expected-error@+1 {{expects 0 operand(s), one per dynamic '?' leaf of the result type '!cute.tile<"[_]">', but got 1}}
+  %t = cute.make_tile(%n) : (i64) -> !cute.tile<"[_]">
+  func.return
+}
+
+// -----
+
+// too few operands for a dynamic layout slot
+func.func @too_few() {
+  // expected-error@+1 {{expects 2 operand(s), one per dynamic '?' leaf of the result type '!cute.tile<"[(?,3):(1,?)]">', but got 0}}
+  %t = cute.make_tile() : () -> !cute.tile<"[(?,3):(1,?)]">
+  func.return
+}
+
+// -----
+
+// operand width mismatch (i64 supplied for i32-width `?` leaf)
+func.func @width(%n: i64) {
+  // expected-error@+1 {{'cute.make_tile' op operand #0 of type 'i64' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
+  %t = cute.make_tile(%n) : (i64) -> !cute.tile<"[?:1]">
+  func.return
+}
+
+// -----
+
+// depth>0 int_tuple operand rejected at ODS level
+func.func @deep(%t: !cute.int_tuple<"(?,?)">) {
+  // expected-error@+1 {{'cute.make_tile' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.int_tuple, but got '!cute.int_tuple<"(?,?)">'}}
+  %tile = cute.make_tile(%t)
+            : (!cute.int_tuple<"(?,?)">) -> !cute.tile<"[(?,?):(1,?)]">
+  func.return
+}

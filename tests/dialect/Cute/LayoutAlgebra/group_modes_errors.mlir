@@ -1,0 +1,27 @@
+// extension-ops.md, cute.group_modes: errors.
+// RUN: cute-opt %s -split-input-file -verify-diagnostics
+
+// the range is within the rank
+func.func @e0(%x: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+1 {{'cute.group_modes' op group_modes needs 0 <= begin <= end <= rank = 2, got begin=1, end=3}}
+  %r = cute.group_modes<1, 3> (%x) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4,8):(1,4)">
+  func.return
+}
+
+// -----
+
+// input kind
+func.func @e1(%x: !cute.shape<"(4,8)">) {
+  // expected-error@+1 {{'cute.group_modes' op operand #0 must be !cute.layout or !cute.composed_layout, but got '!cute.shape<"(4,8)">'}}
+  %r = cute.group_modes<0, 2> (%x) : (!cute.shape<"(4,8)">) -> !cute.shape<"((4,8))">
+  func.return
+}
+
+// -----
+
+// the declared result is checked
+func.func @e2(%x: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+1 {{'cute.group_modes' op inferred type(s) '!cute.layout<"((4,8)):((1,4))">' are incompatible with return type(s) of operation '!cute.layout<"(4,8):(1,4)">'}}
+  %r = cute.group_modes<0, 2> (%x) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4,8):(1,4)">
+  func.return
+}

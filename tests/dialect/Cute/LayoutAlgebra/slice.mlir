@@ -1,0 +1,56 @@
+// extension-ops.md, cute.slice (the result type is inferred): examples.
+// RUN: cute-opt %s -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+
+// the modes where the coordinate is '_'
+// CHECK-LABEL: func.func @f0
+// CHECK: cute.slice(%x, %c) : !cute.layout<"((2,2),(4,2)):((1,8),(2,16))">, !cute.coord<"(_,3)">
+// CHECK: func.return %r : !cute.layout<"((2,2)):((1,8))">
+func.func @f0(%x: !cute.layout<"((2,2),(4,2)):((1,8),(2,16))">, %c: !cute.coord<"(_,3)">) -> !cute.layout<"((2,2)):((1,8))"> {
+  %r = cute.slice(%x, %c) : !cute.layout<"((2,2),(4,2)):((1,8),(2,16))">, !cute.coord<"(_,3)">
+  func.return %r : !cute.layout<"((2,2)):((1,8))">
+}
+
+// -----
+
+// 
+// CHECK-LABEL: func.func @f1
+// CHECK: cute.slice(%x, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(_,1)">
+// CHECK: func.return %r : !cute.layout<"(4):(1)">
+func.func @f1(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(_,1)">) -> !cute.layout<"(4):(1)"> {
+  %r = cute.slice(%x, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(_,1)">
+  func.return %r : !cute.layout<"(4):(1)">
+}
+
+// -----
+
+// a shape
+// CHECK-LABEL: func.func @f2
+// CHECK: cute.slice(%x, %c) : !cute.shape<"(4,(8,2))">, !cute.coord<"(1,(_,_))">
+// CHECK: func.return %r : !cute.shape<"(8,2)">
+func.func @f2(%x: !cute.shape<"(4,(8,2))">, %c: !cute.coord<"(1,(_,_))">) -> !cute.shape<"(8,2)"> {
+  %r = cute.slice(%x, %c) : !cute.shape<"(4,(8,2))">, !cute.coord<"(1,(_,_))">
+  func.return %r : !cute.shape<"(8,2)">
+}
+
+// -----
+
+// a composed layout moves the offset into its offset
+// CHECK-LABEL: func.func @f3
+// CHECK: cute.slice(%x, %c) : !cute.composed_layout<"S<1,2,3> o 3 o (2,4,3):(1,2,8)">, !cute.coord<"(1,_,2)">
+// CHECK: func.return %r : !cute.composed_layout<"S<1,2,3> o 20 o (4):(2)">
+func.func @f3(%x: !cute.composed_layout<"S<1,2,3> o 3 o (2,4,3):(1,2,8)">, %c: !cute.coord<"(1,_,2)">) -> !cute.composed_layout<"S<1,2,3> o 20 o (4):(2)"> {
+  %r = cute.slice(%x, %c) : !cute.composed_layout<"S<1,2,3> o 3 o (2,4,3):(1,2,8)">, !cute.coord<"(1,_,2)">
+  func.return %r : !cute.composed_layout<"S<1,2,3> o 20 o (4):(2)">
+}
+
+// -----
+
+// dynamic leaves
+// CHECK-LABEL: func.func @f4
+// CHECK: cute.slice(%x, %c) : !cute.layout<"(?,8):(1,?)">, !cute.coord<"(_,?)">
+// CHECK: func.return %r : !cute.layout<"(?):(1)">
+func.func @f4(%x: !cute.layout<"(?,8):(1,?)">, %c: !cute.coord<"(_,?)">) -> !cute.layout<"(?):(1)"> {
+  %r = cute.slice(%x, %c) : !cute.layout<"(?,8):(1,?)">, !cute.coord<"(_,?)">
+  func.return %r : !cute.layout<"(?):(1)">
+}

@@ -1,0 +1,45 @@
+// Seed 000, cute.prepend_to_rank: errors.
+// RUN: cute-opt %s -split-input-file -verify-diagnostics
+
+// $rank is not positive.
+func.func @rank(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">) {
+  // expected-error@+1 {{'cute.prepend_to_rank' op target rank must be positive, got 0}}
+  %r = cute.prepend_to_rank<0> (%in, %e) : !cute.shape<"(4,8)">, !cute.shape<"1">
+  func.return
+}
+
+// -----
+
+// $input and $element are not compatible kinds.
+func.func @kinds(%in: !cute.shape<"(4,8)">, %e: !cute.int_tuple<"1">) {
+  // expected-error@+1 {{'cute.prepend_to_rank' op incompatible kinds: cannot pad shape with int_tuple}}
+  %r = cute.prepend_to_rank<4> (%in, %e) : !cute.shape<"(4,8)">, !cute.int_tuple<"1">
+  func.return
+}
+
+// -----
+
+// a layout pads with a layout
+func.func @layout_element(%l: !cute.layout<"4:1">, %e: !cute.shape<"1">) {
+  // expected-error@+1 {{'cute.prepend_to_rank' op incompatible kinds: cannot pad layout with shape}}
+  %r = cute.prepend_to_rank<3> (%l, %e) : !cute.layout<"4:1">, !cute.shape<"1">
+  func.return
+}
+
+// -----
+
+// a tile cannot be padded (ODS)
+func.func @tile(%t: !cute.tile<"[4:1]">, %e: !cute.layout<"1:0">) {
+  // expected-error@+1 {{'cute.prepend_to_rank' op operand #0 must be !cute.int_tuple or !cute.coord or !cute.stride or !cute.shape or !cute.layout or !cute.composed_layout, but got '!cute.tile<"[4:1]">'}}
+  %r = cute.prepend_to_rank<3> (%t, %e) : !cute.tile<"[4:1]">, !cute.layout<"1:0">
+  func.return
+}
+
+// -----
+
+// the generic form checks the declared result
+func.func @generic(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">) {
+  // expected-error@+1 {{'cute.prepend_to_rank' op inferred type(s) '!cute.shape<"(1,1,4,8)">' are incompatible with return type(s) of operation '!cute.shape<"(1,4,8)">'}}
+  %r = "cute.prepend_to_rank"(%in, %e) <{rank = 4 : i32}> : (!cute.shape<"(4,8)">, !cute.shape<"1">) -> !cute.shape<"(1,4,8)">
+  func.return
+}
