@@ -27,7 +27,7 @@ from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .tile import Tile
 from .tuples import is_tuple
 
-__all__ = ["main", "build_parser", "PLUGINS", "read", "emit", "json_value"]
+__all__ = ["main", "build_parser", "PLUGINS", "CORE", "read", "emit", "json_value"]
 
 PLUGINS = ("solver.commands", "codegen.commands")
 
@@ -326,14 +326,18 @@ def _load_plugins(sub: Any) -> None:
             _warn(f"plugin {name} failed to register ({type(e).__name__}: {e}); its commands are unavailable")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full parser: the core subcommands, then the plugins'."""
+CORE = ("eval", "compose", "complement", "divide", "product", "inverse", "draw")
+
+
+def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
+    """The parser: the core subcommands, then (unless ``plugins`` is false) the plugins'."""
     parser = Parser(prog="cute-sym", epilog=EPILOG,
                     description="Exact answers, drawings, proofs and CUDA kernels for CuTe layouts.")
     parser.set_defaults(json=False)
     sub = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=Parser)
     _add_core(sub)
-    _load_plugins(sub)
+    if plugins:
+        _load_plugins(sub)
     return parser
 
 
@@ -342,7 +346,9 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")    # S̄ on a non-UTF-8 terminal
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    command = next((a for a in argv if not a.startswith("-")), None)
+    parser = build_parser(plugins=command not in CORE)    # a core command need not import plugins
     try:
         args = parser.parse_args(argv)
     except SystemExit as e:

@@ -66,9 +66,9 @@ def test_missing_and_broken_plugins_do_not_break_the_cli(plugins, capsys):
     plugins(good_plugin=GOOD, broken_import="import no_such_dependency_xyz\n",
             broken_register="def register(sub):\n    raise RuntimeError('boom')\n",
             no_register="X = 1\n")
-    assert cli.main(["eval", "(4,8):(1,4)", "5"]) == 0
+    assert cli.main(["hello", "4:1"]) == 0
     out = capsys.readouterr()
-    assert out.out == "L(5) = 5\n"
+    assert out.out == "hello 4:1\n"
     assert out.err.splitlines() == [
         "cute-sym: warning: plugin broken_import failed to load (ModuleNotFoundError: "
         "No module named 'no_such_dependency_xyz'); its commands are unavailable",
@@ -76,7 +76,17 @@ def test_missing_and_broken_plugins_do_not_break_the_cli(plugins, capsys):
         "its commands are unavailable",
         "cute-sym: warning: plugin no_register failed to register (AttributeError: module "
         "'no_register' has no attribute 'register'); its commands are unavailable"]
-    assert cli.main(["hello", "4:1"]) == 0
+    assert cli.main(["--help"]) == 0
+    assert "hello" in capsys.readouterr().out
+
+
+def test_core_commands_do_not_load_plugins(plugins, capsys):
+    """``cute-sym eval`` and the other core commands never import a plugin (nor its cost)."""
+    plugins(broken_import="import no_such_dependency_xyz\n")
+    assert cli.main(["--json", "eval", "(4,8):(1,4)", "5"]) == 0
+    assert capsys.readouterr().err == ""
+    core = cli.build_parser(plugins=False)._subparsers._group_actions[0].choices
+    assert tuple(core) == cli.CORE
 
 
 def test_internal_errors_are_one_line(plugins, capsys):
