@@ -11,10 +11,15 @@ wrapping arithmetic goes through unsigned types, ``divui``/``remui`` by a
 power of two become a shift/mask, ``floordivsi`` by one an arithmetic shift,
 and operations on constants are folded.
 
-A function whose body is one ``cute.layout_eval`` of its arguments is an index
-function: its result, rebuilt as an index expression, is proven equal to the
-layout at the coordinate (for every in-bounds coordinate and every value of
-the dynamic leaves) by :func:`codegen.validate.certify`.
+Every lowered function is proven: each C value also gets an index expression
+over the argument fields (``a<k>_d<i>``, ``a<k>``; a comparison is ``1``/``0``,
+``c ? a : b`` is ``b + c*(a - b)``) and each emitted operation the conditions
+under which C computes that expression (``/`` ``%`` on unsigned operands: a
+non-negative dividend and a positive divisor; ``cute_floordiv``: a non-zero
+divisor; shifts: an amount in ``[0, width)``, a logical right shift a
+non-negative operand).  :func:`codegen.validate.certify_function` proves the
+returned fields equal to the function's meaning (:mod:`codegen.reference`) and
+the conditions true, for every argument value the preconditions allow.
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from solver.expr import Bin, Const, Expr, Var
+from solver.formula import Formula, le, lt, ne
 
 from .errors import CodegenError
 
@@ -34,7 +40,7 @@ _CMP = {0: "==", 1: "!=", 2: "<", 3: "<=", 4: ">", 5: ">=", 6: "<", 7: "<=", 8: 
 
 @dataclass
 class LoweredModule:
-    """The C source of a module's functions and, per function, its certificate (or ``None``)."""
+    """The C source of a module's functions and, per function, its certificate."""
 
     source: str
     functions: dict[str, Any] = field(default_factory=dict)
@@ -97,13 +103,14 @@ class _Function:
         self.fn, self.structs = fn, structs
         self.env: dict[Any, _Value] = {}
         self.lines: list[str] = []
+        self.obligations: list[Formula] = []
         self.count = 0
 
-    def fresh(self, width: int, text: str, expr: "Expr | None" = None) -> _Value:
+    def fresh(self, width: int, text: str, expr: Expr) -> _Value:
         name = f"v{self.count}"
         self.count += 1
         self.lines.append(f"  const {_CTYPE[width]} {name} = {text};")
-        return _Value(name, width, expr=expr if expr is not None else Var(name))
+        return _Value(name, width, expr=expr)
 
     def scalar(self, width: int, value: int) -> _Value:
         v = _wrap(value, width)
@@ -197,19 +204,22 @@ class _Function:
         if isinstance(op, (arith.ExtSIOp, arith.ExtUIOp, arith.TruncIOp, arith.IndexCastOp)):
             (a,) = ins
             if isinstance(op, arith.ExtUIOp):
-                return self._fold(a.const, lambda x: x & ((1 << a.width) - 1), w) or \
-                    self.fresh(w, f"({_CTYPE[w]})({_UTYPE[a.width]}){a.c}")
+                mask = (1 << a.width) - 1
+                return self._fold(a.const, lambda x: x & mask, w) or \
+                    self.fresh(w, f"({_CTYPE[w]})({_UTYPE[a.width]}){a.c}", a.expr if a.width == 1 else a.expr & mask)
             return self._fold(a.const, lambda x: x, w) or self.fresh(w, f"({_CTYPE[w]}){a.c}", a.expr)
         if isinstance(op, arith.SelectOp):
             c, a, b = ins
             if c.const is not None:
                 return a if c.const else b
-            return self.fresh(w, f"{c.c} ? {a.c} : {b.c}")
+            return self.fresh(w, f"{c.c} ? {a.c} : {b.c}", b.expr + c.expr * (a.expr - b.expr))
         if isinstance(op, arith.CmpiOp):
             a, b = ins
             pred = op.predicate.value.data
             cast = (lambda v: f"({_UTYPE[a.width]}){v.c}") if pred >= 6 else (lambda v: v.c)
-            return self.fresh(1, f"{cast(a)} {_CMP[pred]} {cast(b)}")
+            mask = (1 << a.width) - 1
+            x, y = (a.expr & mask, b.expr & mask) if pred >= 6 else (a.expr, b.expr)
+            return self.fresh(1, f"{cast(a)} {_CMP[pred]} {cast(b)}", Bin(_CMP[pred], x, y))
         a, b = ins
         return self._binary(op, a, b, w)
 
@@ -234,7 +244,7 @@ class _Function:
             c_op, f, e_op = table[type(op)]
             if a.const is not None and k is not None:
                 return self.scalar(w, f(a.const, k))
-            return self.fresh(w, f"({S})(({U}){a.c} {c_op} ({U}){b.c})", _bin(e_op, a, b))
+            return self.fresh(w, f"({S})(({U}){a.c} {c_op} ({U}){b.c})", Bin(e_op, a.expr, b.expr))
         if isinstance(op, (arith.DivUIOp, arith.RemUIOp)):
             div = isinstance(op, arith.DivUIOp)
             if a.const is not None and k is not None and k != 0:
@@ -245,28 +255,27 @@ class _Function:
                 text = f"({S})(({U}){a.c} >> {sh})" if div else f"({S})(({U}){a.c} & {k - 1}u)"
             else:
                 text = f"({S})(({U}){a.c} {'/' if div else '%'} ({U}){b.c})"
-            return self.fresh(w, text, _bin("//" if div else "%", a, b))
+            self.obligations += [le(0, a.expr), le(1, b.expr)]       # unsigned: floor only for these
+            return self.fresh(w, text, Bin("//" if div else "%", a.expr, b.expr))
         if isinstance(op, arith.FloorDivSIOp):
             if a.const is not None and k:
                 return self.scalar(w, a.const // k)
             if pow2:                                   # floor division by 2^s: an arithmetic shift
-                return self.fresh(w, f"{a.c} >> {k.bit_length() - 1}", _bin("//", a, b))
-            self.needs_floor = True
-            return self.fresh(w, f"cute_floordiv<{S}>({a.c}, {b.c})", _bin("//", a, b))
+                return self.fresh(w, f"{a.c} >> {k.bit_length() - 1}", Bin("//", a.expr, b.expr))
+            self.obligations.append(ne(b.expr, 0))
+            return self.fresh(w, f"cute_floordiv<{S}>({a.c}, {b.c})", Bin("//", a.expr, b.expr))
         if isinstance(op, (arith.ShLIOp, arith.ShRUIOp, arith.ShRSIOp)):
             c_op = "<<" if isinstance(op, arith.ShLIOp) else ">>"
             base = f"({U}){a.c}" if not isinstance(op, arith.ShRSIOp) else a.c
-            return self.fresh(w, f"({S})({base} {c_op} {b.c})", _bin(c_op, a, b))
+            self.obligations += [le(0, b.expr), lt(b.expr, w)] + ([le(0, a.expr)] if isinstance(op, arith.ShRUIOp) else [])
+            return self.fresh(w, f"({S})({base} {c_op} {b.c})", Bin(c_op, a.expr, b.expr))
         raise CodegenError(f"cannot lower '{op.name}' in @{self.fn.sym_name.data}")
-
-
-def _bin(op: str, a: _Value, b: _Value) -> "Expr | None":
-    return None if a.expr is None or b.expr is None else Bin(op, a.expr, b.expr)
 
 
 def lower(text: str, *, verify: bool = True, assume: Sequence[str] = ()) -> LoweredModule:
     """Lower every ``func.func`` of the module ``text`` (``cute`` + ``arith`` ops)."""
     from xdsl.dialects import func
+    from .validate import unverified
     module = _expanded(text)
     structs = _Structs()
     bodies, functions = [], {}
@@ -276,11 +285,11 @@ def lower(text: str, *, verify: bool = True, assume: Sequence[str] = ()) -> Lowe
             lowered = _Function(fn, structs)
             bodies.append(lowered.lower())
             name = fn.sym_name.data
-            functions[name] = _certify(originals[name], lowered, assume) if verify else None
+            functions[name] = _certify(originals[name], lowered, assume) if verify else unverified(assume)
     from .cexpr import FLOOR_HELPERS
     helpers = FLOOR_HELPERS if "cute_floordiv<" in "".join(bodies) else ""
     header = "// cute-sym: cute dialect functions lowered to CUDA C (values: structs of their dynamic leaves)\n"
-    certs = "".join(f"// @{n}: {c.comment()}\n" for n, c in functions.items() if c is not None)
+    certs = "".join(f"// @{n}: {c.comment()}\n" for n, c in functions.items())
     if not verify:
         certs = "// UNVERIFIED: translation validation skipped on request\n"
     return LoweredModule(header + certs + "\n" + helpers + "".join(structs.defs) + "\n" + "\n".join(bodies),
@@ -307,39 +316,7 @@ def _expanded(text: str) -> Any:
 
 
 def _certify(original: Any, lowered: _Function, assume: Sequence[str]) -> Any:
-    """For a function ``return layout_eval(%c, %l)`` of its arguments: prove the lowered
-    result equal to the layout at the coordinate; other functions get no certificate."""
-    from cute_sym.dialect.ops.size_index import LayoutEvalOp
-    from xdsl.dialects import func
-    ops = list(original.body.block.ops)
-    if not (len(ops) == 2 and isinstance(ops[0], LayoutEvalOp) and isinstance(ops[1], func.ReturnOp)):
-        return None
-    coord_arg, layout_arg = ops[0].operands
-    args = list(original.body.block.args)
-    result = lowered.result[0].fields
-    if coord_arg not in args or layout_arg not in args or not result or len(result) != 1 or result[0].expr is None:
-        return None
-    return _prove_layout_eval(layout_arg.type.value, coord_arg.type.value, args.index(coord_arg),
-                              args.index(layout_arg), result[0].expr, assume)
-
-
-def _prove_layout_eval(layout: Any, coord: Any, ci: int, li: int, expr: Expr, assume: Sequence[str]) -> Any:
-    """Name the layout's ``?`` leaves ``a<li>_d<k>`` (its struct fields) and the coordinate's
-    ``a<ci>_d<k>`` (inputs over their modes), then prove ``expr == layout(coord)``."""
-    import sympy
-    from cute_sym.tuples import Dyn, leaves, transform_leaves
-    from solver.symbols import map_leaves
-    from .validate import certify
-    if any(not isinstance(c, Dyn) for c in leaves(coord.value)):
-        return None                                    # a static coordinate leaf: no index function
-    count = iter(range(1 << 30))
-
-    def name(v: Any, role: str) -> Any:
-        if not isinstance(v, Dyn):
-            return v
-        extra = {"positive": True} if role == "shape" else {}
-        return Dyn(v.width, sympy.Symbol(f"a{li}_d{next(count)}", integer=True, **extra))
-    named = map_leaves(layout, name)
-    names = iter(range(1 << 30))
-    profile = transform_leaves(lambda _leaf: f"a{ci}_d{next(names)}", coord.value)
-    return certify(named, expr, transform_leaves(Var, profile), assume)
+    """Prove the lowered function equal to ``original``'s meaning (or raise)."""
+    from .validate import certify_function
+    fields = [[f.expr for f in v.fields] if v.fields is not None else [v.expr] for v in lowered.result]
+    return certify_function(f"@{original.sym_name.data}", original, fields, lowered.obligations, assume)

@@ -1,10 +1,13 @@
-"""Translation validation: an emitted expression equals its layout, or nothing is emitted.
+"""Translation validation: what is emitted is proven, or nothing is emitted.
 
 :func:`certify` asks the prover whether ``expr(inputs) == layout(coord)`` for
 every input in ``[0, extent)`` and every parameter value allowed by the
-assumptions.  Anything but "proved" raises :class:`CodegenError` naming the
-layout and the counterexample (or the prover's reason).  The certificate is
-written as a comment next to the emitted code.
+assumptions (kernels, ``codegen index``).  :func:`certify_function` proves a
+lowered dialect function equal to its meaning (:mod:`codegen.reference`) for
+every argument value its preconditions allow.  Anything but "proved" raises
+:class:`CodegenError` naming the function or layout and the counterexample (or
+the prover's reason).  The certificate is written as a comment next to the
+emitted code.
 """
 from __future__ import annotations
 
@@ -19,10 +22,14 @@ from solver.expr import Expr, Var
 from .errors import CodegenError
 from .simplify import expand_bits
 
-__all__ = ["Certificate", "certify", "unverified"]
+__all__ = ["Certificate", "certify", "certify_function", "unverified", "NO_WRAP"]
 
 TIMEOUT = 60.0
 """Seconds the solver may spend on one expression (symbolic strides make Z3 work hard)."""
+
+NO_WRAP = "no value wraps its C type"
+"""The precondition of every lowered function: the integer proof is the C result when no
+intermediate value leaves its type (``--cute-expand-ops`` assumes the same)."""
 
 
 @dataclass(frozen=True)
@@ -34,12 +41,15 @@ class Certificate:
     assumptions: tuple[str, ...]
     seconds: float = 0.0
     detail: str = ""
+    preconditions: tuple[str, ...] = ()
 
     def comment(self) -> str:
         assume = "; ".join(self.assumptions) if self.assumptions else "none"
         if self.status == "unverified":
             return f"UNVERIFIED: translation validation skipped on request (assumptions: {assume})"
         text = f"translation validation: {self.status} by {self.backend} in {self.seconds:.3f} s; assumptions: {assume}"
+        if self.preconditions:
+            text += f"; preconditions: {'; '.join(self.preconditions)}"
         return f"{text}; {self.detail}" if self.detail else text
 
 
@@ -61,6 +71,39 @@ def certify(layout: Any, expr: Expr, coord: Any, assume: Sequence[str] = (),
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")
     return cert
+
+
+def certify_function(name: str, original: Any, fields: Sequence[Sequence[Expr]], obligations: Sequence[Any] = (),
+                     assume: Sequence[str] = ()) -> Certificate:
+    """Prove the emitted ``fields`` (per result, the index expression of each C field)
+    equal to the meaning of the dialect function ``original``, and the C ``obligations``
+    of the emitted operations true, for every argument value that the preconditions
+    (:mod:`codegen.reference`, plus :data:`NO_WRAP`) and ``assume`` allow; or raise."""
+    from solver.prove import prove_expressions_equal
+    from .reference import NoReference, meaning
+    start = time.perf_counter()
+    try:
+        ref = meaning(original)
+    except NoReference as e:
+        raise CodegenError(f"translation validation unknown for {name}: no reference: {e.reason}") from None
+    if [len(f) for f in fields] != [len(r) for r in ref.outputs]:
+        raise CodegenError(f"translation validation refuted for {name}: the C result has "
+                           f"{[len(f) for f in fields]} fields, the cute result {[len(r) for r in ref.outputs]}")
+    pairs = [(e, r) for f, rs in zip(fields, ref.outputs) for e, r in zip(f, rs)]
+    statement = f"{name} computes its cute_sym meaning ({len(pairs)} result field(s))"
+    proof = prove_expressions_equal(pairs, ref.ranges, ref.facts, assume=tuple(assume), timeout=TIMEOUT,
+                                    c_semantics=False, obligations=obligations, statement=statement)
+    cert = Certificate(proof.status, proof.backend, tuple(assume), time.perf_counter() - start,
+                       _detail(proof), tuple(dict.fromkeys(ref.preconditions)) + (NO_WRAP,))
+    if cert.status != "proved":
+        raise CodegenError(f"translation validation {cert.status} for {name}: {cert.detail or 'no proof'}")
+    return cert
+
+
+def _detail(proof: Any) -> str:
+    if proof.counterexample:
+        return f"counterexample {proof.counterexample}"
+    return f"reason: {proof.reason}" if proof.reason else ""
 
 
 def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
@@ -91,11 +134,7 @@ def _solver(prove_expression: Any, layout: Any, expr: Expr, coord: Any, assume: 
     natural, profile = _naturalize(layout, expand_bits(expr), coord)
     proof = prove_expression(layout, natural, profile, assume=tuple(assume), c_semantics=c_semantics,
                              width=width, timeout=TIMEOUT)
-    detail = ""
-    if proof.counterexample:
-        detail = f"counterexample {proof.counterexample}"
-    elif proof.reason:
-        detail = f"reason: {proof.reason}"
+    detail = _detail(proof)
     if proof.proved and width:
         detail = f"every subexpression fits {width}-bit signed integers"
     return Certificate(proof.status, proof.backend, tuple(assume), time.perf_counter() - start, detail)

@@ -7,9 +7,15 @@ dynamic leaves), collecting the constraints that define the witnesses:
 * an in-bounds integer coordinate ``i`` of shape ``S`` is
   ``i = sum_k c_k * S̄_k`` with ``0 <= c_k < S_k`` (the natural coordinate
   ``c``, eq. 1-2, as witnesses -- never ``%`` between symbols);
-* an integer fed to a layout outside its domain (composition) is reduced
-  modulo every leaf but the last (eq. 1's out-of-bounds rule) -- by
-  ``//`` and ``%`` when the shape is static, by witnesses otherwise;
+* with a symbolic extent, the integer is divided down the shape as
+  ``cute_sym.idx2crd`` does (eq. 1: each mode but the last takes ``x % size``,
+  ``x // size`` goes on; out of bounds the last mode is not reduced), each
+  ``x // d`` and ``x % d`` by a non-constant ``d`` being the pair of witnesses
+  :meth:`Encoder.divmod` shares across the query -- so an emitted expression
+  that divides the same way (lifted by :meth:`Encoder.lift`) reads the very same
+  witnesses, and no nonlinear uniqueness argument is needed;
+* an integer fed to a static shape outside its domain (composition) is reduced
+  modulo every leaf but the last by ``//`` and ``%``;
 * the value is ``sum_k c_k * D_k`` (eq. 3), one sum per basis path for
   scaled-basis strides;
 * a swizzle is its own XOR formula (``Swizzle.__call__`` on an expression);
@@ -25,12 +31,13 @@ import sympy
 
 from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle
 from cute_sym.arith import tuple_add
+from cute_sym.coords import idx2crd
 from cute_sym.errors import PreconditionError
 from cute_sym.layout import _build, coprofile
 from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
 
-from .expr import Const, Expr, Var, as_expr, fold, from_sympy, interval
-from .formula import Formula, Query, conj, eq, le, lt
+from .expr import Bin, Const, Expr, Var, as_expr, fold, from_sympy, interval, normal_form
+from .formula import Formula, Query, conj, disj, eq, le, lt
 
 __all__ = ["Encoder", "Value", "flat_values", "same_profile"]
 
@@ -49,6 +56,7 @@ class Encoder:
         self.notes: list[str] = []
         self._count = itertools.count()
         self._leaf_cache: dict[Any, Expr] = {}
+        self._divmod: dict[tuple, tuple[Var, Var]] = {}
 
     # --- variables ---
     def fresh(self, stem: str, lo: Any = None, hi: Any = None) -> Var:
@@ -60,6 +68,18 @@ class Encoder:
         if name in self.variables or name in self.params:
             raise PreconditionError(f"the name {name} is used twice (a coordinate and a parameter?)")
         self.variables.append(name)
+        return self._bound(name, lo, hi)
+
+    def parameter(self, name: str, lo: Any = None, hi: Any = None) -> Var:
+        """The parameter ``name`` (assumptions may name it) with ``lo <= name < hi``."""
+        if name.startswith("_"):
+            raise PreconditionError(f"symbol names may not start with '_': {name}")
+        if name in self.variables or name in self.params:
+            raise PreconditionError(f"the name {name} is used twice (a coordinate and a parameter?)")
+        self.params[name] = None
+        return self._bound(name, lo, hi)
+
+    def _bound(self, name: str, lo: Any, hi: Any) -> Var:
         v = Var(name)
         lo_e = None if lo is None else fold(as_expr(lo))
         hi_e = None if hi is None else fold(as_expr(hi))
@@ -113,6 +133,39 @@ class Encoder:
         elif s.is_nonnegative:
             self.facts.append(le(0, Var(s.name)))
 
+    # --- floor division by symbols: shared witnesses ---
+    def divmod(self, x: Expr, d: Expr, positive: bool = False) -> tuple[Expr, Expr]:
+        """``(x // d, x % d)``: by ``//`` and ``%`` for a constant ``d``; else the witnesses
+        ``q, r`` of ``x == q*d + r`` with ``r`` in the floor-modulo range of ``d``'s sign
+        (nothing more when ``d == 0``), one pair per ``(x, d)`` up to polynomial
+        normal form, shared by the whole query.  ``positive``: the caller knows
+        ``d >= 1`` (a product of extents), which is added as a fact."""
+        x, d = fold(as_expr(x)), fold(as_expr(d))
+        if isinstance(d, Const):
+            return fold(x // d), fold(x % d)
+        key = (normal_form(x), normal_form(d))
+        if key not in self._divmod:
+            q, r = self.fresh("q"), self.fresh("r")
+            self.facts += [eq(x, q * d + r),
+                           disj(conj(le(1, d), le(0, r), lt(r, d)), conj(lt(d, 0), lt(d, r), le(r, 0)), eq(d, 0))]
+            self._divmod[key] = (q, r)
+        q, r = self._divmod[key]
+        if positive:
+            self.facts.append(conj(le(1, d), le(0, r), lt(r, d)))
+        return q, r
+
+    def lift(self, e: Expr, positive: bool = False) -> Expr:
+        """``e`` with each ``//`` and ``%`` by a non-constant divisor replaced by the
+        shared witness of :meth:`divmod` (innermost first); ``positive``: every such
+        divisor is known to be ``>= 1``."""
+        if not isinstance(e, Bin):
+            return e
+        a, b = self.lift(e.a, positive), self.lift(e.b, positive)
+        if e.op in ("//", "%") and not isinstance(fold(b), Const):
+            q, r = self.divmod(a, b, positive)
+            return q if e.op == "//" else r
+        return Bin(e.op, a, b)
+
     # --- coordinates (paper eq. 1-2) ---
     def decompose(self, x: Expr, shape: Any, in_domain: bool) -> list[Expr]:
         """The natural coordinate (flattened leaves) of the integer ``x`` in ``shape``."""
@@ -122,6 +175,8 @@ class Encoder:
                 self.facts += [le(0, x), lt(x, sizes[0])]
             return [x]
         static = all(isinstance(s, Const) for s in sizes)
+        if not static:
+            return self._divide_down(x, shape, in_domain)
         weights, w = [], Const(1)
         for s in sizes:
             weights.append(w)
@@ -136,6 +191,18 @@ class Encoder:
             total = total + c * wk
         self.facts.append(eq(x, fold(total)))
         return cs
+
+    def _divide_down(self, x: Expr, shape: Any, in_domain: bool) -> list[Expr]:
+        """eq. 1 as ``cute_sym.idx2crd`` divides, on expressions, lifted to shared
+        witnesses (every divisor is a product of extents, so positive); in the
+        domain every coordinate leaf lies in ``[0, extent)``."""
+        extents = transform_leaves(lambda s: self.leaf(s, positive=True), shape)
+        coords = [self.lift(c, positive=True) for c in leaves(idx2crd(fold(as_expr(x)), extents))]
+        if in_domain:
+            self.facts.append(le(0, x))
+            for c, s in zip(coords, leaves(extents)):
+                self.facts += [le(0, c), lt(c, s)]
+        return coords
 
     def natural_point(self, names: Any, shape: Any) -> Any:
         """In-bounds natural-coordinate variables, ``names`` congruent to ``shape``."""

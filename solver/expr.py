@@ -4,14 +4,21 @@ Integer expressions over named inputs with ``+ - * // % << >> & ^ |``.
 ``//`` and ``%`` are floor division and modulo (Python's); C's truncating
 ``/`` and ``%`` agree with them when both operands are non-negative, which
 the emitter must guarantee (and the solver can prove).
+
+The comparisons ``== != < <= > >=`` (:data:`CMP_OPS`) are operators too, valued
+``1`` or ``0`` as in C: they carry the ``i1`` values of lowered dialect functions
+(``cute.equal``, ``cute.elem_less``, ``arith.cmpi``); ``c & d`` is their
+conjunction and ``b + c * (a - b)`` the select ``c ? a : b``.  The prover
+splits a formula on each comparison it holds (:func:`solver.formula.split_comparisons`).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, Mapping, Union
 
-__all__ = ["Expr", "Const", "Var", "Bin", "OPS", "evaluate", "variables", "as_expr", "Unsupported",
-           "from_sympy", "substitute", "fold", "interval", "known_bits", "bit", "lower_bits", "nodes"]
+__all__ = ["Expr", "Const", "Var", "Bin", "OPS", "CMP_OPS", "evaluate", "variables", "as_expr", "Unsupported",
+           "from_sympy", "normal_form", "substitute", "substitute_node", "fold", "interval", "known_bits", "bit", "lower_bits", "nodes"]
 
 OPS: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
@@ -19,6 +26,11 @@ OPS: dict[str, Callable[[int, int], int]] = {
     "<<": lambda a, b: a << b, ">>": lambda a, b: a >> b,
     "&": lambda a, b: a & b, "^": lambda a, b: a ^ b, "|": lambda a, b: a | b,
 }
+CMP_OPS: dict[str, Callable[[int, int], bool]] = {
+    "==": lambda a, b: a == b, "!=": lambda a, b: a != b, "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b,
+}
+OPS.update({op: (lambda f: lambda a, b: int(f(a, b)))(f) for op, f in CMP_OPS.items()})
 
 
 class Expr:
@@ -143,12 +155,44 @@ def from_sympy(e: object) -> Expr:
     raise Unsupported(f"cannot encode the symbolic value {e} (not an integer polynomial)")
 
 
+_OPAQUE = {"//": "floordiv", "%": "mod", "<<": "shl", ">>": "shr", "&": "bitand", "^": "bitxor", "|": "bitor",
+           "==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+
+
+@lru_cache(maxsize=4096)
+def normal_form(e: Expr) -> object:
+    """A key equal for expressions equal as polynomials over their non-ring
+    sub-terms (``+ - *`` expanded; ``//``, ``%``, bit operators and comparisons
+    are opaque functions of the normal forms of their operands)."""
+    import sympy
+
+    def conv(x: Expr) -> object:
+        if isinstance(x, Const):
+            return sympy.Integer(x.value)
+        if isinstance(x, Var):
+            return sympy.Symbol(x.name, integer=True)
+        a, b = conv(x.a), conv(x.b)
+        if x.op in ("+", "-", "*"):
+            return a + b if x.op == "+" else a - b if x.op == "-" else a * b
+        return sympy.Function(_OPAQUE[x.op])(sympy.expand(a), sympy.expand(b))
+    return sympy.expand(conv(e))
+
+
 def substitute(e: Expr, env: Mapping[str, Expr]) -> Expr:
     """``e`` with each :class:`Var` named in ``env`` replaced."""
     if isinstance(e, Var):
         return env.get(e.name, e)
     if isinstance(e, Bin):
         return Bin(e.op, substitute(e.a, env), substitute(e.b, env))
+    return e
+
+
+def substitute_node(e: Expr, old: Expr, new: Expr) -> Expr:
+    """``e`` with every occurrence of the sub-expression ``old`` replaced by ``new``."""
+    if e == old:
+        return new
+    if isinstance(e, Bin):
+        return Bin(e.op, substitute_node(e.a, old, new), substitute_node(e.b, old, new))
     return e
 
 
@@ -204,6 +248,8 @@ def interval(e: Expr, bounds: Bounds) -> Interval:
         return (e.value, e.value)
     if isinstance(e, Var):
         return tuple(bounds.get(e.name, (None, None)))
+    if e.op in CMP_OPS:
+        return (0, 1)
     x, y = interval(e.a, bounds), interval(e.b, bounds)
     op = e.op
     if op == "+":
@@ -268,6 +314,8 @@ def bit(e: Expr, j: int) -> Expr:
         return Const(0)
     if isinstance(e, Const):
         return Const((e.value >> j) & 1)
+    if isinstance(e, Bin) and e.op in CMP_OPS:
+        return e if j == 0 else Const(0)
     if isinstance(e, Bin) and isinstance(e.b, Const) and e.b.value >= 0:
         k = e.b.value
         if e.op == ">>":
@@ -312,7 +360,7 @@ def lower_bits(e: Expr, bounds: Bounds) -> Expr:
     if not isinstance(e, Bin):
         return e
     op = e.op
-    if op in ("+", "-", "*", "//", "%"):
+    if op in ("+", "-", "*", "//", "%") or op in CMP_OPS:
         return fold(Bin(op, lower_bits(e.a, bounds), lower_bits(e.b, bounds)))
     if op in ("<<", ">>"):
         if not isinstance(e.b, Const) or e.b.value < 0:

@@ -9,10 +9,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator, Union
 
-from .expr import Const, Expr, as_expr, evaluate, fold, nodes
+from .expr import CMP_OPS, Bin, Const, Expr, Unsupported, as_expr, evaluate, fold, nodes, substitute_node
 
 __all__ = ["Rel", "And", "Or", "Formula", "TRUE", "FALSE", "negate", "conj", "disj", "eq", "ne",
-           "le", "lt", "holds", "simplify", "exprs", "map_exprs", "Query"]
+           "le", "lt", "holds", "simplify", "exprs", "map_exprs", "split_comparisons", "SPLIT_LIMIT", "Query"]
+
+SPLIT_LIMIT = 8
+"""Most distinct comparison sub-expressions :func:`split_comparisons` splits on (2**8 cases)."""
 
 _NEG = {"==": "!=", "!=": "==", "<=": ">", "<": ">=", ">=": "<", ">": "<="}
 
@@ -126,6 +129,25 @@ def map_exprs(f: Formula, g) -> Formula:
     if isinstance(f, Rel):
         return Rel(f.op, g(f.a), g(f.b))
     return type(f)(tuple(map_exprs(x, g) for x in f.items))
+
+
+def split_comparisons(f: Formula, limit: int = SPLIT_LIMIT) -> Formula:
+    """``f`` without comparison-valued sub-expressions (``(a < b)`` is 1 or 0): for an
+    innermost one ``c``, ``(c and f[c := 1]) or (not c and f[c := 0])``, recursively.
+    The result is equivalent to ``f`` and quasi-affine where ``f``'s other terms are.
+    Raises :class:`~solver.expr.Unsupported` past ``limit`` distinct comparisons."""
+    found = list(dict.fromkeys(e for e in exprs(f) if isinstance(e, Bin) and e.op in CMP_OPS))
+    if not found:
+        return f
+    if len(found) > limit:
+        raise Unsupported(f"{len(found)} comparisons inside expressions (at most {limit} are split into cases)")
+    c = next(e for e in found if not any(isinstance(n, Bin) and n.op in CMP_OPS for n in nodes(e) if n is not e))
+    cond = Rel(c.op, c.a, c.b)
+
+    def case(value: int) -> Formula:
+        return simplify(map_exprs(f, lambda e: fold(substitute_node(e, c, Const(value)))))
+    return simplify(disj(conj(cond, split_comparisons(case(1), limit)),
+                         conj(negate(cond), split_comparisons(case(0), limit))))
 
 
 @dataclass

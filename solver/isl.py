@@ -32,7 +32,7 @@ import islpy as isl
 from .expr import Bin, Const, Expr, Unsupported, Var, fold, lower_bits, nodes, substitute, variables
 from .formula import And, Formula, Query, Rel, conj, disj, map_exprs
 
-__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "bounded", "IslTimeout",
+__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "bounded", "IslTimeout", "nonlinear",
            "FAST_OPERATIONS", "MAX_CASES"]
 
 FAST_OPERATIONS = 200_000
@@ -155,13 +155,13 @@ def _formula(f: Formula) -> str:
     return "(" + joiner.join(_formula(x) for x in f.items) + ")"
 
 
-def _nonlinear(f: Formula) -> set[str]:
+def nonlinear(f: Formula) -> set[str]:
     """Variables occurring in a product of non-constants or a non-constant divisor."""
     out: set[str] = set()
     exprs = [f.a, f.b] if isinstance(f, Rel) else []
     if not isinstance(f, Rel):
         for x in f.items:
-            out |= _nonlinear(x)
+            out |= nonlinear(x)
     for e in exprs:
         for n in nodes(e):
             if isinstance(n, Bin) and (n.op == "*" and not isinstance(n.a, Const) and not isinstance(n.b, Const)
@@ -174,7 +174,7 @@ def _unroll(f: Formula, bounds: dict, cases: int = 1) -> Formula:
     """``f`` with every variable of constant extent that occurs in a non-affine
     term replaced by its values: ``OR_k (v == k and f[v := k])``.  Raises
     :class:`Unsupported` past ``MAX_CASES`` copies or when a culprit is unbounded."""
-    culprits = _nonlinear(f)
+    culprits = nonlinear(f)
     if not culprits:
         return f
     finite = [v for v in culprits if None not in bounds.get(v, (None, None))]

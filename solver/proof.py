@@ -19,8 +19,8 @@ from cute_sym.errors import CuteError, PreconditionError
 from . import isl as isl_backend
 from . import smt as smt_backend
 from .assume import names_in, parse_assumption
-from .expr import Bin
-from .formula import Query, conj, exprs
+from .expr import Bin, Unsupported
+from .formula import Query, conj, exprs, split_comparisons
 from .isl import Outcome
 
 __all__ = ["Proof", "decide", "BACKENDS", "Recheck"]
@@ -85,7 +85,9 @@ def _order(q: Query, backend: str, static_enum: bool) -> list[str]:
         return [backend]
     bit_ops = any(isinstance(e, Bin) and e.op in smt_backend.BIT_OPS
                   for f in [q.formula] + [g for _v, g in q.excluded] for e in exprs(f))
-    order = ["z3", "isl"] if bit_ops and not q.params else ["isl", "z3"]
+    # Z3 first for bit operators over bounded values (bit-vectors) or over non-affine terms
+    # (ISL would unroll them and lower every bit operator in every case)
+    order = ["z3", "isl"] if bit_ops and (not q.params or isl_backend.nonlinear(q.formula)) else ["isl", "z3"]
     return order + (["enumeration"] if static_enum else [])
 
 
@@ -113,6 +115,10 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         raise CuteError(f"assumption names {', '.join(unknown_names)}, which no dynamic leaf of the operands "
                         f"is called (their symbols: {known})")
     q.formula = conj(q.formula, *facts)
+    try:                      # comparisons (i1 values) become cases; past the limit Z3 reads them as ite terms
+        q.formula = split_comparisons(q.formula)
+    except Unsupported:
+        pass
     hyps = texts + [f"implicit: {n}" for n in q.notes]
     reasons: list[str] = []
     if backend == "enumeration" and enumerate_ is None:

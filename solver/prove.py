@@ -13,7 +13,7 @@ a bare ``?`` of operand ``A`` is ``aq<k>`` (``k`` in ``get_scalars`` order; see
 from __future__ import annotations
 
 import time
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping, Sequence
 
 from cute_sym import ComposedLayout, Layout, Swizzle
 from cute_sym.coords import crd2idx, idx2crd
@@ -22,13 +22,14 @@ from cute_sym.tuples import compatible, is_tuple, leaves, product, transform_lea
 
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
-from .formula import FALSE, Query, conj, disj, eq, le, lt, ne
+from .assume import names_in, parse_assumption
+from .formula import FALSE, Formula, Query, conj, disj, eq, holds, le, lt, map_exprs, ne, negate
 from .isl import Outcome
 from .proof import Proof, decide
 from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
 
 __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
-           "prove_composition", "prove_expression", "prove_complement", "operand", "ENUMERATION_LIMIT"]
+           "prove_composition", "prove_expression", "prove_expressions_equal", "prove_complement", "operand", "ENUMERATION_LIMIT"]
 
 ENUMERATION_LIMIT = 1 << 16
 """Largest number of evaluations the automatic brute-force fallback attempts."""
@@ -542,7 +543,7 @@ def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable =
             raise PreconditionError(f"the expression reads {', '.join(stray)}, which is neither an input nor a "
                                     f"parameter of the layout (parameters: {', '.join(enc.params) or 'none'})")
         bad = [ne(e, v) for e, v in zip(outs, vals)] + _hazards(outs, c_semantics, width)
-        return enc.query(disj(*bad) if bad else FALSE)
+        return enc.query(map_exprs(disj(*bad), enc.lift) if bad else FALSE)
 
     def recheck(model: dict) -> tuple:
         env = _params(model, L)
@@ -573,6 +574,82 @@ def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable =
             return None
         enum = _enumerate(check, product(L.shape))
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+def prove_expressions_equal(pairs: Sequence[tuple], ranges: "Mapping[str, tuple]" = {}, facts: Sequence = (),
+                            assume: Iterable = (), timeout: float = 10.0, backend: str = "auto",
+                            c_semantics: bool = True, width: "int | None" = None,
+                            obligations: Sequence[Formula] = (), statement: "str | None" = None) -> Proof:
+    """``lhs == rhs`` for every pair ``(lhs, rhs)`` of expressions, at every integer point
+    allowed by the preconditions: translation validation of an emitted expression
+    (``lhs``) against a reference (``rhs``, e.g. ``cute_sym``'s value on symbols).
+
+    * Every variable is a parameter (assumptions may name it); ``ranges[name] = (lo, hi)``
+      states ``lo <= name < hi`` (ints, expressions or ``None``); ``facts`` are further
+      preconditions (formulas or assumption text), ``assume`` the user's.
+    * ``c_semantics`` and ``width`` check the left-hand sides as :func:`prove_expression`
+      does; ``obligations`` must hold at every point too (e.g. the C semantics of the
+      emitted operations); a point that violates one is a counterexample.
+    * Both sides go through one :class:`~solver.encode.Encoder`: their ``//`` and ``%``
+      by symbols share witnesses (:meth:`~solver.encode.Encoder.lift`).
+    """
+    pairs = [(as_expr(a), as_expr(b)) for a, b in pairs]
+    pre = [parse_assumption(f) if isinstance(f, str) else f for f in facts]
+    names = sorted(set(ranges).union(*(variables(e) for pair in pairs for e in pair),
+                                     *(names_in(f) for f in [*pre, *obligations])))
+    lhs = [a for a, _ in pairs]
+    statement = statement or " and ".join(f"{a} == {b}" for a, b in pairs)
+
+    def query() -> Query:
+        enc = Encoder()
+        for n in names:
+            enc.parameter(n, *ranges.get(n, (None, None)))
+        enc.facts += [map_exprs(f, enc.lift) for f in pre]
+        bad = [ne(a, b) for a, b in pairs] + _hazards(lhs, c_semantics, width) + [negate(o) for o in obligations]
+        return enc.query(map_exprs(disj(*bad), enc.lift) if bad else FALSE)
+
+    def admitted(env: dict) -> bool:
+        def inside(n: str) -> bool:
+            lo, hi = (None if b is None else _safe_eval(as_expr(b), env) for b in ranges.get(n, (None, None)))
+            return (lo is None or lo <= env[n]) and (hi is None or env[n] < hi)
+        return all(inside(n) for n in ranges) and all(_holds(f, env) for f in pre)
+
+    def failure(env: dict) -> "dict | None":
+        hazards = [h for e in lhs for n in nodes(e) if (h := _hazard_at(n, env, c_semantics, width))]
+        if hazards:
+            return {"inputs": env, "hazard": hazards[0]}
+        for o in obligations:
+            if not _holds(o, env):
+                return {"inputs": env, "violates": str(o)}
+        got, want = [_safe_eval(a, env) for a in lhs], [_safe_eval(b, env) for _, b in pairs]
+        return {"inputs": env, "emitted": got, "reference": want} if got != want else None
+
+    def recheck(model: dict) -> tuple:
+        env = {n: model[n] for n in names}
+        if not admitted(env):
+            return False, f"the point {env} violates a precondition"
+        found = failure(env)
+        return (True, found) if found else (False, f"both sides agree at {env} with no hazard")
+
+    enum = None
+    finite = [ranges.get(n, (None, None)) for n in names]
+    if all(isinstance(lo, int) and isinstance(hi, int) for lo, hi in finite):
+        sizes = tuple(max(0, hi - lo) for lo, hi in finite)
+        users = [parse_assumption(a) for a in assume]
+
+        def check(k: int) -> "dict | None":
+            env = {n: lo + d for n, (lo, _hi), d in zip(names, finite, leaves(idx2crd(k, sizes)))}
+            ok = admitted(env) and all(_holds(u, env) for u in users)
+            return env if ok and failure(env) else None
+        enum = _enumerate(check, product(sizes))
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+
+
+def _holds(f: Formula, env: dict) -> bool:
+    try:
+        return holds(f, env)
+    except (ZeroDivisionError, ValueError):
+        return False
 
 
 def _coordinate(inputs: Any, env: dict) -> Any:

@@ -20,7 +20,7 @@ from typing import Callable
 
 import z3
 
-from .expr import Bin, Const, Expr, Unsupported, Var, fold, interval, lower_bits
+from .expr import CMP_OPS, Bin, Const, Expr, Unsupported, Var, fold, interval, lower_bits
 from .formula import And, Formula, Query, Rel, exprs, map_exprs
 from .isl import Outcome
 
@@ -48,7 +48,9 @@ class _Ints:
         if e in self._memo:
             return self._memo[e]
         a, b = self.term(e.a), self.term(e.b)
-        if e.op in ("+", "-", "*"):
+        if e.op in CMP_OPS:
+            out = z3.If(_CMP[e.op](a, b), z3.IntVal(1), z3.IntVal(0))
+        elif e.op in ("+", "-", "*"):
             out = a + b if e.op == "+" else a - b if e.op == "-" else a * b
         elif isinstance(e.b, Const) and e.b.value > 0:
             out = a / b if e.op == "//" else a % b
@@ -77,6 +79,8 @@ class _BitVecs:
             return z3.BitVec(e.name, w)
         a, b = self.term(e.a), self.term(e.b)
         op = e.op
+        if op in CMP_OPS:                           # signed comparisons, valued 1 or 0
+            return z3.If(_CMP[op](a, b), z3.BitVecVal(1, w), z3.BitVecVal(0, w))
         if op == "+": return a + b
         if op == "-": return a - b
         if op == "*": return a * b

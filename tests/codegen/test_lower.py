@@ -1,19 +1,24 @@
 """Dialect functions lowered to C: compiled by the host C++ compiler and by NVRTC, they
-compute what cute_sym's ops compute on random values of the dynamic leaves; a function
-``return layout_eval(%c, %l)`` comes with a proof."""
+compute what cute_sym's ops compute on random values of the dynamic leaves, and every
+one comes with a proof that it computes the function's cute_sym meaning."""
 import random
 import shutil
 import subprocess
 
 import pytest
 
-from cute_sym import ops                                          # noqa: E402
-from cute_sym.kinds import Coord, IntTuple, Shape, get_scalars    # noqa: E402
-from cute_sym.tuples import Dyn                                   # noqa: E402
-from solver.symbols import map_leaves                             # noqa: E402
-from codegen.errors import CodegenError                           # noqa: E402
-from codegen.lower import lower                                   # noqa: E402
-from codegen.nvrtc import compile_cuda                            # noqa: E402
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.rewriter import Rewriter
+
+from cute_sym import ops
+from cute_sym.kinds import Coord, IntTuple, Shape, get_scalars
+from cute_sym.tuples import Dyn
+from solver.symbols import map_leaves
+import codegen.lower
+from codegen.errors import CodegenError
+from codegen.lower import lower
+from codegen.nvrtc import compile_cuda
 
 CXX = shutil.which("g++") or shutil.which("c++")
 
@@ -30,7 +35,7 @@ def case(op, operands, result, semantics=None):
     return args, line, result, semantics
 
 
-COORD2, I = '!cute.coord<"(?,?)">', '!cute.int_tuple<"?">'
+COORD2, COORD3, I = '!cute.coord<"(?,?)">', '!cute.coord<"(?,?,?)">', '!cute.int_tuple<"?">'
 EVAL = lambda c, l: ops.layout_eval(c, l)      # noqa: E731
 CASES = {
     "eval2d": case("cute.layout_eval", [("c", COORD2), ("l", '!cute.layout<"(4,?):(?,8)">')], I, EVAL),
@@ -45,8 +50,33 @@ CASES = {
     "ceil_div": case("cute.ceil_div", [("a", '!cute.int_tuple<"(?,10,?)">'), ("b", '!cute.int_tuple<"(3,?)">')],
                      '!cute.int_tuple<"(?,?,?)">', lambda a, b: ops.ceil_div(a, b)),
     "size": case("cute.size", [("l", '!cute.layout<"(?,(3,?)):(1,(?,?))">')], I, lambda l: ops.size(l)),
+    "increment": case("cute.increment_coord", [("c", COORD3), ("s", '!cute.shape<"(?,4,?)">')], COORD3,
+                      lambda c, s: ops.increment_coord(c, s)),
+    "equal": case("cute.equal", [("a", '!cute.int_tuple<"(?,4,?)">'), ("b", '!cute.int_tuple<"(3,4,?)">')], "i1",
+                  lambda a, b: ops.equal(a, b)),
+    "elem_less": case("cute.elem_less", [("a", COORD2), ("b", '!cute.shape<"(?,8)">')], "i1",
+                      lambda a, b: ops.elem_less(a, b)),
+    "composed": case("cute.layout_eval",
+                     [("c", COORD2), ("l", '!cute.composed_layout<"(8,?):(?,1) o ? o (4,2):(2,1)">')], I, EVAL),
 }
 TEXT = "".join(fn(n, a, o, r) for n, (a, o, r, _) in CASES.items())
+# proven only: expand-ops divides exactly under shape_div's divisibility conditions, which random
+# values break (cute_sym's shape_div of 1 by 2 is 1); the certificate states the conditions
+SHAPE_DIV = fn("shape_div", *case("cute.shape_div", [("a", '!cute.shape<"(?,?)">'), ("b", '!cute.shape<"(4,2)">')],
+                                  '!cute.shape<"(?,?)">')[:3])
+CHAIN = """\
+func.func @chain(%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(?,?):(1,?)">, %x: i32) -> (!cute.int_tuple<"?">, i1) {
+  %s = cute.get_shape(%l) : !cute.layout<"(?,?):(1,?)"> -> !cute.shape<"(?,?)">
+  %n = cute.size(%s) : (!cute.shape<"(?,?)">) -> !cute.int_tuple<"?">
+  %i = cute.crd2idx(%c, %s) : (!cute.coord<"(?,?)">, !cute.shape<"(?,?)">) -> !cute.int_tuple<"?">
+  %k = cute.elem_less(%i, %n) : (!cute.int_tuple<"?">, !cute.int_tuple<"?">) -> i1
+  %v = cute.layout_eval(%c, %l) : (!cute.coord<"(?,?)">, !cute.layout<"(?,?):(1,?)">) -> !cute.int_tuple<"?">
+  %d = cute.get_scalars<{only_dynamic}> (%v) : !cute.int_tuple<"?">
+  %w = arith.muli %d, %x : i32
+  %t = cute.make_int_tuple(%w) : (i32) -> !cute.int_tuple<"?">
+  func.return %t, %k : !cute.int_tuple<"?">, i1
+}
+"""
 
 
 def fill(value, ints):
@@ -85,15 +115,20 @@ def test_lowered_functions_compute_cute_sym_values(tmp_path):
                 want = semantics(*values)
             except Exception:
                 continue                                   # e.g. a coordinate outside its shape
-            if isinstance(values[0], Coord) and name.startswith("eval"):
-                shape = values[1].shape
+            if isinstance(values[0], Coord) and name.startswith(("eval", "increment")):   # in the shape only
+                shape = values[1].shape if name.startswith("eval") else values[1].value
                 if any(c >= s for c, s in zip(get_scalars(values[0]), get_scalars(Shape(shape)))):
                     continue
             result_type = f.function_type.outputs.data[0]
+            args = ", ".join("{" + ", ".join(map(str, v)) + "}" for v in ints)
+            if isinstance(result_type, IntegerType):       # an i1 result: the C bool
+                calls.append(f'  std::printf("%lld\\n", (long long){name}({args}));\n')
+                expected.append(int(want))
+                done += 1
+                continue
             kinds = get_scalars(result_type.value)
             got_all = get_scalars(want)
             want_dyn = [v.value for k, v in zip(kinds, got_all) if isinstance(k.value, Dyn)]
-            args = ", ".join("{" + ", ".join(map(str, v)) + "}" for v in ints)
             fields = len(want_dyn)
             calls.append(f"  {{ auto r = {name}({args});"
                          + "".join(f" std::printf(\"%lld\\n\", (long long)r.d{k});" for k in range(fields)) + " }\n")
@@ -108,31 +143,102 @@ def test_lowered_functions_compute_cute_sym_values(tmp_path):
     assert [int(x) for x in out] == expected
 
 
-PROVABLE = {n: CASES[n] for n in ("eval2d", "idx2crd")} | {
-    "eval_static": case("cute.layout_eval", [("c", '!cute.coord<"?">'), ("l", '!cute.layout<"((2,4),3):((?,1),?)">')],
-                        I)}
-
-
-def test_index_functions_are_proven_and_compile_with_nvrtc():
-    lowered = lower("".join(fn(n, a, o, r) for n, (a, o, r, _) in PROVABLE.items()))
-    for name in ("eval2d", "eval_static"):
-        assert lowered.functions[name].status == "proved"
-        assert f"// @{name}: translation validation: proved" in lowered.source
-    assert lowered.functions["idx2crd"] is None                 # not a layout_eval: tested, not proven
+def test_every_lowered_function_is_proven_and_compiles_with_nvrtc():
+    lowered = lower(TEXT + SHAPE_DIV + CHAIN)
+    assert set(lowered.functions) == set(CASES) | {"shape_div", "chain"}
+    for name, cert in lowered.functions.items():
+        assert cert.status == "proved", name
+        assert f"// @{name}: translation validation: proved by {cert.backend} in " in lowered.source
+    # the certificate states the argument ranges the proof assumes
+    assert ("// @eval1d: translation validation: proved by z3 in ") in lowered.source
+    assert ("; assumptions: none; preconditions: a1_d0 >= 1 (extents); 0 <= a0_d0 < (8 * a1_d0) "
+            "(coordinates inside their shapes); no value wraps its C type\n") in lowered.source
+    assert ("preconditions: a0_d0, a0_d1 >= 1 (extents); 4 | a0_d0 (shape_div), 2 | a0_d1 (shape_div) "
+            "(recorded by cute_sym); no value wraps its C type") in lowered.functions["shape_div"].comment()
+    assert "a1_d0 != 0 (divisors of the cute computation)" in lowered.functions["ceil_div"].comment()
+    assert "0 <= a0_d0 < a1_d0, 0 <= a0_d1 < 4, 0 <= a0_d2 < a1_d1 (coordinates inside their shapes)" in \
+        lowered.functions["increment"].comment()
     assert "& 3u" in lowered.source and ">> 2" in lowered.source   # divui/remui by 4: shift and mask
     assert compile_cuda(lowered.source)[:4] == b"\x7fELF"
 
 
-def test_an_unproven_index_function_is_refused_unless_unverified(monkeypatch):
+def _replace_first(kind, rewrite):
+    """``codegen.lower``'s expansion with the first ``kind`` op of the expanded IR replaced."""
+    expanded = codegen.lower._expanded
+
+    def mutated(text):
+        module = expanded(text)
+        op = next(o for o in module.walk() if isinstance(o, kind) and rewrite(o) is not None)
+        Rewriter.replace_op(op, rewrite(op))
+        return module
+    return mutated
+
+
+def _constant(value, new):
+    return lambda op: arith.ConstantOp(IntegerAttr(new, op.result.type)) if op.value.value.data == value else None
+
+
+MUTATIONS = {                               # a deliberately wrong lowering of one emitted arith op
+    "eval2d": (arith.AddiOp, lambda op: arith.SubiOp(op.lhs, op.rhs)),
+    "eval1d": (arith.ConstantOp, _constant(8, 9)),
+    "increment": (arith.CmpiOp, lambda op: arith.CmpiOp(op.lhs, op.rhs, "sgt")),
+    "idx2crd": (arith.RemUIOp, lambda op: arith.DivUIOp(op.lhs, op.rhs)),
+    "equal": (arith.CmpiOp, lambda op: arith.CmpiOp(op.lhs, op.rhs, "sle")),
+}
+
+
+@pytest.mark.parametrize("name", MUTATIONS)
+def test_a_wrong_lowering_is_refused_with_a_counterexample_cute_sym_confirms(name, monkeypatch):
+    args, line, result, semantics = CASES[name]
+    monkeypatch.setattr(codegen.lower, "_expanded", _replace_first(*MUTATIONS[name]))
+    with pytest.raises(CodegenError, match=f"translation validation refuted for @{name}: counterexample") as info:
+        lower(fn(name, args, line, result))
+    cx = eval(str(info.value).split("counterexample ", 1)[1])       # noqa: S307 - our own dict text
+    from cute_sym.dialect.opt import make_context, _parse
+    (f,) = _parse(make_context(), fn(name, args, line, result), "t")[0].ops
+    types = [a.type for a in f.body.block.args]
+    values = [fill(t.value, [cx["inputs"][f"a{k}_d{i}"] for i in range(len(get_scalars(t.value, only_dynamic=True)))])
+              for k, t in enumerate(types)]
+    want = semantics(*values)                                       # cute_sym on the counterexample's values
+    dyn = [v.value for k, v in zip(get_scalars(f.function_type.outputs.data[0].value), get_scalars(want))
+           if isinstance(k.value, Dyn)] if not isinstance(want, bool) else [int(want)]
+    assert cx["reference"] == dyn != cx["emitted"]
+
+
+def test_an_unproven_function_is_refused_unless_unverified(monkeypatch):
     import solver.prove
     from solver.proof import Proof
     # The prover's answer is forced to "unknown": emission must stop, unless unverified output is asked for.
-    monkeypatch.setattr(solver.prove, "prove_expression",
+    monkeypatch.setattr(solver.prove, "prove_expressions_equal",
                         lambda *args, **kwargs: Proof("eval2d", "unknown", "z3", 0.0, reason="timeout"))
     text = fn("eval2d", *CASES["eval2d"][:3])
-    with pytest.raises(CodegenError, match="translation validation unknown .*reason: timeout"):
+    with pytest.raises(CodegenError, match="translation validation unknown for @eval2d: reason: timeout"):
         lower(text)
-    assert "UNVERIFIED" in lower(text, verify=False).source
+    source = lower(text, verify=False).source
+    assert "// UNVERIFIED: translation validation skipped on request" in source and "proved" not in source
+
+
+def test_tiles_and_static_results_are_proven_too():
+    text = """\
+func.func @tiles(%t: !cute.tile<"[(?,3):(1,?);_]">, %x: i32) -> (!cute.tile<"(?,3):(1,?)">, !cute.tile<"_">) {
+  %a = cute.get<[0]> (%t) : !cute.tile<"[(?,3):(1,?);_]"> -> !cute.tile<"(?,3):(1,?)">
+  %b = cute.get<[1]> (%t) : !cute.tile<"[(?,3):(1,?);_]"> -> !cute.tile<"_">
+  func.return %a, %b : !cute.tile<"(?,3):(1,?)">, !cute.tile<"_">
+}
+"""
+    cert = lower(text).functions["tiles"]
+    assert cert.status == "proved" and "a0_d0 >= 1 (extents)" in cert.comment()
+
+
+def test_a_function_without_a_reference_is_refused():
+    from cute_sym.dialect.opt import make_context, _parse
+    from codegen.validate import certify_function
+    from solver.expr import Var
+    text = "func.func @f(%a: i32, %b: i32) -> i32 {\n  %r = arith.divsi %a, %b : i32\n  func.return %r : i32\n}\n"
+    (f,) = _parse(make_context(), text, "t")[0].ops
+    with pytest.raises(CodegenError, match="translation validation unknown for @f: no reference: no reference "
+                                           "semantics for 'arith.divsi'"):
+        certify_function("@f", f, [[Var("a0") // Var("a1")]])
 
 
 def test_errors_are_reported_with_the_dialect_diagnostic():
@@ -147,3 +253,6 @@ def test_cli_lower(python, repo_env, tmp_path):
                        capture_output=True, text=True, env=repo_env, cwd=tmp_path, timeout=300)
     assert r.returncode == 0, r.stderr
     assert "// @eval2d: translation validation: proved" in (tmp_path / "m.cu").read_text()
+    r = subprocess.run([python, "-m", "cute_sym.cli", "codegen", "lower", "m.mlir", "--unverified", "--json"],
+                       capture_output=True, text=True, env=repo_env, cwd=tmp_path, timeout=300)
+    assert r.returncode == 0 and '"functions": {"eval2d": "unverified"}' in r.stdout

@@ -1,0 +1,120 @@
+"""Division by symbols through shared witnesses, comparisons as 0/1 values, and
+``prove_expressions_equal`` (translation validation of lowered dialect functions)."""
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cute_sym import Layout, sym
+from solver.encode import Encoder
+from solver.expr import Bin, Const, Var, evaluate, interval
+from solver.formula import holds, le, lt, ne, split_comparisons
+from solver.prove import prove_expression, prove_expressions_equal
+from solver.symbols import instantiate, parse_named
+
+i, M, S = Var("i"), Var("M"), Var("S")
+EVAL1D = "((2,M),4):((1,S),8)"               # a 1-D coordinate over a dynamic inner mode
+
+
+def eval1d(odd_stride=8):
+    """The C that ``codegen lower`` emits for ``layout_eval`` of ``EVAL1D`` (after strength reduction)."""
+    return S * ((i % (2 * M)) >> 1) + (i & 1) + odd_stride * (i // (2 * M))
+
+
+def test_a_1d_coordinate_over_a_dynamic_inner_mode_is_proved():
+    p = prove_expression(EVAL1D, eval1d(), "i", timeout=20)
+    assert p.status == "proved" and p.backend == "z3"
+
+
+def test_a_wrong_1d_expression_is_refuted_and_the_counterexample_rechecks():
+    p = prove_expression(EVAL1D, eval1d(odd_stride=9), "i", timeout=20)
+    assert p.status == "refuted"
+    cx = p.counterexample
+    L = instantiate(parse_named(EVAL1D), cx["params"])            # cute_sym evaluates the layout itself
+    env = {**cx["params"], "i": cx["coordinate"]}
+    assert L(cx["coordinate"]) == cx["layout"] != evaluate(eval1d(odd_stride=9), env) == cx["expression"][0]
+    assert cx["coordinate"] >= 2 * cx["params"]["M"]                # the wrong stride needs the outer mode
+
+
+def test_a_nonlinear_truth_beyond_the_backends_is_unknown_with_its_reason():
+    # i**3 - i is always divisible by 6, so this equals M:1 -- but no backend can show it
+    p = prove_expression("M:1", i + ((i * i * i - i) % 6), "i", timeout=1)
+    assert p.status == "unknown"
+    assert "non-affine term" in p.reason and "z3: timeout" in p.reason
+
+
+def test_divisions_of_one_pair_share_their_witnesses():
+    enc = Encoder()
+    q, r = enc.divmod(i + 1, 2 * M)
+    assert enc.divmod(1 + i, M * 2) == (q, r)                          # the same pair up to normal form
+    assert enc.lift((i + 1) // (M + M)) == q and enc.lift(Const(1) + i) == Const(1) + i
+    assert enc.divmod(i, Const(4)) == (i // 4, i % 4)                  # constant divisors stay operators
+
+
+def test_the_layout_side_divides_as_idx2crd_does():
+    # (4,M,3): i % 4, then (i // 4) % M and (i // 4) // M -- the expression reads the same witnesses
+    L = Layout((4, sym("M"), 3), (1, 4, 4 * sym("M")))
+    assert prove_expression(L, i, "i").proved
+    assert prove_expression(L, (i % 4) + ((i >> 2) % M) * 4 + ((i >> 2) // M) * 4 * M, "i").proved
+
+
+c0, c1, s0, s1 = Var("c0"), Var("c1"), Var("s0"), Var("s1")
+INSIDE = {"c0": (0, s0), "c1": (0, s1), "s0": (1, None), "s1": (1, None)}
+
+
+def test_a_select_chain_equals_the_successor_by_index():
+    # increment_coord lowered: n = c0+1; wrap = n >= s0; (wrap ? 0 : n, c1 + wrap) ...
+    n = c0 + 1
+    wrap = Bin(">=", n, s0)
+    lowered = [n + wrap * (Const(0) - n), c1 + wrap]
+    idx = c0 + c1 * s0 + 1                                             # ... == idx2crd(crd2idx(c) + 1)
+    assert prove_expressions_equal(list(zip(lowered, [idx % s0, idx // s0])), INSIDE).proved
+    p = prove_expressions_equal([(n, idx % s0)], INSIDE)               # forgetting the wrap
+    assert p.status == "refuted"
+    env = p.counterexample["inputs"]
+    assert env["c0"] == env["s0"] - 1 and p.counterexample["reference"] == [0] != p.counterexample["emitted"]
+
+
+def test_obligations_and_preconditions():
+    # C's unsigned division is floor division only for a non-negative dividend: an obligation
+    same = [((c0 - 1) // 2, (c0 - 1) // 2)]
+    p = prove_expressions_equal(same, {"c0": (0, 8)}, c_semantics=False, obligations=[le(1, c0)])
+    assert p.status == "refuted" and p.counterexample == {"inputs": {"c0": 0}, "violates": "1 <= c0"}
+    assert prove_expressions_equal(same, {"c0": (0, 8)}).counterexample["hazard"] == "((c0 - 1) // 2) with operands -1, 2"
+    assert prove_expressions_equal(same, {"c0": (0, 8)}, facts=["c0 >= 1"], obligations=[le(1, c0)]).proved
+    p = prove_expressions_equal([(c0 // s0, c0 // s0)], {"c0": (0, 8), "s0": (0, 4)})
+    assert p.status == "refuted" and p.counterexample["inputs"]["s0"] == 0 and "hazard" in p.counterexample
+    assert prove_expressions_equal([(c0 // s0, c0 // s0)], {"c0": (0, 8), "s0": (0, 4)}, facts=[ne(s0, 0)]).proved
+
+
+def test_user_assumptions_name_the_variables():
+    p = prove_expressions_equal([(c0 * 4, c0 * s0)], {"c0": (0, 16)}, assume=["s0 == 4"])
+    assert p.proved and p.assumptions == ["s0 == 4"]
+    assert prove_expressions_equal([(c0 * 4, c0 * s0)], {"c0": (0, 16)}).status == "refuted"
+
+
+comparisons = st.sampled_from(["==", "!=", "<", "<=", ">", ">="])
+atoms = st.sampled_from([Var("x"), Var("y"), Const(2), Const(-1)])
+
+
+@st.composite
+def with_comparisons(draw, depth=2):
+    if depth == 0:
+        return draw(atoms)
+    a, b = draw(with_comparisons(depth - 1)), draw(with_comparisons(depth - 1))
+    return Bin(draw(st.sampled_from(["+", "*", "-", "&"]) if draw(st.booleans()) else comparisons), a, b)
+
+
+@settings(max_examples=60, deadline=None)
+@given(with_comparisons(), st.integers(-4, 4), st.integers(-4, 4))
+def test_splitting_on_comparisons_keeps_the_meaning(e, x, y):
+    f = lt(e, Var("y") + 1)
+    env = {"x": x, "y": y}
+    g = split_comparisons(f)
+    assert holds(g, env) == holds(f, env)
+    assert not any(isinstance(n, Bin) and n.op in ("==", "<", ">=") for n in _nodes(g))
+    lo, hi = interval(Bin("<", e, Const(0)), {"x": (-4, 4), "y": (-4, 4)})
+    assert (lo, hi) == (0, 1)
+
+
+def _nodes(f):
+    from solver.formula import exprs
+    return list(exprs(f))
