@@ -184,8 +184,11 @@ class _Function:
             out = []
         elif isinstance(op, arith.ConstantOp):
             out = [self.scalar(_int_width(op.results[0].type), op.value.value.data)]
-        else:
+        elif op.name.startswith("arith.") and len(op.results) == 1:
             out = [self._arith(op, ins)]
+        else:
+            raise CodegenError(f"cannot lower '{op.name}' in @{self.fn.sym_name.data} "
+                               "(straight-line cute and arith ops only)")
         self.env.update(zip(op.results, out))
 
     def _get_scalars(self, op: Any, value: _Value) -> list[_Value]:

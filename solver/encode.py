@@ -36,8 +36,8 @@ from cute_sym.errors import PreconditionError
 from cute_sym.layout import _build, coprofile
 from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
 
-from .expr import Bin, Const, Expr, Var, as_expr, fold, from_sympy, interval, normal_form
-from .formula import Formula, Query, conj, disj, eq, le, lt
+from .expr import Bin, Const, Expr, Unsupported, Var, as_expr, fold, from_sympy, interval, lower_bits, normal_form
+from .formula import Formula, Query, conj, disj, eq, le, lt, map_exprs
 
 __all__ = ["Encoder", "Value", "flat_values", "same_profile"]
 
@@ -56,7 +56,7 @@ class Encoder:
         self.notes: list[str] = []
         self._count = itertools.count()
         self._leaf_cache: dict[Any, Expr] = {}
-        self._divmod: dict[tuple, tuple[Var, Var]] = {}
+        self._divmod: dict[tuple, tuple[Var, Var, Expr]] = {}    # (x, d) normal forms -> q, r, d
 
     # --- variables ---
     def fresh(self, stem: str, lo: Any = None, hi: Any = None) -> Var:
@@ -134,37 +134,73 @@ class Encoder:
             self.facts.append(le(0, Var(s.name)))
 
     # --- floor division by symbols: shared witnesses ---
-    def divmod(self, x: Expr, d: Expr, positive: bool = False) -> tuple[Expr, Expr]:
-        """``(x // d, x % d)``: by ``//`` and ``%`` for a constant ``d``; else the witnesses
-        ``q, r`` of ``x == q*d + r`` with ``r`` in the floor-modulo range of ``d``'s sign
-        (nothing more when ``d == 0``), one pair per ``(x, d)`` up to polynomial
-        normal form, shared by the whole query.  ``positive``: the caller knows
-        ``d >= 1`` (a product of extents), which is added as a fact."""
+    def divmod(self, x: Expr, d: Expr, positive: bool = False, witness: bool = False) -> tuple[Expr, Expr]:
+        """``(x // d, x % d)`` as the witnesses ``q, r`` of ``x == q*d + r`` with ``r`` in the
+        floor-modulo range of ``d``'s sign (nothing more when ``d == 0``), one pair per
+        ``(x, d)`` up to polynomial normal form, shared by the whole query.  A constant
+        ``d`` keeps ``//`` and ``%`` (quasi-affine) unless the pair has witnesses already
+        or ``witness`` asks for them (then ``r`` has a static range).  ``positive``: the
+        caller knows ``d >= 1`` (a product of extents), which is added as a fact."""
         x, d = fold(as_expr(x)), fold(as_expr(d))
-        if isinstance(d, Const):
-            return fold(x // d), fold(x % d)
         key = (normal_form(x), normal_form(d))
         if key not in self._divmod:
-            q, r = self.fresh("q"), self.fresh("r")
-            self.facts += [eq(x, q * d + r),
-                           disj(conj(le(1, d), le(0, r), lt(r, d)), conj(lt(d, 0), lt(d, r), le(r, 0)), eq(d, 0))]
-            self._divmod[key] = (q, r)
-        q, r = self._divmod[key]
-        if positive:
+            if isinstance(d, Const) and not (witness and d.value > 0):
+                return self._through_multiple(x, key[0], d)
+            q = self.fresh("q")
+            if isinstance(d, Const):
+                r = self.fresh("r", 0, d)
+            else:
+                r = self.fresh("r")
+                self.facts.append(disj(conj(le(1, d), le(0, r), lt(r, d)), conj(lt(d, 0), lt(d, r), le(r, 0)),
+                                       eq(d, 0)))
+            self.facts.append(eq(x, q * d + r))
+            self._divmod[key] = (q, r, d)
+        q, r, _d = self._divmod[key]
+        if positive and not isinstance(d, Const):
             self.facts.append(conj(le(1, d), le(0, r), lt(r, d)))
         return q, r
 
-    def lift(self, e: Expr, positive: bool = False) -> Expr:
-        """``e`` with each ``//`` and ``%`` by a non-constant divisor replaced by the
-        shared witness of :meth:`divmod` (innermost first); ``positive``: every such
-        divisor is known to be ``>= 1``."""
+    def _through_multiple(self, x: Expr, x_key: Any, k: Const) -> tuple[Expr, Expr]:
+        """``x // k, x % k`` for a constant ``k``: through the witnesses of ``x`` by a
+        multiple ``d = k*m`` when there are some (``x == q*d + r`` gives ``x // k ==
+        q*m + r // k`` and ``x % k == r % k``), else by ``//`` and ``%``."""
+        import sympy
+        for (xk, dk), (q, r, d) in self._divmod.items():
+            m = sympy.expand(dk / k.value)
+            if xk == x_key and k.value > 0 and sympy.fraction(sympy.together(m))[1] == 1:
+                try:
+                    m = from_sympy(m)
+                except Unsupported:
+                    m = d // k                                  # exact: k divides d
+                rq, rr = self.divmod(r, k)
+                return fold(q * m + rq), rr
+        return fold(x // k), fold(x % k)
+
+    def lift(self, e: Expr, positive: bool = False, witness: bool = False) -> Expr:
+        """``e`` with each ``//`` and ``%`` by a non-constant divisor (by any divisor with
+        ``witness``, or one whose pair has witnesses) replaced by the shared witness of
+        :meth:`divmod` (innermost first); ``positive``: every such divisor is ``>= 1``."""
         if not isinstance(e, Bin):
             return e
-        a, b = self.lift(e.a, positive), self.lift(e.b, positive)
-        if e.op in ("//", "%") and not isinstance(fold(b), Const):
-            q, r = self.divmod(a, b, positive)
-            return q if e.op == "//" else r
+        a, b = self.lift(e.a, positive, witness), self.lift(e.b, positive, witness)
+        if e.op in ("//", "%"):
+            return self.divmod(a, b, positive, witness)[0 if e.op == "//" else 1]
         return Bin(e.op, a, b)
+
+    def share_divisions(self, f: Formula) -> Formula:
+        """``f`` with its divisions on the shared witnesses (:meth:`lift`); once there are
+        witnesses, shifts and masks by constants are lowered to ``//`` and ``%`` first
+        (:func:`~solver.expr.lower_bits`), so that they meet them too."""
+        f = map_exprs(f, self.lift)
+        if not self._divmod:
+            return f
+
+        def lowered(e: Expr) -> Expr:
+            try:
+                return self.lift(lower_bits(e, self.bounds))
+            except Unsupported:
+                return e
+        return map_exprs(f, lowered)
 
     # --- coordinates (paper eq. 1-2) ---
     def decompose(self, x: Expr, shape: Any, in_domain: bool) -> list[Expr]:
@@ -197,11 +233,13 @@ class Encoder:
         witnesses (every divisor is a product of extents, so positive); in the
         domain every coordinate leaf lies in ``[0, extent)``."""
         extents = transform_leaves(lambda s: self.leaf(s, positive=True), shape)
-        coords = [self.lift(c, positive=True) for c in leaves(idx2crd(fold(as_expr(x)), extents))]
+        coords = [self.lift(c, positive=True, witness=True) for c in leaves(idx2crd(fold(as_expr(x)), extents))]
         if in_domain:
             self.facts.append(le(0, x))
             for c, s in zip(coords, leaves(extents)):
                 self.facts += [le(0, c), lt(c, s)]
+                if isinstance(c, Var) and isinstance(s, Const) and c.name in self.variables:
+                    self.bounds[c.name] = (0, s.value - 1)     # a static range ISL can unroll
         return coords
 
     def natural_point(self, names: Any, shape: Any) -> Any:

@@ -23,7 +23,7 @@ from cute_sym.tuples import compatible, is_tuple, leaves, product, transform_lea
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
 from .assume import names_in, parse_assumption
-from .formula import FALSE, Formula, Query, conj, disj, eq, holds, le, lt, map_exprs, ne, negate
+from .formula import FALSE, Formula, Query, conj, disj, eq, holds, le, lt, ne, negate
 from .isl import Outcome
 from .proof import Proof, decide
 from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
@@ -543,7 +543,7 @@ def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable =
             raise PreconditionError(f"the expression reads {', '.join(stray)}, which is neither an input nor a "
                                     f"parameter of the layout (parameters: {', '.join(enc.params) or 'none'})")
         bad = [ne(e, v) for e, v in zip(outs, vals)] + _hazards(outs, c_semantics, width)
-        return enc.query(map_exprs(disj(*bad), enc.lift) if bad else FALSE)
+        return enc.query(enc.share_divisions(disj(*bad)) if bad else FALSE)
 
     def recheck(model: dict) -> tuple:
         env = _params(model, L)
@@ -604,9 +604,9 @@ def prove_expressions_equal(pairs: Sequence[tuple], ranges: "Mapping[str, tuple]
         enc = Encoder()
         for n in names:
             enc.parameter(n, *ranges.get(n, (None, None)))
-        enc.facts += [map_exprs(f, enc.lift) for f in pre]
+        enc.facts += [enc.share_divisions(f) for f in pre]
         bad = [ne(a, b) for a, b in pairs] + _hazards(lhs, c_semantics, width) + [negate(o) for o in obligations]
-        return enc.query(map_exprs(disj(*bad), enc.lift) if bad else FALSE)
+        return enc.query(enc.share_divisions(disj(*bad)) if bad else FALSE)
 
     def admitted(env: dict) -> bool:
         def inside(n: str) -> bool:

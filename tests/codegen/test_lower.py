@@ -2,8 +2,10 @@
 compute what cute_sym's ops compute on random values of the dynamic leaves, and every
 one comes with a proof that it computes the function's cute_sym meaning."""
 import random
+import re
 import shutil
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -239,6 +241,26 @@ def test_a_function_without_a_reference_is_refused():
     with pytest.raises(CodegenError, match="translation validation unknown for @f: no reference: no reference "
                                            "semantics for 'arith.divsi'"):
         certify_function("@f", f, [[Var("a0") // Var("a1")]])
+
+
+EXPAND_OPS = Path(__file__).resolve().parents[1] / "dialect" / "Conversion" / "CuteExpandOps"
+
+
+@pytest.mark.parametrize("path", sorted(EXPAND_OPS.glob("*.mlir")), ids=lambda p: p.name)
+def test_the_expand_ops_lit_corpus_is_proven(path):
+    """Every function of the dialect's --cute-expand-ops tests lowers and is proven, or (loops) is
+    refused with a diagnostic."""
+    count = 0
+    for chunk in path.read_text().split("// -----"):
+        text = "\n".join(line for line in chunk.splitlines() if not line.lstrip().startswith("//"))
+        for one in re.split(r"(?m)^(?=func\.func )", text)[1:]:
+            if "scf." in one:
+                with pytest.raises(CodegenError, match="cannot lower 'scf.for' in @tile_loop"):
+                    lower(one)
+            else:
+                assert {c.status for c in lower(one).functions.values()} == {"proved"}
+            count += 1
+    assert count >= 1
 
 
 def test_errors_are_reported_with_the_dialect_diagnostic():

@@ -47,6 +47,8 @@ def test_divisions_of_one_pair_share_their_witnesses():
     assert enc.divmod(1 + i, M * 2) == (q, r)                          # the same pair up to normal form
     assert enc.lift((i + 1) // (M + M)) == q and enc.lift(Const(1) + i) == Const(1) + i
     assert enc.divmod(i, Const(4)) == (i // 4, i % 4)                  # constant divisors stay operators
+    # ... unless the dividend was divided by a multiple: i == q*(2M) + r gives i % 2 == r % 2
+    assert enc.lift((i + 1) % 2) == r % 2 and enc.lift((1 + i) // 2) == q * M + r // 2
 
 
 def test_the_layout_side_divides_as_idx2crd_does():
