@@ -120,10 +120,12 @@ class _Interpreter:
 
     # --- arguments ---
     def argument(self, k: int, t: Any) -> Any:
+        """Argument ``k`` with a symbol per ``?`` leaf; each ranges over its C type, an
+        extent from 1 and any other non-stride leaf from 0."""
         from cute_sym.dialect.types import CuteType
         if not isinstance(t, CuteType):
             name = f"a{k}"
-            self.out.ranges[name] = (None, None) if t.width.data > 1 else (0, 2)
+            self.out.ranges[name] = _type_range(_width(t))
             return sympy.Symbol(name, integer=True)
         value = t.value
         fields = count()
@@ -132,11 +134,13 @@ class _Interpreter:
             if not isinstance(v, Dyn):
                 return v
             n = f"a{k}_d{next(fields)}"
-            lo = _ROLE_LO.get(role, 0)
-            self.out.ranges[n] = (lo, None)
-            if lo is not None:
-                self.groups["extents" if lo else "non-negative"].append(n)
-            return Dyn(v.width, sympy.Symbol(n, integer=True, positive=lo == 1 or None, nonnegative=lo == 0 or None))
+            lo, hi = _type_range(v.width)
+            floor = _ROLE_LO.get(role, 0)
+            self.out.ranges[n] = (lo if floor is None else floor, hi)
+            if floor is not None:
+                self.groups["extents" if floor else "non-negative"].append(n)
+            return Dyn(v.width, sympy.Symbol(n, integer=True, positive=floor == 1 or None,
+                                             nonnegative=floor == 0 or None))
         return _map_value(value, name)
 
     # --- the body ---
@@ -163,8 +167,8 @@ class _Interpreter:
         raise NoReference(f"function @{fn.sym_name.data} has no func.return")
 
     def cute(self, op: Any, ins: list) -> list:
-        from cute_sym.dialect.ops import (ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp, LayoutEvalOp,
-                                          PrintOp, StaticOp)
+        from cute_sym.dialect.ops import (Crd2IdxOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp,
+                                          LayoutEvalOp, PrintOp, StaticOp)
         from cute_sym.dialect.ops.constructors import _MakeFromLeaves
         if isinstance(op, StaticOp):
             return [op.result_types[0].value]
@@ -174,7 +178,7 @@ class _Interpreter:
             return self.scalars(ins[0], op.operand_types[0], op.only_dynamic is not None)
         if isinstance(op, _MakeFromLeaves):
             return [self.make(op.result_types[0], ins)]
-        if isinstance(op, (LayoutEvalOp, IncrementCoordOp)) or op.name == "cute.crd2idx":
+        if isinstance(op, (LayoutEvalOp, IncrementCoordOp, Crd2IdxOp)):
             self.inside(*ins)
         if isinstance(op, (EqualOp, ElemLessOp)):
             return [self.compare(op, ins)]
@@ -189,8 +193,11 @@ class _Interpreter:
             with collecting() as conds:
                 offset = tuple_add(layout.offset, layout.outer(c.value))
             self.conditions(conds)
+            value = fold(layout.inner(self.expr(offset)))
+            if isinstance(value, Const):
+                return [IntTuple(value.value)]
             width = get_scalars(op.result_types[0].value, only_dynamic=True)[0].width
-            return [IntTuple(Dyn(width, self.opaque(layout.inner(self.expr(offset)))))]
+            return [IntTuple(Dyn(width, self.opaque(value)))]
         try:
             with collecting() as conds:
                 out = op.compute(ins, dict(op.properties))
@@ -262,11 +269,12 @@ class _Interpreter:
         """``arith`` ops as integer arithmetic (sympy where it can, index expressions otherwise)."""
         from xdsl.dialects import arith
         if isinstance(op, arith.ConstantOp):
-            return sympy.Integer(op.value.value.data)
+            value = op.value.value.data
+            return sympy.Integer(value & 1 if _width(op.result.type) == 1 else value)
         if isinstance(op, (arith.ExtSIOp, arith.TruncIOp, arith.IndexCastOp)):
             return ins[0]
         if isinstance(op, arith.ExtUIOp):
-            width = op.operands[0].type.width.data
+            width = _width(op.operands[0].type)
             return ins[0] if width == 1 else self.opaque(Bin("&", self.expr(ins[0]), Const((1 << width) - 1)))
         ring = {arith.AddiOp: lambda a, b: a + b, arith.SubiOp: lambda a, b: a - b, arith.MuliOp: lambda a, b: a * b,
                 arith.DivUIOp: lambda a, b: sympy.floor(a / b), arith.FloorDivSIOp: lambda a, b: sympy.floor(a / b),
@@ -279,7 +287,7 @@ class _Interpreter:
             return self.opaque(b + c * (a - b))
         if isinstance(op, arith.CmpiOp):
             pred = op.predicate.value.data
-            mask = Const((1 << op.operands[0].type.width.data) - 1)
+            mask = Const((1 << _width(op.operands[0].type)) - 1)
             a, b = (Bin("&", x, mask) for x in e) if pred >= 6 else e
             return self.opaque(Bin(["==", "!=", "<", "<=", ">", ">="][pred if pred < 6 else pred - 4], a, b))
         bits = {arith.AndIOp: "&", arith.OrIOp: "|", arith.XOrIOp: "^", arith.ShLIOp: "<<", arith.ShRSIOp: ">>",
@@ -338,3 +346,14 @@ def _map_value(value: Any, f: Any) -> Any:
             return tuple(walk(y) for y in x) if is_tuple(x) else map_leaves(x, f) if isinstance(x, Layout) else x
         return Tile(walk(value.value))
     return map_leaves(value, f)
+
+
+def _width(t: Any) -> int:
+    """Bits of an integer type (``index``: 64)."""
+    width = getattr(t, "width", None)
+    return 64 if width is None else width.data
+
+
+def _type_range(width: int) -> tuple[int, int]:
+    """``[lo, hi)`` of a C value of ``width`` bits (``bool``: 0, 1)."""
+    return (0, 2) if width == 1 else (-(1 << (width - 1)), 1 << (width - 1))

@@ -79,6 +79,17 @@ func.func @chain(%c: !cute.coord<"(?,?)">, %l: !cute.layout<"(?,?):(1,?)">, %x: 
   func.return %t, %k : !cute.int_tuple<"?">, i1
 }
 """
+SCALARS = """\
+func.func @sel(%a: i32, %b: i32, %c: i1) -> i32 {
+  %t = arith.constant true
+  %x = arith.xori %c, %t : i1
+  %r = arith.select %x, %a, %b : i32
+  %k = arith.cmpi ult, %a, %b : i32
+  %e = arith.extui %k : i1 to i32
+  %s = arith.addi %r, %e : i32
+  func.return %s : i32
+}
+"""
 
 
 def fill(value, ints):
@@ -146,8 +157,8 @@ def test_lowered_functions_compute_cute_sym_values(tmp_path):
 
 
 def test_every_lowered_function_is_proven_and_compiles_with_nvrtc():
-    lowered = lower(TEXT + SHAPE_DIV + CHAIN)
-    assert set(lowered.functions) == set(CASES) | {"shape_div", "chain"}
+    lowered = lower(TEXT + SHAPE_DIV + CHAIN + SCALARS)
+    assert set(lowered.functions) == set(CASES) | {"shape_div", "chain", "sel"}
     for name, cert in lowered.functions.items():
         assert cert.status == "proved", name
         assert f"// @{name}: translation validation: proved by {cert.backend} in " in lowered.source
@@ -160,6 +171,7 @@ def test_every_lowered_function_is_proven_and_compiles_with_nvrtc():
     assert "a1_d0 != 0 (divisors of the cute computation)" in lowered.functions["ceil_div"].comment()
     assert "0 <= a0_d0 < a1_d0, 0 <= a0_d1 < 4, 0 <= a0_d2 < a1_d1 (coordinates inside their shapes)" in \
         lowered.functions["increment"].comment()
+    assert lowered.functions["sel"].preconditions == ("no value wraps its C type",)   # i32, i1: their C range
     assert "& 3u" in lowered.source and ">> 2" in lowered.source   # divui/remui by 4: shift and mask
     assert compile_cuda(lowered.source)[:4] == b"\x7fELF"
 
