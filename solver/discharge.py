@@ -16,7 +16,7 @@ naming the condition (with a failing assignment when one exists).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 import sympy
@@ -47,10 +47,12 @@ class UnprovenCondition(PreconditionError):
 
 @dataclass
 class Discharged:
-    """An algebra result and the proofs of every side condition it relied on."""
+    """An algebra result and the proofs of every side condition it relied on;
+    ``conditions``: those the oracle left undecided (recorded, then proved)."""
 
     value: Any
     proofs: list
+    conditions: list = field(default_factory=list)
 
 
 def _holds(cond: Condition, env: dict) -> bool:
@@ -97,6 +99,15 @@ def _as_leaf(x: Any) -> Any:
     return int(e) if e.is_Integer else Dyn(64, e)
 
 
+def _attempt(cond: Condition, assume: list, timeout: float, backend: str = "auto") -> Proof:
+    """The proof of one condition; one the encodings cannot express is *unknown* (unsupported)."""
+    try:
+        return discharge([cond], assume, timeout, backend)[0]
+    except (CuteError, Unsupported) as e:
+        return Proof(str(cond), "unknown", "none", 0.0, [str(a) for a in assume],
+                     reason=f"unsupported: {getattr(e, 'reason', e)}")
+
+
 class SolverOracle:
     """The algebra's decision oracle (``cute_sym.conditions.collecting(oracle)``): each
     fact is proved (``True``), refuted (``False``: it fails for some admitted value,
@@ -108,14 +119,10 @@ class SolverOracle:
         self.proofs: dict[tuple, Proof] = {}
 
     def proof(self, cond: Condition) -> Proof:
-        """The (cached) proof of ``cond``; a fact the encodings cannot express is *unknown*."""
+        """The (cached) proof of ``cond``."""
         key = cond.key()
         if key not in self.proofs:
-            try:
-                self.proofs[key] = discharge([cond], self.assume, self.timeout, self.backend)[0]
-            except (CuteError, Unsupported) as e:
-                self.proofs[key] = Proof(str(cond), "unknown", "none", 0.0, [str(a) for a in self.assume],
-                                         reason=f"unsupported: {getattr(e, 'reason', e)}")
+            self.proofs[key] = _attempt(cond, self.assume, self.timeout, self.backend)
         return self.proofs[key]
 
     def __call__(self, cond: Condition) -> "bool | None":
@@ -137,13 +144,13 @@ def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: 
         value = fn(*args, **kwargs)
     proofs = [replace(oracle.proof(c), statement=str(c)) for c in conds.proved]
     for cond in conds:
-        known = oracle.proofs.get(cond.key())
-        refuted = known is not None and known.status == "refuted"
-        proof = replace(known, statement=str(cond)) if refuted else discharge([cond], assume, timeout)[0]
+        known = oracle.proof(cond)
+        final = known.status == "refuted" or (known.reason or "").startswith("unsupported")
+        proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout)
         if not proof.proved:
             raise UnprovenCondition(cond, proof)
         proofs.append(proof)
-    return Discharged(value, proofs)
+    return Discharged(value, proofs, list(conds))
 
 
 def compose_symbolic(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.0,
