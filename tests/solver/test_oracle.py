@@ -9,7 +9,7 @@ import sympy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cute_sym import Layout, collecting, composition, require, sym
+from cute_sym import Layout, coalesce, collecting, composition, require, sym
 from cute_sym.errors import CuteError
 from cute_sym.tuples import Dyn, leaves
 from solver.discharge import SolverOracle, UnprovenCondition, compose_symbolic, under_assumptions
@@ -87,6 +87,13 @@ def test_no_layout_for_every_value_names_the_refuted_condition():
     # no assumption: 3 < M fails at M = 1 and M <= 3 at M = 4; the named branch is reported
     with pytest.raises(UnprovenCondition, match=r"3 < M \(truncation of A \(eq. 8\)\) is false"):
         compose_symbolic(Layout((M, N), (1, K)), Layout(4, 1), validate=False)
+
+
+def test_equalities_the_assumptions_imply_are_used():
+    # truth(), e.g. coalesce's "M*1 == K", asks the oracle too: K == M merges the modes
+    out = under_assumptions(coalesce, Layout((M, N), (1, K)), assume=["K == M"])
+    assert show(out.value) == "M*N:1" and [p.statement for p in out.proofs] == ["M == K"]
+    assert show(under_assumptions(coalesce, Layout((M, N), (1, K))).value) == "(M,N):(1,K)"
 
 
 def test_an_undecided_fact_is_recorded_as_before():
