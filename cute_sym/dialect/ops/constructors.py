@@ -11,6 +11,7 @@ from xdsl.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect, Pure
 from ...composed import ComposedLayout
 from ...kinds import get_scalars
 from ...layout import Layout
+from ...tuples import Dyn
 from ..types import CuteType
 from .base import ANY, CuteOp, Kinds, OpFailure, type_text
 
@@ -89,7 +90,8 @@ class _MakeFromLeaves(CuteOp):
     def _fills_a_leaf(self, t: Attribute) -> bool:
         if isinstance(t, IntegerType):
             return t.width.data in (32, 64)
-        return isinstance(t, CuteType) and t.kind == self.LEAF_KIND and t.value.depth() == 0
+        return (isinstance(t, CuteType) and t.kind == self.LEAF_KIND and t.value.depth() == 0
+                and isinstance(t.value.value, (int, Dyn)))   # an integer, not ``_`` or ``x@M``
 
 
 def _width(t: Attribute) -> int | None:
