@@ -10,6 +10,7 @@ printed lines must be identical.
 from __future__ import annotations
 
 from io import StringIO
+from pathlib import Path
 from typing import Any, Sequence
 
 import pytest
@@ -20,7 +21,7 @@ from xdsl.dialects.builtin import IntegerType, ModuleOp
 from xdsl.printer import Printer
 
 from cute_sym.dialect.diagnostics import LocatingParser
-from cute_sym.dialect.opt import make_context
+from cute_sym.dialect.opt import make_context, split_chunks
 from cute_sym.dialect.passes.expand_ops import ExpandOpsPass
 from cute_sym.dialect.passes.llvm_types import print_format, struct_type
 from cute_sym.dialect.passes.to_base import CuteToBasePass
@@ -217,13 +218,20 @@ def test_pipeline_computes_the_op(name: str, data: st.DataObject) -> None:
         assert same_value(fill(t.value, fields(got)), expected), (name, got, str(expected))
 
 
+LIT_INPUTS = [chunk for path in sorted((Path(__file__).parent / "Conversion" / "CuteToBase").glob("*.mlir"))
+              if not path.stem.endswith("_errors")
+              for chunk, _ in split_chunks(path.read_text(), "// -----")]
+
+
 def test_no_cute_left_and_output_round_trips() -> None:
-    """After the pipeline only builtin/func/arith/scf/llvm ops and types remain; the printed
-    module (custom and generic form) parses back to the same text."""
-    for text in [MODULE, *CASES.values()]:
+    """After the pipeline (on the cases here and the lit suite's inputs) only builtin, func,
+    arith, scf, gpu and llvm ops and types remain; the printed module (custom and generic
+    form) parses back to the same text."""
+    assert len(LIT_INPUTS) > 30
+    for text in [MODULE, *CASES.values(), *LIT_INPUTS]:
         module = lowered(text, ExpandOpsPass, CuteToBasePass)
         for op in module.walk():
-            assert op.dialect_name() in ("builtin", "func", "arith", "scf", "llvm"), op.name
+            assert op.dialect_name() in ("builtin", "func", "arith", "scf", "gpu", "llvm"), op.name
             assert not any(isinstance(t, CuteType) for t in (*op.operand_types, *op.result_types))
         for generic in (False, True):
             once = printed(module, generic)
