@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hypothesis import strategies as st
 from xdsl.dialects import arith, func, llvm
 from xdsl.traits import SymbolTable
 
@@ -297,6 +298,13 @@ CASES = {
 
 # Divisions need divisible operands: shape_div's first leaf is a multiple of 4.
 MULTIPLE = {"shape_div": 4}
+
+
+def leaf_values(name: str) -> st.SearchStrategy[list[int]]:
+    """Random positive values for the ``?`` leaves of case ``name``'s operands."""
+    def divisible(ints: list[int]) -> list[int]:
+        return [ints[0] * MULTIPLE.get(name, 1), *ints[1:]]
+    return st.lists(st.integers(1, 9), min_size=12, max_size=12).map(divisible)
 
 
 def same_value(a: Any, b: Any) -> bool:

@@ -30,7 +30,7 @@ from cute_sym.errors import CuteError
 from cute_sym.kinds import get_scalars
 from cute_sym.syntax import PARSERS
 
-from ir_eval import CASES, MULTIPLE, dynamic_scalars, encode, fields, fill, interpret, same_value
+from ir_eval import CASES, dynamic_scalars, encode, fields, fill, interpret, leaf_values, same_value
 
 CTX = make_context()
 
@@ -199,9 +199,7 @@ def test_print_format_is_the_text(kind_text: tuple[str, str], ints: list[int]) -
 @given(data=st.data())
 def test_pipeline_computes_the_op(name: str, data: st.DataObject) -> None:
     """--cute-expand-ops then --cute-to-base: the structs hold the op's value (cute_sym)."""
-    ints = data.draw(st.lists(st.integers(1, 9), min_size=12, max_size=12))
-    if name in MULTIPLE:
-        ints[0] *= MULTIPLE[name]
+    ints = data.draw(leaf_values(name))
     cute_fn = function(parse(CASES[name]), "f")
     (op,) = [o for o in cute_fn.body.block.ops if not isinstance(o, func.ReturnOp)]
     llvm_fn = function(lowered(CASES[name], ExpandOpsPass, CuteToBasePass), "f")
