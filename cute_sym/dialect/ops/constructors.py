@@ -13,7 +13,7 @@ from ...kinds import get_scalars
 from ...layout import Layout
 from ...tuples import Dyn
 from ..types import CuteType
-from .base import ANY, CuteOp, Kinds, OpFailure, type_text
+from .base import ANY, CuteOp, Kinds, OpFailure, fits, type_text
 
 __all__ = ["MakeComposedLayoutOp", "MakeCoordOp", "MakeIntTupleOp", "MakeLayoutOp", "MakeShapeOp",
            "MakeStrideOp", "MakeTileOp", "StaticOp", "MAKE_OPS"]
@@ -86,6 +86,10 @@ class _MakeFromLeaves(CuteOp):
                 raise OpFailure(
                     f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
                     f"of the result type, but its width is i{width}")
+            if width is None and not fits(t.value.value, slot.width):
+                raise OpFailure(
+                    f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
+                    f"of the result type, but its value does not fit i{slot.width}")
 
     def _fills_a_leaf(self, t: Attribute) -> bool:
         if isinstance(t, IntegerType):
