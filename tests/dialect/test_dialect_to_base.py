@@ -9,6 +9,7 @@ printed lines must be identical.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from io import StringIO
 from pathlib import Path
 from typing import Any, Sequence
@@ -194,15 +195,22 @@ def test_print_format_is_the_text(kind_text: tuple[str, str], ints: list[int]) -
     assert print_format(value).replace("%ld", "%d") % tuple(ints[:n]) == str(fill(value, ints[:n])) + "\n"
 
 
+@lru_cache(maxsize=None)
+def case_functions(name: str) -> tuple[func.FuncOp, func.FuncOp]:
+    """Case ``name`` as written and after the pipeline (read only)."""
+    module = lowered(CASES[name], ExpandOpsPass, CuteToBasePass)
+    assert_no_cute(module)
+    return function(parse(CASES[name]), "f"), function(module, "f")
+
+
 @pytest.mark.parametrize("name", sorted(CASES))
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=8, deadline=None)
 @given(data=st.data())
 def test_pipeline_computes_the_op(name: str, data: st.DataObject) -> None:
     """--cute-expand-ops then --cute-to-base: the structs hold the op's value (cute_sym)."""
     ints = data.draw(leaf_values(name))
-    cute_fn = function(parse(CASES[name]), "f")
+    cute_fn, llvm_fn = case_functions(name)
     (op,) = [o for o in cute_fn.body.block.ops if not isinstance(o, func.ReturnOp)]
-    llvm_fn = function(lowered(CASES[name], ExpandOpsPass, CuteToBasePass), "f")
     cute_args, llvm_args = arguments(cute_fn, llvm_fn, ints)
     try:
         expected = type(op).compute(cute_args, dict(op.properties))
@@ -221,16 +229,20 @@ LIT_INPUTS = [chunk for path in sorted((Path(__file__).parent / "Conversion" / "
               for chunk, _ in split_chunks(path.read_text(), "// -----")]
 
 
+def assert_no_cute(module: ModuleOp) -> None:
+    """Only builtin, func, arith, scf, gpu and llvm ops remain, and no cute type."""
+    for op in module.walk():
+        assert op.dialect_name() in ("builtin", "func", "arith", "scf", "gpu", "llvm"), op.name
+        assert not any(isinstance(t, CuteType) for t in (*op.operand_types, *op.result_types))
+
+
 def test_no_cute_left_and_output_round_trips() -> None:
-    """After the pipeline (on the cases here and the lit suite's inputs) only builtin, func,
-    arith, scf, gpu and llvm ops and types remain; the printed module (custom and generic
-    form) parses back to the same text."""
+    """After the pipeline (on the module here and the lit suite's inputs) no cute op or type is
+    left; the printed module (custom and generic form) parses back to the same text."""
     assert len(LIT_INPUTS) > 30
-    for text in [MODULE, *CASES.values(), *LIT_INPUTS]:
+    for text in [MODULE, *LIT_INPUTS]:
         module = lowered(text, ExpandOpsPass, CuteToBasePass)
-        for op in module.walk():
-            assert op.dialect_name() in ("builtin", "func", "arith", "scf", "gpu", "llvm"), op.name
-            assert not any(isinstance(t, CuteType) for t in (*op.operand_types, *op.result_types))
+        assert_no_cute(module)
         for generic in (False, True):
             once = printed(module, generic)
             assert printed(parse(once), generic) == once
