@@ -11,10 +11,17 @@
   :class:`~codegen.launch.LoadedKernel` (the CUDA driver API), and the
   ``cute-sym codegen`` commands (:mod:`codegen.commands`).
 """
-from .emit import IndexFunction, emit_index
-from .errors import CodegenError, NvrtcError
-from .kernels.copy import CopyKernel, copy_kernel
-from .nvrtc import compile_cuda
+from importlib import import_module
+from typing import Any
 
-__all__ = ["emit_index", "IndexFunction", "copy_kernel", "CopyKernel", "compile_cuda", "CodegenError",
-           "NvrtcError"]
+_HOME = {"emit_index": "emit", "IndexFunction": "emit", "copy_kernel": "kernels.copy", "CopyKernel": "kernels.copy",
+         "compile_cuda": "nvrtc", "CodegenError": "errors", "NvrtcError": "errors"}
+__all__ = list(_HOME)
+
+
+def __getattr__(name: str) -> Any:
+    """Load on first use, so that ``cute-sym --help`` (which imports
+    ``codegen.commands``) does not pay for sympy, the solver and NVRTC."""
+    if name not in _HOME:
+        raise AttributeError(f"module 'codegen' has no attribute {name!r}")
+    return getattr(import_module(f".{_HOME[name]}", __name__), name)

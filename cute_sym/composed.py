@@ -11,7 +11,7 @@ from typing import Any, ClassVar, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
-from .layout import Layout
+from .layout import Layout, jupyter_svg
 from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
                      transform_leaves, weakly_congruent)
 
@@ -48,6 +48,7 @@ class Swizzle:
         return f"S<{self.bits},{self.base},{self.shift}>"
 
     __repr__ = __str__
+    _repr_svg_ = jupyter_svg
 
     @property
     def yyy_mask(self) -> int:
@@ -123,6 +124,8 @@ class ComposedLayout:
 
     def __repr__(self) -> str:
         return f"ComposedLayout({self})"
+
+    _repr_svg_ = jupyter_svg
 
     @property
     def shape(self) -> HTuple:

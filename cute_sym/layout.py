@@ -91,6 +91,12 @@ def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     return _build(tree, (), acc)
 
 
+def jupyter_svg(value: Any) -> "str | None":
+    """``_repr_svg_`` of the drawable values: their drawing (``cute_sym.draw``, imported on first use)."""
+    from .draw import repr_svg
+    return repr_svg(value)
+
+
 class Layout:
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
@@ -133,6 +139,8 @@ class Layout:
 
     def __repr__(self) -> str:
         return f"Layout({self})"
+
+    _repr_svg_ = jupyter_svg
 
     # --- structure (paper §4.4.1) ---
     def rank(self) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, ClassVar, Sequence, Union
 
 from .errors import KindError, PreconditionError
-from .layout import Layout
+from .layout import Layout, jupyter_svg
 from .tuples import HTuple, Underscore, _, get, is_tuple, product, select
 
 __all__ = ["Tile", "tile_count", "format_tile_value"]
@@ -60,6 +60,8 @@ class Tile:
 
     def __repr__(self) -> str:
         return f"Tile({self})"
+
+    _repr_svg_ = jupyter_svg
 
     def rank(self) -> int:
         return len(self.value) if is_tuple(self.value) else 1

@@ -9,8 +9,6 @@ from codegen.errors import CodegenError
 from codegen.kernels.plan import StagedPlan
 from codegen.kernels.smem import shared_accesses
 
-pytest.importorskip("solver.proof", exc_type=ImportError)
-
 WORK = parse("((32,32),(2,2)):((1,64),(32,2048))")
 
 

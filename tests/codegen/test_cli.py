@@ -2,10 +2,6 @@
 import json
 import subprocess
 
-import pytest
-
-pytest.importorskip("cute_sym.cli", exc_type=ImportError)
-pytest.importorskip("solver.symbols", exc_type=ImportError)
 
 
 def cli(python, repo_env, *args, cwd=None):

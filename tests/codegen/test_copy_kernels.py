@@ -14,8 +14,6 @@ from codegen.kernels.plan import DirectPlan, StagedPlan
 from codegen.nvrtc import compile_cuda
 from codegen_sim import simulate
 
-pytest.importorskip("solver.proof", exc_type=ImportError)      # bank-conflict proofs
-
 
 def expected(src_layout, dst_layout, src, dst):
     """The COPY reference (paper §4.6.1): dst(i) = src(i) for i in order."""

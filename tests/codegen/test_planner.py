@@ -10,10 +10,6 @@ from codegen.kernels.copy import copy_kernel
 from codegen.kernels.plan import DirectPlan, StagedPlan
 from codegen_sim import simulate
 
-pytest.importorskip("solver.proof", exc_type=ImportError)      # bank-conflict proofs
-
-pytest.importorskip("cute_sym.algebra", exc_type=ImportError)
-
 
 def check(src, dst, dtype="float"):
     S, D = parse(src), parse(dst)

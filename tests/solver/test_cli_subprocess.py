@@ -2,9 +2,6 @@
 import json
 import subprocess
 
-import pytest
-
-pytest.importorskip("cute_sym.cli")
 
 
 def cli(python, env, *args):

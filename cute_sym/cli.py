@@ -1,0 +1,380 @@
+"""The ``cute-sym`` command line (console script ``cute-sym = cute_sym.cli:main``).
+
+Subcommands of this module: ``eval``, the algebra (``compose``, ``complement``,
+``divide``, ``product``, ``inverse``) and ``draw``.  The modules named in
+:data:`PLUGINS` add theirs through ``register(subparsers)`` when they are
+importable (DEVELOPERS.md, "CLI plugins"); a missing plugin is skipped and a
+broken one is reported in one line, never breaking the CLI.
+
+Exit codes: 0 ok, 1 refuted or error, 2 usage.  Errors are one diagnostic
+(with a caret under the bad column for syntax errors), never a traceback;
+``--json`` prints one JSON object on stdout instead, errors included.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from .composed import ComposedLayout, Swizzle
+from .errors import CuteError, CuteSyntaxError, KindError
+from .layout import Layout
+from .kinds import IntTuple
+from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
+from .tile import Tile
+from .tuples import is_tuple
+
+__all__ = ["main", "build_parser", "PLUGINS", "CORE", "read", "emit", "json_value"]
+
+PLUGINS = ("solver.commands", "codegen.commands")
+
+EPILOG = """\
+examples:
+  cute-sym eval "((2,2),(4,2)):((1,8),(2,16))" 22 "(2,5)"
+  cute-sym eval "(4,8):(1,4)"                      # the layout as a table
+  cute-sym compose "(8,8):(8,1)" "((4,8),2):((16,1),8)"
+  cute-sym divide "(8,16):(20,1)" "[4:1;8:2]"
+  cute-sym draw "(4,8):(1,4)" -o layout.svg
+  cute-sym --json eval "(4,8):(1,4)" 5
+
+exit status: 0 ok, 1 refuted or error, 2 usage
+"""
+
+
+class Parser(argparse.ArgumentParser):
+    """Every (sub)parser: epilogs printed as written, and ``--json`` accepted
+    after the subcommand as well as before it."""
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        kwargs.setdefault("conflict_handler", "resolve")
+        super().__init__(*args, **kwargs)
+        self.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                          help="print one JSON object (for scripts)")
+
+
+# --- arguments and output -------------------------------------------------------------------
+
+_KINDS: dict[type, str] = {Layout: "layout", ComposedLayout: "composed layout", Swizzle: "swizzle",
+                           Tile: "tile", IntTuple: "shape"}
+ANY_LAYOUT = (Layout, ComposedLayout)
+TILER = (Layout, Tile, IntTuple)
+
+
+def _kind_name(value: Any) -> str:
+    if isinstance(value, IntTuple):
+        return value.kind.replace("_", "-")
+    return _KINDS.get(type(value), type(value).__name__)
+
+
+def read(text: str, what: str, *kinds: type, parser: Callable[[str], Any] = parse) -> Any:
+    """Parse the argument ``what`` (any canonical form, or ``parser``'s), demanding
+    one of ``kinds``.  Errors name the argument: a syntax error keeps its column, a
+    wrong kind is a :class:`KindError`."""
+    try:
+        value = parser(text)
+    except CuteError as e:
+        e.operand = e.operand or what
+        raise
+    if kinds and not isinstance(value, kinds):
+        names = [_KINDS[k] for k in kinds]
+        wanted = " or ".join(names) if len(names) < 3 else ", ".join(names[:-1]) + " or " + names[-1]
+        raise KindError(f"expected a {wanted}; got the {_kind_name(value)} {value}", operand=what)
+    return value
+
+
+def json_value(v: Any) -> Any:
+    """A value for JSON: integers as numbers, tuples as lists, anything else as its text."""
+    if is_tuple(v):
+        return [json_value(x) for x in v]
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    return str(v)
+
+
+def emit(args: argparse.Namespace, text: str, data: dict) -> int:
+    """Print ``data`` as JSON under ``--json``, else ``text``; exit code 0."""
+    print(json.dumps(data) if args.json else text.rstrip("\n"))
+    return 0
+
+
+def report(error: CuteError, as_json: bool) -> None:
+    """One diagnostic for ``error``: stderr text with a caret, or a JSON object on stdout."""
+    where = f"{error.operand}: " if error.operand else ""
+    if as_json:
+        data = {"type": type(error).__name__, "message": error.reason, "argument": error.operand}
+        if isinstance(error, CuteSyntaxError):
+            data |= {"column": error.column, "text": error.text}
+        print(json.dumps({"error": data}))
+    elif isinstance(error, CuteSyntaxError):
+        print(f"error: {where}{error}", file=sys.stderr)
+    else:
+        print(f"error: {where}{error.reason}", file=sys.stderr)
+
+
+# --- eval -----------------------------------------------------------------------------------
+
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from .draw import layout_grid, to_text
+    layout = read(args.layout, "LAYOUT", Layout, ComposedLayout, Swizzle)
+    if not args.coords:
+        grid = layout_grid(layout, args.max_cells)
+        rows = [[json_value(grid.cell(r, c).value) for c in range(grid.cols)] for r in range(grid.rows)]
+        return emit(args, to_text(grid), {"layout": str(layout), "rows": grid.rows, "cols": grid.cols,
+                                          "values": rows})
+    lines, values = [], []
+    for k, text in enumerate(args.coords):
+        coord = read(text, f"COORD {k + 1}", parser=parse_int_tuple).value
+        value = layout(coord)
+        shown = format_htuple(coord)
+        lines.append(f"L({shown[1:-1] if is_tuple(coord) else shown}) = {format_htuple(value)}")
+        values.append({"coord": json_value(coord), "value": json_value(value)})
+    return emit(args, "\n".join(lines), {"layout": str(layout), "values": values})
+
+
+# --- the algebra ----------------------------------------------------------------------------
+
+def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> int:
+    """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text)."""
+    from . import algebra
+    result = getattr(algebra, op)(*(v for _name, v in operands))
+    return emit(args, str(result), {"op": op, "operands": {name: str(v) for name, v in operands},
+                                    "result": str(result)})
+
+
+def _cmd_compose(args: argparse.Namespace) -> int:
+    return _algebra(args, "composition", ("A", read(args.a, "A", *ANY_LAYOUT, Swizzle)),
+                    ("B", read(args.b, "B", *TILER)))
+
+
+def _cmd_complement(args: argparse.Namespace) -> int:
+    operands = [("LAYOUT", read(args.layout, "LAYOUT", Layout))]
+    if args.cotarget is not None:
+        operands.append(("COTARGET", read(args.cotarget, "COTARGET", IntTuple, Layout)))
+    return _algebra(args, "complement", *operands)
+
+
+def _cmd_divide(args: argparse.Namespace) -> int:
+    return _algebra(args, f"{args.kind}_divide", ("A", read(args.a, "A", *ANY_LAYOUT)),
+                    ("TILER", read(args.tiler, "TILER", *TILER)))
+
+
+def _cmd_product(args: argparse.Namespace) -> int:
+    return _algebra(args, f"{args.kind}_product", ("A", read(args.a, "A", *ANY_LAYOUT)),
+                    ("B", read(args.b, "B", Layout)))
+
+
+def _cmd_inverse(args: argparse.Namespace) -> int:
+    return _algebra(args, "left_inverse" if args.left else "right_inverse",
+                    ("LAYOUT", read(args.layout, "LAYOUT", *ANY_LAYOUT, Swizzle)))
+
+
+# --- draw -----------------------------------------------------------------------------------
+
+_FORMATS = {".svg": "svg", ".png": "png", ".txt": "text"}
+
+
+def _grid(args: argparse.Namespace) -> Any:
+    """The grid ``draw`` asked for: a thread-value layout, a product, a divide or a value."""
+    from .draw import divide_grid, layout_grid, product_grid, tv_grid
+    if args.tv is not None:
+        tile = read(args.tv, "--tv", parser=parse_shape).value
+        return tv_grid(read(args.value, "LAYOUT", Layout), tile, args.max_cells)
+    if args.product is not None:
+        return product_grid(read(args.value, "LAYOUT", *ANY_LAYOUT), read(args.product, "--product", Layout),
+                            args.kind or "blocked", args.max_cells)
+    if args.divide is not None:
+        return divide_grid(read(args.value, "LAYOUT", *ANY_LAYOUT), read(args.divide, "--divide", *TILER),
+                           args.kind or "logical", args.max_cells)
+    return layout_grid(read(args.value, "LAYOUT", *ANY_LAYOUT, Swizzle, Tile), args.max_cells)
+
+
+def _cmd_draw(args: argparse.Namespace) -> int:
+    from .draw import to_png, to_svg, to_text
+    if args.kind and args.product is None and args.divide is None:
+        print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
+        return 2
+    grid = _grid(args)
+    fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower(), "svg") if args.output else "svg")
+    body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
+    if args.output:
+        if isinstance(body, bytes):
+            Path(args.output).write_bytes(body)
+        else:
+            Path(args.output).write_text(body)
+    elif not args.json:
+        if isinstance(body, bytes):
+            sys.stdout.flush()
+            sys.stdout.buffer.write(body)
+        else:
+            sys.stdout.write(body)
+        return 0
+    cells = [{"row": c.row, "col": c.col, "label": c.label, "value": json_value(c.value), "fill": c.fill,
+              "group": c.group} for c in grid.cells]
+    return emit(args, f"wrote {args.output} ({grid.rows}x{grid.cols} cells, {fmt})",
+                {"title": grid.title, "rows": grid.rows, "cols": grid.cols, "groups": grid.groups, "format": fmt,
+                 "output": args.output, "cells": cells})
+
+
+# --- the parser -----------------------------------------------------------------------------
+
+def _command(sub: Any, name: str, func: Callable[[argparse.Namespace], int], help: str,
+             epilog: str) -> argparse.ArgumentParser:
+    p = sub.add_parser(name, help=help, description=help, epilog="examples:\n" + epilog)
+    p.set_defaults(func=func)
+    return p
+
+
+def _add_core(sub: Any) -> None:
+    from .draw import DIVIDES, MAX_CELLS, PRODUCTS
+    p = _command(sub, "eval", _cmd_eval, "evaluate a layout at coordinates, or print it as a table", """\
+  cute-sym eval "((2,2),(4,2)):((1,8),(2,16))" 22 "(2,5)" "((0,1),(1,1))"
+  cute-sym eval "(4,8):(1@0,1@1)" 9               # scaled-basis strides give coordinates
+  cute-sym eval "S<3,4,3> o 0 o (8,64):(64,1)" "(1,0)"
+  cute-sym eval "(4,8):(8,1)"                      # no coordinates: the 4x8 table
+""")
+    p.add_argument("layout", metavar="LAYOUT", help="a layout, composed layout or swizzle")
+    p.add_argument("coords", metavar="COORD", nargs="*", default=[],
+                   help="integer, 2-D or natural coordinates, e.g. 22 or (2,5) or ((0,1),(1,1))")
+    p.add_argument("--max-cells", type=int, default=MAX_CELLS, help="largest table printed (default %(default)s)")
+
+    p = _command(sub, "compose", _cmd_compose, "composition A o B (paper §5.3): B(c) fed to A", """\
+  cute-sym compose "(4,2,8):(3,12,97)" 3:3                  # 3:9, A coalesced and truncated
+  cute-sym compose "(8,8):(8,1)" "((4,8),2):((16,1),8)"      # a TV partition (Table 4)
+  cute-sym compose "(12,(4,8)):(59,(13,1))" "[3:4;8:2]"      # a tiler, by mode
+  cute-sym compose "(4,6,8):(2,3,5)" 6:3                    # no layout: exit 1, names eq. 9
+""")
+    p.add_argument("a", metavar="A", help="a layout, composed layout or swizzle")
+    p.add_argument("b", metavar="B", help="a layout, a tile [T0;T1;...] or a shape (a tiler)")
+
+    p = _command(sub, "complement", _cmd_complement, "complement L* (paper §5.4, eq. 15-17)", """\
+  cute-sym complement "(4,8):(1,8)"                  # fills the holes of the image
+  cute-sym complement 4:2 24                          # up to the cotarget 24
+  cute-sym complement "(4,8):(1@0,1@1)" "(8,16)"      # a coordinate codomain (Table 7)
+""")
+    p.add_argument("layout", metavar="LAYOUT", help="a layout")
+    p.add_argument("cotarget", metavar="COTARGET", nargs="?", help="an integer, a shape or a layout")
+
+    p = _command(sub, "divide", _cmd_divide, "logical divide A / B and its forms (paper §5.5.2)", """\
+  cute-sym divide 24:3 8:3                                   # (8,3):(9,3)
+  cute-sym divide "(8,16):(20,1)" "[4:1;8:2]"                # Fig. 12, by mode
+  cute-sym divide "(8,16):(20,1)" "[4:1;8:2]" --kind zipped  # ((tile),(rest))
+""")
+    p.add_argument("a", metavar="A", help="a layout or composed layout")
+    p.add_argument("tiler", metavar="TILER", help="a layout, a tile [T0;T1;...] or a shape")
+    p.add_argument("--kind", choices=DIVIDES, default="logical", help="the form of the result (default %(default)s)")
+
+    p = _command(sub, "product", _cmd_product, "logical product A x B and its forms (paper §5.5.1)", """\
+  cute-sym product "(3,4):(4,1)" "(2,5):(1,2)"                   # (A, A* o B)
+  cute-sym product "(3,4):(4,1)" "(2,5):(1,2)" --kind blocked    # Fig. 10
+  cute-sym product "(3,4):(4,1)" "(2,5):(1,2)" --kind raked      # Fig. 11
+""")
+    p.add_argument("a", metavar="A", help="the tile: a layout or composed layout")
+    p.add_argument("b", metavar="B", help="the grid: a layout")
+    p.add_argument("--kind", choices=PRODUCTS, default="logical", help="the form of the result (default %(default)s)")
+
+    p = _command(sub, "inverse", _cmd_inverse, "right (default) or left inverse (paper §5.4, Tables 5-6)", """\
+  cute-sym inverse "(4,8):(8,1)"            # (8,4):(4,1)
+  cute-sym inverse "(4,8):(1,5)"            # 4:1, the largest right inverse
+  cute-sym inverse "(4,8):(1,5)" --left
+""")
+    p.add_argument("layout", metavar="LAYOUT", help="a layout, composed layout or swizzle")
+    p.add_argument("--left", action="store_true", help="the left inverse instead of the right one")
+
+    p = _command(sub, "draw", _cmd_draw, "draw a layout as a grid of cells (SVG, PNG or text)", """\
+  cute-sym draw "(4,8):(1,4)" -o layout.svg
+  cute-sym draw "((4,8),2):((16,1),8)" --tv "(8,8)" -o tv.png   # paper Fig. 6
+  cute-sym draw "S<3,4,3> o 0 o (8,64):(64,1)" --format text
+  cute-sym draw "[4:1;8:2]" -o tiler.svg                         # a tiler's coordinates
+  cute-sym draw "(3,4):(4,1)" --product "(2,5):(1,2)" -o blocked.svg   # Fig. 10
+  cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
+""")
+    p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
+    p.add_argument("-o", "--output", metavar="FILE", help="write here (format from .svg/.png/.txt); default stdout")
+    p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
+    what = p.add_mutually_exclusive_group()
+    what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
+    what.add_argument("--product", metavar="B", help="draw the product of LAYOUT (the tile) and B, tiles coloured")
+    what.add_argument("--divide", metavar="TILER", help="draw LAYOUT with the tiles of its divide by TILER coloured")
+    p.add_argument("--kind", choices=sorted(set(PRODUCTS) | set(DIVIDES)),
+                   help="product form (default blocked) or divide form (default logical)")
+    p.add_argument("--max-cells", type=int, default=MAX_CELLS, help="largest drawing (default %(default)s)")
+
+
+def _warn(message: str) -> None:
+    print(f"cute-sym: warning: {message}", file=sys.stderr)
+
+
+def _load_plugins(sub: Any) -> None:
+    """Import each of :data:`PLUGINS` and let it register its subcommands; a plugin
+    that is not installed is skipped, a broken one is reported and skipped."""
+    for name in PLUGINS:
+        try:
+            module = importlib.import_module(name)
+        except Exception as e:
+            missing = isinstance(e, ModuleNotFoundError) and e.name and (
+                name == e.name or name.startswith(e.name + "."))
+            if not missing:
+                _warn(f"plugin {name} failed to load ({type(e).__name__}: {e}); its commands are unavailable")
+            continue
+        try:
+            module.register(sub)
+        except Exception as e:
+            _warn(f"plugin {name} failed to register ({type(e).__name__}: {e}); its commands are unavailable")
+
+
+CORE = ("eval", "compose", "complement", "divide", "product", "inverse", "draw")
+
+
+def build_parser(plugins: bool = True) -> argparse.ArgumentParser:
+    """The parser: the core subcommands, then (unless ``plugins`` is false) the plugins'."""
+    parser = Parser(prog="cute-sym", epilog=EPILOG,
+                    description="Exact answers, drawings, proofs and CUDA kernels for CuTe layouts.")
+    parser.set_defaults(json=False)
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND", parser_class=Parser)
+    _add_core(sub)
+    if plugins:
+        _load_plugins(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI; returns the exit code (0 ok, 1 refuted or error, 2 usage)."""
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")    # S̄ on a non-UTF-8 terminal
+    argv = sys.argv[1:] if argv is None else argv
+    command = next((a for a in argv if not a.startswith("-")), None)
+    parser = build_parser(plugins=command not in CORE)    # a core command need not import plugins
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else 0
+    if not hasattr(args, "func"):
+        parser.print_usage(sys.stderr)
+        print("cute-sym: error: a COMMAND is required (see cute-sym --help)", file=sys.stderr)
+        return 2
+    try:
+        return args.func(args)
+    except CuteError as e:
+        report(e, args.json)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 1
+    except Exception as e:
+        _internal(e)
+        return 1
+
+
+def _internal(e: Exception) -> None:
+    print(f"cute-sym: internal error: {type(e).__name__}: {e}\n"
+          "  this is a bug in cute-sym; please report it with the command line", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
