@@ -3,27 +3,35 @@
 With symbolic leaves the algebra cannot decide facts such as ``4 | M``; inside
 ``cute_sym.conditions.collecting()`` it records them as
 :class:`~cute_sym.conditions.Condition` and goes on.  :func:`discharge` proves
-each recorded condition for every parameter value allowed by the assumptions;
-:func:`under_assumptions` runs any algebra function that way and returns its
-value together with the proofs, or raises :class:`UnprovenCondition` naming
-the condition (with a failing assignment when one exists).
+each recorded condition for every parameter value allowed by the assumptions.
+
+:func:`under_assumptions` runs any algebra function with a :class:`SolverOracle`
+installed (``collecting(oracle)``): each fact the algebra cannot decide by
+itself is proved or refuted under the assumptions first (a short timeout per
+fact, cached), so the algebra uses proved facts and takes the other branch of
+refuted ones instead of guessing.  Only what stays undecided is recorded; it
+is then discharged with the full timeout.  The result is the value together
+with the proofs of every fact it relied on, or :class:`UnprovenCondition`
+naming the condition (with a failing assignment when one exists).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterable
 
 import sympy
 
-from cute_sym.algebra import with_conditions
-from cute_sym.conditions import Condition
-from cute_sym.errors import PreconditionError
+from cute_sym.conditions import Condition, collecting
+from cute_sym.errors import CuteError, PreconditionError
 
+from .assume import parse_assumption
 from .encode import Encoder
-from .formula import Rel, negate
+from .expr import Unsupported
+from .formula import Formula, Rel, conj, negate
 from .proof import Proof, decide
 
-__all__ = ["discharge", "under_assumptions", "compose_symbolic", "Discharged", "UnprovenCondition"]
+__all__ = ["discharge", "under_assumptions", "compose_symbolic", "Discharged", "UnprovenCondition",
+           "SolverOracle"]
 
 
 class UnprovenCondition(PreconditionError):
@@ -39,10 +47,12 @@ class UnprovenCondition(PreconditionError):
 
 @dataclass
 class Discharged:
-    """An algebra result and the proofs of every side condition it relied on."""
+    """An algebra result and the proofs of every side condition it relied on;
+    ``conditions``: those the oracle left undecided (recorded, then proved)."""
 
     value: Any
     proofs: list
+    conditions: list = field(default_factory=list)
 
 
 def _holds(cond: Condition, env: dict) -> bool:
@@ -62,13 +72,7 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
             enc = Encoder()
             for s in symbols:
                 enc.param(s)
-            lhs = enc.leaf(_as_leaf(cond.lhs))
-            rhs = enc.leaf(_as_leaf(cond.rhs))
-            if cond.kind == "divides":
-                bad = Rel("!=", rhs % lhs, _zero())
-            else:
-                bad = negate(Rel({"le": "<=", "lt": "<", "eq": "=="}[cond.kind], lhs, rhs))
-            return enc.query(bad)
+            return enc.query(conj(*(_formula(enc, g) for g in cond.given), negate(_formula(enc, cond))))
 
         def recheck(model: dict, cond: Condition = cond) -> tuple:
             env = {s.name: model[s.name] for s in cond.as_sympy().free_symbols}
@@ -80,9 +84,13 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
     return proofs
 
 
-def _zero():
+def _formula(enc: Encoder, cond: Condition) -> Formula:
+    """The fact of ``cond`` (without its hypotheses) as a formula."""
     from .expr import Const
-    return Const(0)
+    lhs, rhs = enc.leaf(_as_leaf(cond.lhs)), enc.leaf(_as_leaf(cond.rhs))
+    if cond.kind == "divides":
+        return Rel("==", rhs % lhs, Const(0))
+    return Rel({"le": "<=", "lt": "<", "eq": "=="}[cond.kind], lhs, rhs)
 
 
 def _as_leaf(x: Any) -> Any:
@@ -91,28 +99,69 @@ def _as_leaf(x: Any) -> Any:
     return int(e) if e.is_Integer else Dyn(64, e)
 
 
+def _attempt(cond: Condition, assume: list, timeout: float, backend: str = "auto") -> Proof:
+    """The proof of one condition; one the encodings cannot express is *unknown* (unsupported)."""
+    try:
+        return discharge([cond], assume, timeout, backend)[0]
+    except (CuteError, Unsupported) as e:
+        return Proof(str(cond), "unknown", "none", 0.0, [str(a) for a in assume],
+                     reason=f"unsupported: {getattr(e, 'reason', e)}")
+
+
+class SolverOracle:
+    """The algebra's decision oracle (``cute_sym.conditions.collecting(oracle)``): each
+    fact is proved (``True``), refuted (``False``: it fails for some admitted value,
+    re-checked) or left undecided (``None``) under ``assume``, in at most ``timeout``
+    seconds; the proofs are cached by fact."""
+
+    def __init__(self, assume: Iterable = (), timeout: float = 2.0, backend: str = "auto"):
+        self.assume, self.timeout, self.backend = list(assume), timeout, backend
+        self.proofs: dict[tuple, Proof] = {}
+
+    def proof(self, cond: Condition) -> Proof:
+        """The (cached) proof of ``cond``."""
+        key = cond.key()
+        if key not in self.proofs:
+            self.proofs[key] = _attempt(cond, self.assume, self.timeout, self.backend)
+        return self.proofs[key]
+
+    def __call__(self, cond: Condition) -> "bool | None":
+        proof = self.proof(cond)
+        return {"proved": True, "refuted": False}.get(proof.status)
+
+
 def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: float = 10.0,
-                      **kwargs: Any) -> Discharged:
-    """Run ``fn(*args, **kwargs)`` collecting its side conditions and prove each
-    under ``assume``; raise :class:`UnprovenCondition` for the first that fails."""
+                      fact_timeout: float = 2.0, **kwargs: Any) -> Discharged:
+    """Run ``fn(*args, **kwargs)`` with a :class:`SolverOracle` for ``assume`` (``fact_timeout``
+    seconds a fact) and prove each condition it still records (``timeout`` seconds each);
+    raise :class:`UnprovenCondition` for the first that fails.  The proofs returned are
+    those of the facts the oracle proved, then those of the recorded conditions."""
     assume = list(assume)
-    value, conds = with_conditions(fn, *args, **kwargs)
-    proofs = discharge(conds, assume, timeout)
-    for cond, proof in zip(conds, proofs):
+    for a in assume:
+        parse_assumption(a)                            # a malformed assumption is the user's error
+    oracle = SolverOracle(assume, fact_timeout)
+    with collecting(oracle) as conds:
+        value = fn(*args, **kwargs)
+    proofs = [replace(oracle.proof(c), statement=str(c)) for c in conds.proved]
+    for cond in conds:
+        known = oracle.proof(cond)
+        final = known.status == "refuted" or (known.reason or "").startswith("unsupported")
+        proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout)
         if not proof.proved:
             raise UnprovenCondition(cond, proof)
-    return Discharged(value, proofs)
+        proofs.append(proof)
+    return Discharged(value, proofs, list(conds))
 
 
 def compose_symbolic(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.0,
-                     validate: bool = True) -> Discharged:
+                     validate: bool = True, fact_timeout: float = 2.0) -> Discharged:
     """``composition(A, B)`` of the algebra under assumptions: the layout and the
     proofs of its side conditions; with ``validate``, also a proof (appended last)
     that the result is ``A ∘ B`` for every parameter value (an *unknown* there is
     reported, not raised: the side conditions are what the algebra relied on)."""
     from cute_sym.algebra import composition
     from .prove import prove_composition
-    out = under_assumptions(composition, A, B, assume=assume, timeout=timeout)
+    out = under_assumptions(composition, A, B, assume=assume, timeout=timeout, fact_timeout=fact_timeout)
     if validate:
         check = prove_composition(A, B, out.value, assume=assume, timeout=timeout)
         if check.status == "refuted":

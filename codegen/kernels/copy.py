@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence, Union
 
 from cute_sym.composed import ComposedLayout
+from cute_sym.errors import CuteError
 from cute_sym.layout import Layout
 from cute_sym.tuples import flatten, is_dynamic, is_tuple, known_equal, product
+from solver.discharge import compose_symbolic
 from solver.expr import Const, Expr, evaluate
 
 from ..banks import BankProof, prove_conflict_free
@@ -24,7 +26,6 @@ from ..errors import CodegenError
 from ..simplify import simplify
 from .dtypes import DType, dtype as find_dtype
 from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
-from .refine import refined_composition
 from .smem import shared_accesses
 from .vectors import global_form
 
@@ -117,16 +118,18 @@ def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> Inde
 def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume: tuple,
             verify: bool) -> IndexFunction:
     """The index function of ``layout o work``.  With dynamic leaves, where the solver
-    cannot reason about ``S o W`` itself, the layout proven is the composition that
-    :func:`refined_composition` derives when ``work`` refines ``layout``'s flat modes."""
+    cannot reason about ``S o W`` itself, the layout proven is the composition the
+    algebra derives under the assumptions (:func:`~solver.discharge.compose_symbolic`:
+    every fact the derivation relies on is proven)."""
     composed = ComposedLayout(layout, 0, work)
     if layout.is_static() and work.is_static():
         return _emit(composed, fn, coord, assume, verify)
-    refined = refined_composition(layout, work)
-    if refined is None:
+    try:
+        derived = compose_symbolic(layout, work, assume=assume, validate=False).value
+    except CuteError:
         return _emit(composed, fn, coord, assume, verify)
-    return emit_index(refined, name=fn, coord=coord, assume=assume, verify=verify,
-                      note=f"= {side} o W = {layout_text(composed)} ({side}'s flat modes refined by W)")
+    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify,
+                      note=f"= {side} o W = {layout_text(composed)} (the algebra's composition, its facts proven)")
 
 
 def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:

@@ -16,7 +16,7 @@ runs are read from the flat modes (both layouts must share their flat shape),
 and every divisibility the plan relies on (``V | M``) is proven by the solver
 under the assumptions; anything unproven makes the plan fall back to shorter
 vectors, then to scalar accesses.  Such a ``W`` cuts the flat modes into
-pieces, so ``S o W`` is a layout :mod:`.refine` computes exactly.
+pieces, so ``S o W`` is a layout the algebra derives under the assumptions.
 
 The rest mode of a direct plan is ordered by physical stride, so consecutive
 threads move consecutive vectors (coalescing).  Every plan is a bijection onto
@@ -150,7 +150,7 @@ def _quot(x: Any, v: int) -> Any:
 
 def _dynamic(S: Layout, D: Layout, dt: DType, assume: tuple) -> Any:
     """Plans over the common flat shape of ``S`` and ``D``: every mode of ``W`` is a
-    piece of one flat mode (so ``S o W`` is found by :func:`~.refine.refined_composition`)."""
+    piece of one flat mode (so the algebra composes ``S o W``)."""
     def flat(x: Any) -> list:
         return list(leaves(x)) if isinstance(x, tuple) else [x]
     shape, dshape, sstride, dstride = flat(S.shape), flat(D.shape), flat(S.stride), flat(D.stride)

@@ -27,7 +27,7 @@ from itertools import product as cartesian
 from typing import Any
 
 from ..composed import ComposedLayout, Swizzle
-from ..conditions import Condition, require
+from ..conditions import require
 from ..errors import CompositionError, PreconditionError
 from ..kinds import IntTuple, Stride
 from ..layout import Layout
@@ -36,7 +36,8 @@ from ..tuples import Dyn, E, Underscore, is_int, is_tuple, leaves, static_value,
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .concat import by_mode
 from .swizzled import swizzle_through
-from .symbolic import decide, decide_either, describe, exact_div, expr_of, is_symbolic, truth
+from .symbolic import (condition, decide, decide_either, describe, exact_div, is_symbolic, nontrivial,
+                       static_truth, truth)
 
 __all__ = ["composition", "as_tiler", "layout_of_values"]
 
@@ -200,9 +201,10 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
             f"{target.name} = {from_modes(tm)}, B = {describe(s)}:{describe(d)}")
     reach = (s - 1) * d
     last = len(tm) - 1
+    given = nontrivial(s)                              # s = 1: any branch gives 1:0
     for r, prefix in enumerate(target.prefixes()):     # truncate A: (s-1)*d < S̄_{r+1}
         if decide("lt", reach, prefix, "truncation of A (eq. 8)",
-                  assume=not (is_symbolic(reach) and not is_symbolic(prefix))):
+                  assume=not (is_symbolic(reach) and not is_symbolic(prefix)), given=given):
             last = r
             break
     out: list[Mode] = []
@@ -270,11 +272,13 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
     if len(active) < 2 or len(target.modes) == 1:
         return
     facts = _distribution_facts(target, active)
-    failed = [text for _c, t, text in facts if t is False]
+    failed = [text for alternatives, _g, _w, text in facts if all(static_truth(*f) is False for f in alternatives)]
     if not failed:
-        for cond, t, _text in facts:
-            if t is None:
-                require(cond)
+        for alternatives, given, why, _text in facts:
+            if len(alternatives) == 2:
+                decide_either(*alternatives, why, given)
+            elif truth(*alternatives[0]) is None:
+                require(condition(alternatives[0], why, given))
         return
     sizes = [s for _j, s, _d in active]
     total = 1
@@ -294,31 +298,26 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
 
 
 def _distribution_facts(target: _Target, active: list) -> list:
-    """The sufficient condition after eq. 12 as ``(Condition, truth, text)`` facts."""
+    """The sufficient condition after eq. 12 as ``(alternatives, given, why, text)``: one of
+    the alternative facts is needed where the hypotheses ``given`` hold (the modes
+    concerned are not constant)."""
     why = "distribution (eq. 12)"
-    facts = [(Condition("le", 0, expr_of(d), why), truth("le", 0, d), f"B's stride {describe(d)} is negative")
-             for _j, _s, d in active]
+    facts = [([("le", 0, d)], nontrivial(s), why, f"B's stride {describe(d)} is negative") for _j, s, d in active]
     reach = sum(((s - 1) * d for _j, s, d in active[1:]), (active[0][1] - 1) * active[0][2])
     if truth("lt", reach, target.modes[0][0]):        # all images inside A's first mode
         return facts
     for x, (_i, si, di) in enumerate(active):
         for _k, sk, dk in active[x + 1:]:
-            facts.append(_either(("le", si * di, dk), ("le", sk * dk, di), why,
-                                 f"the images of B's modes {describe(si)}:{describe(di)} and "
-                                 f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
+            facts.append(([("le", si * di, dk), ("le", sk * dk, di)],
+                          tuple(dict.fromkeys(nontrivial(si) + nontrivial(sk))), why,
+                          f"the images of B's modes {describe(si)}:{describe(di)} and "
+                          f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
     for _j, s, d in active:
         for r, prefix in enumerate(target.prefixes()):
-            facts.append(_either(("divides", d, prefix), ("divides", prefix, d), "stride divisibility (eq. 9)",
-                                 f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
-                                 f"neither way (eq. 9)"))
+            facts.append(([("divides", d, prefix), ("divides", prefix, d)], nontrivial(s),
+                          "stride divisibility (eq. 9)",
+                          f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
+                          f"neither way (eq. 9)"))
             if truth("lt", reach, prefix):
                 break
     return facts
-
-
-def _either(first: tuple, second: tuple, why: str, text: str) -> tuple:
-    t1, t2 = truth(*first), truth(*second)
-    t = True if (t1 or t2) else (False if t1 is False and t2 is False else None)
-    kind, lhs, rhs = first if t1 is not False else second
-    return Condition(kind, expr_of(lhs), expr_of(rhs), why), t, text
-

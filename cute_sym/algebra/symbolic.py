@@ -3,9 +3,13 @@
 The algebra's derivations branch on divisibility and order facts (paper eq. 9,
 10, the truncation test of eq. 8, the stride order of a complement).  For
 integers they are decided at once; for symbolic leaves sympy decides them when
-it can (``1 <= M`` for a positive symbol), and otherwise the derivation takes
-the branch it names and records the fact with
-:func:`cute_sym.conditions.require` -- so inside ``collecting()`` the result
+it can (``1 <= M`` for a positive symbol).  Otherwise the decision oracle of
+the active :func:`cute_sym.conditions.collecting` (the solver, under the
+user's assumptions) is asked: a proved fact is used, a refuted one sends the
+derivation down the other branch; only when the oracle cannot decide (or
+refutes both branches, or there is none) does the derivation take the branch
+it names -- the symbol as the larger quantity -- and record that fact with
+:func:`cute_sym.conditions.require`.  So inside ``collecting()`` the result
 comes back with the side conditions it relied on, and outside a
 :class:`DynamicValueError` is raised.  A plain ``?`` (no expression) cannot be
 reasoned about at all: deciding anything about it raises.
@@ -14,12 +18,12 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..conditions import Condition, collecting, require
+from ..conditions import Condition, ask, collecting, require
 from ..errors import DynamicValueError
 from ..tuples import Dyn, E, format_htuple, is_int, static_value
 
-__all__ = ["expr_of", "truth", "decide", "is_symbolic", "describe", "decide_either", "exact_div", "ceil_div_leaf",
-           "leaf_equal", "with_conditions"]
+__all__ = ["expr_of", "truth", "decide", "is_symbolic", "describe", "decide_either", "condition", "nontrivial",
+           "static_truth", "exact_div", "ceil_div_leaf", "leaf_equal", "with_conditions"]
 
 _OPS = {"divides": "|", "le": "<=", "lt": "<", "eq": "=="}
 
@@ -40,11 +44,9 @@ def describe(x: Any) -> str:
     return format_htuple(x)
 
 
-def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
-    """Whether ``lhs <kind> rhs`` holds: ``True``/``False`` when decidable, else ``None``.
-
-    Raises :class:`DynamicValueError` when an operand is a plain ``?``.
-    """
+def static_truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
+    """Whether ``lhs <kind> rhs`` holds, decided on integers or by sympy (never by an
+    oracle); else ``None``.  Raises :class:`DynamicValueError` for a plain ``?``."""
     if is_int(lhs) and is_int(rhs):
         if kind == "divides":
             return rhs == 0 if lhs == 0 else rhs % lhs == 0
@@ -55,8 +57,8 @@ def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
             f"cannot decide {describe(lhs)} {_OPS[kind]} {describe(rhs)}: a '?' leaf has no known value")
     import sympy
     a, b = sympy.sympify(a), sympy.sympify(b)
-    if kind == "divides":
-        return (b / a).is_integer if a != 0 else (True if b == 0 else b.is_zero)
+    if kind == "divides":                               # leaves are integers: 1 divides them all
+        return True if abs(a) == 1 else (b / a).is_integer if a != 0 else (True if b == 0 else b.is_zero)
     rel = {"le": sympy.Le, "lt": sympy.Lt, "eq": sympy.Eq}[kind](a, b)
     if rel in (sympy.true, sympy.false):
         return bool(rel)
@@ -68,20 +70,48 @@ def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
     return True if positive else (False if negative else None)
 
 
+#: ``not (a < b)`` is ``b <= a`` and ``not (a <= b)`` is ``b < a``.
 _NEGATION = {"lt": "le", "le": "lt"}
 
 
-def decide(kind: str, lhs: Any, rhs: Any, why: str, assume: bool = True) -> bool:
-    """``lhs <kind> rhs`` when decidable.  Otherwise the branch ``assume`` is taken
-    and recorded: the fact itself, or (for ``lt``/``le``) its negation."""
-    t = truth(kind, lhs, rhs)
+def condition(fact: tuple, why: str = "", given: tuple = ()) -> Condition:
+    """The :class:`Condition` of a fact ``(kind, lhs, rhs)`` over leaves."""
+    kind, lhs, rhs = fact
+    return Condition(kind, expr_of(lhs), expr_of(rhs), why, given)
+
+
+def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
+    """Whether ``lhs <kind> rhs`` holds: ``True``/``False`` when decidable (on integers,
+    by sympy, or -- for every admitted parameter value -- by the active oracle), else ``None``.
+
+    Raises :class:`DynamicValueError` when an operand is a plain ``?``.
+    """
+    t = static_truth(kind, lhs, rhs)
     if t is not None:
         return t
-    if assume:
-        require(Condition(kind, expr_of(lhs), expr_of(rhs), why))
-    else:
-        require(Condition(_NEGATION[kind], expr_of(rhs), expr_of(lhs), why))
-    return assume
+    if ask(condition((kind, lhs, rhs))):
+        return True
+    if kind in _NEGATION and ask(condition((_NEGATION[kind], rhs, lhs))):
+        return False
+    return None
+
+
+def decide(kind: str, lhs: Any, rhs: Any, why: str, assume: bool = True, given: tuple = ()) -> bool:
+    """``lhs <kind> rhs`` when decidable, by sympy or the oracle (:func:`decide_either`
+    on the fact and its negation).  Otherwise the branch ``assume`` is taken and
+    recorded: the fact itself, or (for ``lt``/``le``) its negation.  ``divides``
+    and ``eq`` have no negation to take: undecided or refuted, the fact is recorded
+    (a refuted one then fails to discharge, with the oracle's counterexample).
+    ``given``: hypotheses under which the decision matters (:class:`Condition`)."""
+    if kind in _NEGATION:
+        fact, negation = (kind, lhs, rhs), (_NEGATION[kind], rhs, lhs)
+        first, second = (fact, negation) if assume else (negation, fact)
+        return decide_either(first, second, why, given) == (0 if assume else 1)
+    t = static_truth(kind, lhs, rhs)
+    if t is not None:
+        return t
+    require(condition((kind, lhs, rhs), why, given))
+    return True
 
 
 def is_symbolic(x: Any) -> bool:
@@ -89,23 +119,40 @@ def is_symbolic(x: Any) -> bool:
     return static_value(x) is None
 
 
-def decide_either(first: tuple, second: tuple, why: str) -> "int | None":
+def decide_either(first: tuple, second: tuple, why: str, given: tuple = ()) -> "int | None":
     """Which of two alternative facts ``(kind, lhs, rhs)`` holds: 0 or 1, ``None`` if neither.
 
-    When neither is decided, ``first`` is assumed and recorded.
+    A fact decided by sympy, or proved by the active oracle, is taken.  Otherwise a
+    fact the oracle does not refute is taken and recorded, ``first`` preferred; when
+    the oracle refutes both (each fails for some admitted value), ``first`` is
+    recorded, and discharging it fails with a counterexample.
     """
-    t1 = truth(*first)
-    if t1:
+    static = [static_truth(*first), static_truth(*second)]
+    if static[0]:
         return 0
-    t2 = truth(*second)
-    if t2:
+    if static[1]:
         return 1
-    if t1 is False and t2 is False:
+    if static == [False, False]:
         return None
-    chosen = 0 if t1 is None else 1
-    kind, lhs, rhs = (first, second)[chosen]
-    require(Condition(kind, expr_of(lhs), expr_of(rhs), why))
+    open_ = [i for i in (0, 1) if static[i] is None]
+    conds = [condition(fact, why, given) for fact in (first, second)]
+    verdicts = {}
+    for i in open_:
+        verdicts[i] = ask(conds[i])
+        if verdicts[i]:
+            return i
+    chosen = next((i for i in open_ if verdicts[i] is None), open_[0])
+    require(conds[chosen])
     return chosen
+
+
+def nontrivial(extent: Any) -> tuple:
+    """Hypotheses under which a mode of ``extent`` is not constant: ``(2 <= extent,)``
+    for a symbolic extent not known to be at least 2 (a mode of extent 1 maps its
+    one coordinate to 0, so facts about how it spreads are moot there)."""
+    if is_int(extent) or expr_of(extent) is None or static_truth("le", 2, extent):
+        return ()
+    return (condition(("le", 2, extent)),)
 
 
 def _dyn(width_from: tuple, expr: Any) -> Any:

@@ -19,7 +19,7 @@ from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRLexer
 from xdsl.utils.exceptions import DiagnosticException
 
-__all__ = ["Diagnostic", "LocatingParser", "verify_module", "op_message"]
+__all__ = ["Diagnostic", "LocatingParser", "OpError", "verify_module", "op_message", "at_op"]
 
 
 @dataclass(frozen=True)
@@ -80,6 +80,14 @@ def op_message(op: Operation, message: str) -> str:
     return message if message.startswith(prefix) else prefix + message
 
 
+class OpError(DiagnosticException):
+    """A pass cannot handle ``op``; reported at the op as ``'<op>' op <message>``."""
+
+    def __init__(self, op: Operation, message: str):
+        super().__init__(op_message(op, message))
+        self.op = op
+
+
 def _location(op: Operation, locations: dict[Operation, tuple[int, int]]) -> tuple[int, int]:
     node: Operation | None = op
     while node is not None:
@@ -87,6 +95,11 @@ def _location(op: Operation, locations: dict[Operation, tuple[int, int]]) -> tup
             return locations[node]
         node = node.parent_op()
     return (0, 0)
+
+
+def at_op(op: Operation, locations: dict[Operation, tuple[int, int]], file: str, message: str) -> Diagnostic:
+    """``message`` at ``op``'s location (its parent's when ``op`` is new), MLIR's prefix added."""
+    return Diagnostic(file, *_location(op, locations), op_message(op, message))
 
 
 def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
@@ -98,9 +111,8 @@ def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
             try:
                 op.verify(verify_nested_ops=False)
             except Exception as e:  # xDSL's verifiers raise more than VerifyException
-                line, col = _location(op, locations)
                 text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
-                found.append(Diagnostic(file, line, col, op_message(op, text)))
+                found.append(at_op(op, locations, file, text))
                 break
     if not found:
         try:

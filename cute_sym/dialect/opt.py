@@ -8,8 +8,9 @@
     -verify-diagnostics          check diagnostics against 'expected-*' comments
     -mlir-print-op-generic       print ops in the generic form
     -p, -pass-pipeline=PIPELINE  'cute-fold-static,cute-expand-ops' or
-                                 'builtin.module(cute-fold-static)'
-    -cute-fold-static, -cute-expand-ops   run a pass (in command-line order)
+                                 'builtin.module(cute-expand-ops,cute-to-base)'
+    -cute-fold-static, -cute-expand-ops, -cute-to-base
+                                 run a pass (in command-line order)
     -allow-unregistered-dialect, -o FILE, -h/-help
 
 Options take one or two dashes.  Diagnostics are MLIR style
@@ -30,7 +31,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Location
 
-from .diagnostics import Diagnostic, LocatingParser, verify_module
+from .diagnostics import Diagnostic, LocatingParser, OpError, at_op, verify_module
 from .verify_diagnostics import check, expectations
 
 __all__ = ["main", "make_context", "PASSES"]
@@ -46,9 +47,15 @@ def _expand_ops() -> type[ModulePass]:
     return ExpandOpsPass
 
 
+def _to_base() -> type[ModulePass]:
+    from .passes.to_base import CuteToBasePass
+    return CuteToBasePass
+
+
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "cute-fold-static": _fold_static,
     "cute-expand-ops": _expand_ops,
+    "cute-to-base": _to_base,
 }
 
 _MARKER = "// -----"
@@ -127,7 +134,7 @@ def parse_args(argv: list[str]) -> Options:
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
-    """builtin, func, arith, scf and cute (the last four loaded on first use)."""
+    """builtin, then func, arith, scf, llvm, gpu and cute, each loaded on first use."""
     from xdsl.dialects.builtin import Builtin
     ctx = Context(allow_unregistered=allow_unregistered)
     ctx.load_dialect(Builtin)
@@ -141,6 +148,8 @@ def make_context(allow_unregistered: bool = False) -> Context:
     ctx.register_dialect("func", lazy("xdsl.dialects.func", "Func"))
     ctx.register_dialect("arith", lazy("xdsl.dialects.arith", "Arith"))
     ctx.register_dialect("scf", lazy("xdsl.dialects.scf", "Scf"))
+    ctx.register_dialect("llvm", lazy("xdsl.dialects.llvm", "LLVM"))
+    ctx.register_dialect("gpu", lazy("xdsl.dialects.gpu", "GPU"))
     ctx.register_dialect("cute", lazy("cute_sym.dialect", "Cute"))
     return ctx
 
@@ -191,6 +200,8 @@ def process(ctx: Context, text: str, first_line: int, opts: Options,
             return None, diags
         try:
             PASSES[name]()().apply(ctx, module)
+        except OpError as e:
+            return None, [at_op(e.op, locations, file, str(e))]
         except DiagnosticException as e:
             return None, [Diagnostic(file, 0, 0, f"pass '{name}' failed: {e}")]
         except Exception as e:

@@ -19,13 +19,13 @@ from xdsl.utils.exceptions import VerifyException
 
 from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteSyntaxError
-from ..kinds import IntTuple
+from ..kinds import IntTuple, Shape, Stride
 from ..layout import Layout
 from ..syntax import PARSERS
 from ..tile import Tile
 
 __all__ = ["CuteType", "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
-           "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of"]
+           "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components"]
 
 
 @lru_cache(maxsize=4096)
@@ -112,3 +112,13 @@ def kind_of(value: Any) -> str:
 def cute_type(value: Any) -> CuteType:
     """The ``!cute.*`` type whose value is ``value``."""
     return TYPES[kind_of(value)](StringAttr(str(value)))
+
+
+def components(value: Any) -> list[Any] | None:
+    """The values ``cute.make_layout`` (shape, stride) or ``cute.make_composed_layout``
+    (A, offset, B) builds ``value`` from; ``None`` for the other kinds, built from leaves."""
+    if isinstance(value, Layout):
+        return [Shape(value.shape), Stride(value.stride)]
+    if isinstance(value, ComposedLayout):
+        return [value.inner, IntTuple(value.offset), value.outer]
+    return None

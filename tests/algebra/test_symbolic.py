@@ -98,10 +98,12 @@ def test_plain_dynamic_decision_raises_naming_the_unknown():
 
 
 def test_symbolic_tile_shape_b():
-    # (4,16):(1,100) o M:1 -- M is large: eq. 8 keeps both modes (4 <= M-1) and eq. 10 needs 4 | M
+    # (4,16):(1,100) o M:1 -- M is large: eq. 8 keeps both modes (4 <= M-1, needed only where
+    # M >= 2: M:1 of extent 1 is 1:0 on either branch) and eq. 10 needs 4 | M
     A, B = Layout((4, 16), (1, 100)), Layout(M, 1)
     R, conds = with_conditions(composition, A, B)
-    assert [str(c) for c in conds] == ["4 <= M - 1 (truncation of A (eq. 8))", "4 | M (shape divisibility (eq. 10))"]
+    assert [str(c) for c in conds] == ["4 <= M - 1 (truncation of A (eq. 8)) where 2 <= M",
+                                       "4 | M (shape divisibility (eq. 10))"]
     for m in (8, 12, 64):
         values = {SM: m}
         assert holds(conds, values)

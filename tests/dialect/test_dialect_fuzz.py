@@ -24,7 +24,8 @@ OPERAND = re.compile(r"\((%\w+)")
 CUTE_ALPHABET = "()[],:;@?_0123456789-S<> o{}i"
 FLAGS = [[], ["-split-input-file"], ["-split-input-file", "-verify-diagnostics"],
          ["--cute-fold-static"], ["--cute-expand-ops"], ["-mlir-print-op-generic"],
-         ["-p", "cute-fold-static,cute-expand-ops", "-split-input-file"]]
+         ["-p", "cute-fold-static,cute-expand-ops", "-split-input-file"],
+         ["--cute-expand-ops", "--cute-to-base", "-split-input-file"]]
 
 
 @st.composite

@@ -154,9 +154,10 @@ def test_readme_example_is_what_cute_opt_prints(capsys, tmp_path):
     section = re.search(r"^## The cute dialect and cute-opt\n(.*?)(?=^## |\Z)", readme, re.M | re.S).group(1)
     source = re.search(r"^```mlir\n(.*?)^```", section, re.M | re.S).group(1)
     shown = re.findall(r"^```sh\n\$ cute-opt (\S+)(.*?)\n(.*?)^```", section, re.M | re.S)
-    (_, flags, expected), (_, _, error) = shown
-    rc, out, _ = run(capsys, tmp_path, source, *flags.split())
-    assert rc == 0 and out == expected
+    (_, flags, expected), (_, lower_flags, lowered), (_, _, error) = shown
+    for flags, expected in ((flags, expected), (lower_flags, lowered)):
+        rc, out, _ = run(capsys, tmp_path, source, *flags.split())
+        assert rc == 0 and out == expected
     bad = 'func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {\n' + error.splitlines()[1] + "\n  func.return\n}\n"
     rc, _, err = run(capsys, tmp_path, bad)
     assert rc == 1 and err == error.replace("bad.mlir", "in.mlir")

@@ -10,7 +10,7 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, 
 from xdsl.traits import Pure
 
 from ... import ops as cute_ops
-from .base import ANY, CuteOp, Kinds, UnaryOp, mode_of
+from .base import ANY, CuteOp, Kinds, OpFailure, UnaryOp, fits, mode_of
 
 __all__ = ["ComposedGetInnerOp", "ComposedGetOffsetOp", "ComposedGetOuterOp",
            "GetLayoutsFromTileOp", "GetLeavesOp", "GetOp", "GetScalarsOp", "GetShapeOp",
@@ -133,5 +133,8 @@ class GetScalarsOp(_Flatten):
     def infer(cls, types: Sequence[Attribute], props: dict) -> list[Attribute]:
         cls.check_operands(types)
         scalars = cute_ops.get_scalars(types[0].value, only_dynamic="only_dynamic" in props)
+        for s in scalars:
+            if isinstance(s.value, int) and not fits(s.value, s.width):
+                raise OpFailure(f"static leaf {s.value} does not fit its result type i{s.width}")
         return [IntegerType(s.width) for s in scalars]
 

@@ -36,7 +36,8 @@ from ...errors import CuteError
 from ...tuples import Dyn
 from ..types import CuteType, cute_type
 
-__all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "format_types", "type_text", "mode_of"]
+__all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "format_types", "type_text", "mode_of",
+           "fits"]
 
 KIND_NAMES = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layout", "swizzle", "tile")
 
@@ -82,6 +83,11 @@ def type_text(t: Attribute) -> str:
     out = StringIO()
     Printer(stream=out).print_attribute(t)
     return out.getvalue()
+
+
+def fits(value: int, width: int) -> bool:
+    """``value`` is a signed ``width``-bit integer (what an ``i<width>`` leaf can hold)."""
+    return -(1 << (width - 1)) <= value < 1 << (width - 1)
 
 
 def mode_of(props: dict[str, Attribute], name: str = "mode") -> tuple[int, ...] | None:

@@ -11,8 +11,9 @@ from xdsl.traits import AlwaysSpeculatable, ConstantLike, NoMemoryEffect, Pure
 from ...composed import ComposedLayout
 from ...kinds import get_scalars
 from ...layout import Layout
+from ...tuples import Dyn
 from ..types import CuteType
-from .base import ANY, CuteOp, Kinds, OpFailure, type_text
+from .base import ANY, CuteOp, Kinds, OpFailure, fits, type_text
 
 __all__ = ["MakeComposedLayoutOp", "MakeCoordOp", "MakeIntTupleOp", "MakeLayoutOp", "MakeShapeOp",
            "MakeStrideOp", "MakeTileOp", "StaticOp", "MAKE_OPS"]
@@ -85,11 +86,16 @@ class _MakeFromLeaves(CuteOp):
                 raise OpFailure(
                     f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
                     f"of the result type, but its width is i{width}")
+            if width is None and not fits(t.value.value, slot.width):
+                raise OpFailure(
+                    f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
+                    f"of the result type, but its value does not fit i{slot.width}")
 
     def _fills_a_leaf(self, t: Attribute) -> bool:
         if isinstance(t, IntegerType):
             return t.width.data in (32, 64)
-        return isinstance(t, CuteType) and t.kind == self.LEAF_KIND and t.value.depth() == 0
+        return (isinstance(t, CuteType) and t.kind == self.LEAF_KIND and t.value.depth() == 0
+                and isinstance(t.value.value, (int, Dyn)))   # an integer, not ``_`` or ``x@M``
 
 
 def _width(t: Attribute) -> int | None:

@@ -1,1 +1,2 @@
-"""The passes of seed 000: ``--cute-fold-static`` and ``--cute-expand-ops``."""
+"""The passes of seed 000: ``--cute-fold-static``, ``--cute-expand-ops`` and the lowering
+``--cute-to-base``."""

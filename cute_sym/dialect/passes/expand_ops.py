@@ -39,14 +39,14 @@ from ...arith import tuple_add
 from ...composed import ComposedLayout, Swizzle
 from ...conditions import collecting
 from ...errors import CuteError
-from ...kinds import IntTuple, Shape, Stride, get_scalars
+from ...kinds import IntTuple, get_scalars
 from ...layout import Layout
 from ...tile import Tile
 from ...tuples import Dyn, E, leaves, transform_leaves
 from ..ops import (CuteOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp, LayoutEvalOp,
                    MakeComposedLayoutOp, MakeLayoutOp, PrintOp, StaticOp)
 from ..ops.constructors import MAKE_OPS
-from ..types import CuteType, cute_type
+from ..types import CuteType, components, cute_type
 from .arith_emit import Emitter, NotExpressible
 from .fold_static import static_replacement
 
@@ -137,13 +137,9 @@ def rebuild(em: Emitter, t: CuteType, scalars: list[SSAValue]) -> SSAValue:
         return em.add(StaticOp.create(result_types=[t]))
     if t.kind in _MAKE:
         return em.add(_MAKE[t.kind].create(operands=scalars, result_types=[t]))
-    v = t.value
-    if isinstance(v, Layout):
-        parts, make = [Shape(v.shape), Stride(v.stride)], MakeLayoutOp
-    else:
-        parts, make = [v.inner, IntTuple(v.offset), v.outer], MakeComposedLayoutOp
+    make = MakeLayoutOp if t.kind == "layout" else MakeComposedLayoutOp
     operands = []
-    for part in parts:
+    for part in components(t.value):
         n = len(get_scalars(part, only_dynamic=True))
         operands.append(rebuild(em, cute_type(part), scalars[:n]))
         scalars = scalars[n:]

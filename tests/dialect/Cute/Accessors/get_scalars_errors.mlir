@@ -35,3 +35,12 @@ func.func @not_cute(%x: i32) {
   %d = cute.get_scalars (%x) : i32
   func.return
 }
+
+// -----
+
+// a static leaf is returned as an i64: it must fit one
+func.func @too_big(%l: !cute.shape<"(99999999999999999999999,2)">) {
+  // expected-error@+1 {{'cute.get_scalars' op static leaf 99999999999999999999999 does not fit its result type i64}}
+  %a, %b = cute.get_scalars (%l) : !cute.shape<"(99999999999999999999999,2)">
+  func.return
+}

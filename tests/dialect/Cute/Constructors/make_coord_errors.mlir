@@ -43,3 +43,12 @@ func.func @result_kind(%i: i32) {
   %0 = cute.make_coord(%i) : (i32) -> !cute.shape<"?">
   func.return
 }
+
+// -----
+
+// a scalar operand fills an integer '?' slot: '_' is not an integer
+func.func @underscore_operand(%u: !cute.coord<"_">) {
+  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord, but got '!cute.coord<"_">'}}
+  %0 = cute.make_coord(%u) : (!cute.coord<"_">) -> !cute.coord<"(?,1)">
+  func.return
+}

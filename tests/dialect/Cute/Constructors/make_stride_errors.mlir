@@ -43,3 +43,12 @@ func.func @ods(%t: !cute.stride<"(?,?)">) {
   %0 = cute.make_stride(%t) : (!cute.stride<"(?,?)">) -> !cute.stride<"(?,?)">
   func.return
 }
+
+// -----
+
+// a scalar operand fills an integer '?' slot: a basis element is not an integer
+func.func @basis_operand(%t: !cute.stride<"?@0">) {
+  // expected-error@+1 {{'cute.make_stride' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.stride, but got '!cute.stride<"?@0">'}}
+  %0 = cute.make_stride(%t) : (!cute.stride<"?@0">) -> !cute.stride<"(?,1)">
+  func.return
+}
