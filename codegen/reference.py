@@ -43,7 +43,7 @@ from cute_sym.layout import Layout
 from cute_sym.tile import Tile
 from cute_sym.tuples import Dyn, is_tuple, product
 from solver.expr import Bin, Const, Expr, Unsupported, Var, fold, from_sympy, nodes, substitute
-from solver.formula import Formula, conj, eq, le, lt, ne
+from solver.formula import Formula, conj, disj, eq, le, lt, ne, negate
 from solver.symbols import map_leaves
 
 from .errors import CodegenError
@@ -259,11 +259,16 @@ class _Interpreter:
         return self.opaque(fold(out))
 
     def conditions(self, conds: list[Condition]) -> None:
+        """The facts ``cute_sym`` recorded (taking the branch ``--cute-expand-ops`` took too)."""
         for c in conds:
-            a, b = self.expr(c.lhs), self.expr(c.rhs)
-            f = {"divides": lambda: eq(b % a, 0), "le": lambda: le(a, b), "lt": lambda: lt(a, b),
-                 "eq": lambda: eq(a, b)}[c.kind]()
-            self.require(f, str(c), "recorded by cute_sym")
+            self.require(self.condition(c), str(c), "recorded by cute_sym")
+
+    def condition(self, c: Condition) -> Formula:
+        """``c`` as a formula: ``given -> fact``."""
+        a, b = self.expr(c.lhs), self.expr(c.rhs)
+        fact = {"divides": lambda: eq(b % a, 0), "le": lambda: le(a, b), "lt": lambda: lt(a, b),
+                "eq": lambda: eq(a, b)}[c.kind]()
+        return disj(*(negate(self.condition(g)) for g in c.given), fact) if c.given else fact
 
     def arith(self, op: Any, ins: list) -> Any:
         """``arith`` ops as integer arithmetic (sympy where it can, index expressions otherwise)."""
