@@ -258,7 +258,8 @@ class _Function:
                 text = f"({S})(({U}){a.c} >> {sh})" if div else f"({S})(({U}){a.c} & {k - 1}u)"
             else:
                 text = f"({S})(({U}){a.c} {'/' if div else '%'} ({U}){b.c})"
-            self.obligations += [le(0, a.expr), le(1, b.expr)]       # unsigned: floor only for these
+            if div or not pow2:                        # unsigned / %: floor division only for these
+                self.obligations += [le(0, a.expr), le(1, b.expr)]
             return self.fresh(w, text, Bin("//" if div else "%", a.expr, b.expr))
         if isinstance(op, arith.FloorDivSIOp):
             if a.const is not None and k:
@@ -270,7 +271,9 @@ class _Function:
         if isinstance(op, (arith.ShLIOp, arith.ShRUIOp, arith.ShRSIOp)):
             c_op = "<<" if isinstance(op, arith.ShLIOp) else ">>"
             base = f"({U}){a.c}" if not isinstance(op, arith.ShRSIOp) else a.c
-            self.obligations += [le(0, b.expr), lt(b.expr, w)] + ([le(0, a.expr)] if isinstance(op, arith.ShRUIOp) else [])
+            self.obligations += [le(0, b.expr), lt(b.expr, w)]
+            if isinstance(op, arith.ShRUIOp):                 # a logical shift: Python's >> for a >= 0 only
+                self.obligations.append(le(0, a.expr))
             return self.fresh(w, f"({S})({base} {c_op} {b.c})", Bin(c_op, a.expr, b.expr))
         raise CodegenError(f"cannot lower '{op.name}' in @{self.fn.sym_name.data}")
 

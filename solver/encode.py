@@ -4,9 +4,9 @@ An :class:`Encoder` turns cute_sym values into :mod:`solver.expr` expressions
 over coordinate variables, *witness* variables and parameters (the symbols of
 dynamic leaves), collecting the constraints that define the witnesses:
 
-* an in-bounds integer coordinate ``i`` of shape ``S`` is
+* an in-bounds integer coordinate ``i`` of a static shape ``S`` is
   ``i = sum_k c_k * S̄_k`` with ``0 <= c_k < S_k`` (the natural coordinate
-  ``c``, eq. 1-2, as witnesses -- never ``%`` between symbols);
+  ``c``, eq. 1-2, as witnesses);
 * with a symbolic extent, the integer is divided down the shape as
   ``cute_sym.idx2crd`` does (eq. 1: each mode but the last takes ``x % size``,
   ``x // size`` goes on; out of bounds the last mode is not reduced), each
@@ -164,10 +164,9 @@ class Encoder:
         """``x // k, x % k`` for a constant ``k``: through the witnesses of ``x`` by a
         multiple ``d = k*m`` when there are some (``x == q*d + r`` gives ``x // k ==
         q*m + r // k`` and ``x % k == r % k``), else by ``//`` and ``%``."""
-        import sympy
         for (xk, dk), (q, r, d) in self._divmod.items():
-            m = sympy.expand(dk / k.value)
-            if xk == x_key and k.value > 0 and sympy.fraction(sympy.together(m))[1] == 1:
+            m = sympy.expand(dk / k.value) if xk == x_key and k.value > 0 else None
+            if m is not None and sympy.fraction(sympy.together(m))[1] == 1:
                 try:
                     m = from_sympy(m)
                 except Unsupported:

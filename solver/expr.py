@@ -18,7 +18,8 @@ from functools import lru_cache
 from typing import Callable, Mapping, Union
 
 __all__ = ["Expr", "Const", "Var", "Bin", "OPS", "CMP_OPS", "evaluate", "variables", "as_expr", "Unsupported",
-           "from_sympy", "normal_form", "substitute", "substitute_node", "fold", "interval", "known_bits", "bit", "lower_bits", "nodes"]
+           "from_sympy", "normal_form", "substitute", "substitute_node", "fold", "interval", "known_bits", "bit",
+           "lower_bits", "nodes"]
 
 OPS: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,

@@ -29,7 +29,8 @@ from .proof import Proof, decide
 from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
 
 __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
-           "prove_composition", "prove_expression", "prove_expressions_equal", "prove_complement", "operand", "ENUMERATION_LIMIT"]
+           "prove_composition", "prove_expression", "prove_expressions_equal", "prove_complement", "operand",
+           "ENUMERATION_LIMIT"]
 
 ENUMERATION_LIMIT = 1 << 16
 """Largest number of evaluations the automatic brute-force fallback attempts."""

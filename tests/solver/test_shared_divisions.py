@@ -80,7 +80,8 @@ def test_obligations_and_preconditions():
     same = [((c0 - 1) // 2, (c0 - 1) // 2)]
     p = prove_expressions_equal(same, {"c0": (0, 8)}, c_semantics=False, obligations=[le(1, c0)])
     assert p.status == "refuted" and p.counterexample == {"inputs": {"c0": 0}, "violates": "1 <= c0"}
-    assert prove_expressions_equal(same, {"c0": (0, 8)}).counterexample["hazard"] == "((c0 - 1) // 2) with operands -1, 2"
+    hazard = prove_expressions_equal(same, {"c0": (0, 8)}).counterexample["hazard"]
+    assert hazard == "((c0 - 1) // 2) with operands -1, 2"
     assert prove_expressions_equal(same, {"c0": (0, 8)}, facts=["c0 >= 1"], obligations=[le(1, c0)]).proved
     p = prove_expressions_equal([(c0 // s0, c0 // s0)], {"c0": (0, 8), "s0": (0, 4)})
     assert p.status == "refuted" and p.counterexample["inputs"]["s0"] == 0 and "hazard" in p.counterexample
