@@ -37,6 +37,20 @@ examples:
   cute-sym codegen index "(M,N):(1,M)" --assume "M%4==0"
 """
 
+LOWER_EPILOG = """\
+examples:
+  cute-sym codegen lower module.mlir -o module.cu
+  cute-sym codegen lower module.mlir --assume "a1_d0 % 4 == 0"
+
+Every function is proven equal to its meaning (the original body evaluated by
+cute_sym on a symbol per '?' leaf) before the source is written; its certificate
+comment lists the preconditions (extents >= 1, other non-stride leaves >= 0,
+coordinates inside their shapes, ...).  --assume names a dynamic leaf by its C
+field: a<k>_d<i> is field d<i> of argument k (a<k> a scalar argument); it applies
+to every function of the module.  --unverified skips the proofs and stamps the
+source UNVERIFIED.
+"""
+
 
 def register(subparsers: Any) -> None:
     """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
@@ -60,7 +74,7 @@ def register(subparsers: Any) -> None:
     index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
     _common(index)
     index.set_defaults(func=_index)
-    low = sub.add_parser("lower", help="cute dialect functions as CUDA C",
+    low = sub.add_parser("lower", help="cute dialect functions as CUDA C", epilog=LOWER_EPILOG,
                          description="Lower the func.func ops of a cute dialect module (after --cute-expand-ops) "
                                      "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
     low.add_argument("file", type=Path, help="an .mlir file ('-' for stdin)")
