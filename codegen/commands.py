@@ -167,9 +167,10 @@ def _c(e: Any) -> str:
 def _lower(args: argparse.Namespace) -> int:
     from codegen.lower import lower
     from codegen.nvrtc import compile_cuda
-    text = sys.stdin.read() if str(args.file) == "-" else args.file.read_text()
-    lowered = lower(text, verify=not args.unverified, assume=args.assume)
-    compile_cuda(lowered.source, name=f"{args.file.stem}.cu")       # the C must compile
+    lowered = lower(_module_text(args.file), verify=not args.unverified, assume=args.assume,
+                    file=str(args.file))
+    stem = "stdin" if str(args.file) == "-" else args.file.stem
+    compile_cuda(lowered.source, name=f"{stem}.cu")       # the C must compile
     if args.output is not None:
         args.output.write_text(lowered.source)
     if args.json:
@@ -180,6 +181,17 @@ def _lower(args: argparse.Namespace) -> int:
     else:
         print(f"wrote {args.output}")
     return 0
+
+
+def _module_text(path: Path) -> str:
+    """The text of the module file ``path`` (``-``: stdin)."""
+    from cute_sym.errors import CuteError
+    if str(path) == "-" and sys.stdin is None:
+        raise CuteError("standard input is closed", operand="-")
+    try:
+        return sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise CuteError(f"not UTF-8 text (byte {e.start})", operand=str(path)) from None
 
 
 def _index(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -358,17 +359,46 @@ def main(argv: list[str] | None = None) -> int:
         print("cute-sym: error: a COMMAND is required (see cute-sym --help)", file=sys.stderr)
         return 2
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()                   # a full or closed stdout fails here, not at exit
+        return code
     except CuteError as e:
         report(e, args.json)
         return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except OSError as e:
+        _io_error(e, args.json)
         return 1
     except Exception as e:
         _internal(e)
         return 1
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush of what could
+    not be written fails no more."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _io_error(e: OSError, as_json: bool) -> None:
+    """A file that cannot be read or written (named), or a stream that fails: one line,
+    or a JSON object on stdout when stdout itself still works."""
+    where, message = e.filename, e.strerror or str(e)
+    if where is None:
+        _silence_stdout()
+        as_json = False
+    if as_json:
+        print(json.dumps({"error": {"type": type(e).__name__, "message": message, "argument": str(where)}}))
+    else:
+        print(f"error: {where}: {message}" if where is not None else f"error: cannot write the output: {message}",
+              file=sys.stderr)
 
 
 def _internal(e: Exception) -> None:
