@@ -37,6 +37,15 @@ examples:
   cute-sym codegen index "(M,N):(1,M)" --assume "M%4==0"
 """
 
+CODEGEN_EPILOG = """\
+examples:
+  cute-sym codegen index "(4,8):(8,1)"                     # one layout as a C function
+  cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float --assume "M%32==0" -o k.cu
+  cute-sym codegen lower module.mlir -o module.cu          # cute dialect functions as C
+
+Every index expression is proven equal to its layout before the source is written.
+"""
+
 LOWER_EPILOG = """\
 examples:
   cute-sym codegen lower module.mlir -o module.cu
@@ -55,7 +64,8 @@ source UNVERIFIED.
 def register(subparsers: Any) -> None:
     """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
     top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
-                                description="Generate CUDA C whose index arithmetic is proven equal to layouts.")
+                                description="Generate CUDA C whose index arithmetic is proven equal to layouts.",
+                                epilog=CODEGEN_EPILOG)
     sub = top.add_subparsers(title="codegen commands", metavar="WHAT")
     copy = sub.add_parser("copy", help="a copy kernel dst(c) = src(c)", epilog=COPY_EPILOG,
                           description="Generate the layout-to-layout copy kernel dst(c) = src(c) (paper §4.6.1).")
