@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from solver.commands import read_named
+
 __all__ = ["register"]
 
 COPY_EPILOG = """\
@@ -79,7 +81,7 @@ def register(subparsers: Any) -> None:
     copy.set_defaults(func=_copy)
     index = sub.add_parser("index", help="a layout as a C index function", epilog=INDEX_EPILOG,
                            description="Emit a layout as a __host__ __device__ C function of its coordinate.")
-    index.add_argument("layout", help="a layout or composed layout")
+    index.add_argument("layout", metavar="LAYOUT", help="a layout or composed layout")
     index.add_argument("--natural", action="store_true", help="one input per shape leaf instead of a 1-D index")
     index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
     _common(index)
@@ -105,16 +107,6 @@ def _usage(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
-def _read(text: str, what: str) -> Any:
-    from cute_sym.errors import CuteError
-    from solver.symbols import parse_named
-    try:
-        return parse_named(text)
-    except CuteError as e:
-        e.operand = e.operand or what
-        raise
-
-
 def _certificates(functions: Any) -> list[dict]:
     return [{"function": f.name, "status": f.certificate.status, "backend": f.certificate.backend,
              "seconds": round(f.certificate.seconds, 4), "bits": f.width} for f in functions]
@@ -126,7 +118,7 @@ def _copy(args: argparse.Namespace) -> int:
     if args.ptx and args.output is None:
         print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
         return 2
-    kernel = copy_kernel(_read(args.src, "--src"), _read(args.dst, "--dst"), args.dtype, name=args.name,
+    kernel = copy_kernel(read_named(args.src, "--src"), read_named(args.dst, "--dst"), args.dtype, name=args.name,
                          assume=args.assume, verify=not args.unverified)
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
     files = {}
@@ -206,7 +198,7 @@ def _module_text(path: Path) -> str:
 
 def _index(args: argparse.Namespace) -> int:
     from codegen.emit import emit_index, floor_helpers
-    f = emit_index(_read(args.layout, "layout"), name=args.name, coord="natural" if args.natural else "i",
+    f = emit_index(read_named(args.layout, "LAYOUT"), name=args.name, coord="natural" if args.natural else "i",
                    assume=args.assume, verify=not args.unverified)
     text = floor_helpers([f]) + f.c_function()
     if args.output is not None:

@@ -129,7 +129,11 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     lines, values = [], []
     for k, text in enumerate(args.coords):
         coord = read(text, f"COORD {k + 1}", parser=parse_int_tuple).value
-        value = layout(coord)
+        try:
+            value = layout(coord)
+        except CuteError as e:
+            e.operand = e.operand or f"COORD {k + 1}"
+            raise
         shown = format_htuple(coord)
         lines.append(f"L({shown[1:-1] if is_tuple(coord) else shown}) = {format_htuple(value)}")
         values.append({"coord": json_value(coord), "value": json_value(value)})

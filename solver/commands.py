@@ -13,7 +13,7 @@ import argparse
 import json
 from typing import Any
 
-__all__ = ["register"]
+__all__ = ["register", "read_named"]
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -82,20 +82,33 @@ def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
     return 0 if proof.proved else 1
 
 
+def read_named(text: str, what: str, *kinds: type) -> Any:
+    """The argument ``what``: layout text whose dynamic leaves may be named
+    (``(M,N):(1,M)``), one of ``kinds``; errors name the argument (``cute_sym.cli.read``)."""
+    from cute_sym.cli import read
+    from .symbols import parse_named
+    return read(text, what, *kinds, parser=parse_named)
+
+
+def _layouts(args: argparse.Namespace, *names: str) -> list:
+    from cute_sym import ComposedLayout, Layout
+    return [read_named(getattr(args, name), name, Layout, ComposedLayout) for name in names]
+
+
 def _prove_equal(args: argparse.Namespace) -> int:
     from .prove import prove_equal
-    return _report(prove_equal(args.A, args.B, args.assume, args.timeout, args.backend), args)
+    return _report(prove_equal(*_layouts(args, "A", "B"), args.assume, args.timeout, args.backend), args)
 
 
 def _admissible(args: argparse.Namespace) -> int:
     from .admissible import prove_admissible
-    proof = prove_admissible(args.A, args.B, args.assume, args.timeout, args.backend)
+    proof = prove_admissible(*_layouts(args, "A", "B"), args.assume, args.timeout, args.backend)
     return _report(proof, args, ("weakest_condition",))
 
 
 def _contains(args: argparse.Namespace) -> int:
     from .prove import prove_contains
-    proof = prove_contains(args.A, args.T, args.assume, args.timeout, args.backend)
+    proof = prove_contains(*_layouts(args, "A", "T"), args.assume, args.timeout, args.backend)
     return _report(proof, args, ("coordinate_map", "coordinate_map_is_function", "coordinate_layout",
                                  "coordinate_layout_proof"))
 

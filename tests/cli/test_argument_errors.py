@@ -1,0 +1,36 @@
+"""Every error names the argument it is about (DEVELOPERS.md: "naming what is wrong and
+where"), for the core commands and the plugins alike, and prints values as canonical text."""
+import json
+
+import pytest
+
+from cute_sym import cli
+
+
+@pytest.mark.parametrize("argv, first_line", [
+    (["eval", "(4,8):(1,4)", "3", "(1,2,3)"],
+     "error: COORD 2: coordinate (1,2,3) is not weakly congruent to the shape (4,8)"),
+    (["eval", "(4,8):(1,4)", "((1,2),3)"], "error: COORD 1: coordinate (1,2) is not weakly congruent to the shape 4"),
+    (["prove-equal", "(4,8):(1,4)", "(4,8"], "error: B: column 5: expected ',' or ')', found end of input"),
+    (["prove-equal", "(4,8", "32:1"], "error: A: column 5: expected ',' or ')', found end of input"),
+    (["admissible", "(4,6,8):(2,3,5)", "6:"], "error: B: column 3: expected an integer, '?', '_' or '(', "
+                                             "found end of input"),
+    (["contains", "[4:1;8:2]", "8:1"], "error: A: expected a layout or composed layout; got the tile [4:1;8:2]"),
+    (["contains", "(4,8):(1,8)", "(4,8)"], "error: T: expected a layout or composed layout; got the int-tuple (4,8)"),
+    (["prove-equal", "S<3,4,3>", "8:1"], "error: A: expected a layout or composed layout; got the swizzle S<3,4,3>"),
+    (["codegen", "index", "(4,8):(1,4", "--unverified"], "error: LAYOUT: column 11: expected ',' or ')', "
+                                                        "found end of input"),
+    (["draw", "(4,8):(1,4)", "--divide", "(4,?)"],
+     "error: cannot draw the divide by (4,?): its '?' leaves have no values"),
+])
+def test_error_names_the_argument(argv, first_line, capsys):
+    assert cli.main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.splitlines()[0] == first_line, err
+
+
+def test_plugin_argument_error_as_json(capsys):
+    assert cli.main(["--json", "prove-equal", "(4,8):(1,4)", "32:1)"]) == 1
+    assert json.loads(capsys.readouterr().out) == {"error": {
+        "type": "CuteSyntaxError", "message": "expected end of input, found ')'", "argument": "B",
+        "column": 5, "text": "32:1)"}}
