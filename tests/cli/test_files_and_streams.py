@@ -80,3 +80,14 @@ def test_lower_of_ill_typed_ir_points_at_the_file_line_and_column(tmp_path, caps
         f"error: {bad}:1:42: invalid !cute.layout \"(4,8):(1,4\": expected ',' or ')', found end of input",
         "func.func @f(%l: !cute.layout<\"(4,8):(1,4\">) {",
         " " * 41 + "^"]
+
+
+@pytest.mark.parametrize("source, why", [('raise RuntimeError("boom")\n', "RuntimeError: boom"),
+                                         ("def main(out):\n    return 1 +\n", "SyntaxError: invalid syntax"),
+                                         ("x = 1\n", "has no main()")])
+def test_prove_names_a_failing_proof_script(source, why, tmp_path, capsys):
+    """A broken script of the user's DIR is their input, not a bug of cute-sym."""
+    (tmp_path / "law.py").write_text(source)
+    assert cli.main(["prove", str(tmp_path)]) == 1
+    err = _error(capsys)
+    assert err.startswith(f"error: proof script {tmp_path / 'law.py'} ") and why in err, err
