@@ -90,4 +90,4 @@ def test_prove_names_a_failing_proof_script(source, why, tmp_path, capsys):
     (tmp_path / "law.py").write_text(source)
     assert cli.main(["prove", str(tmp_path)]) == 1
     err = _error(capsys)
-    assert err.startswith(f"error: proof script {tmp_path / 'law.py'} ") and why in err, err
+    assert err.startswith(f"error: {tmp_path / 'law.py'}: the proof script ") and why in err, err
