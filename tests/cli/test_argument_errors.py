@@ -11,6 +11,7 @@ from cute_sym import cli
     (["eval", "(4,8):(1,4)", "3", "(1,2,3)"],
      "error: COORD 2: coordinate (1,2,3) is not weakly congruent to the shape (4,8)"),
     (["eval", "(4,8):(1,4)", "((1,2),3)"], "error: COORD 1: coordinate (1,2) is not weakly congruent to the shape 4"),
+    (["eval", "S<3,4,3>", "(1,2)"], "error: COORD 1: a swizzle consumes a scalar offset, got (1,2)"),
     (["prove-equal", "(4,8):(1,4)", "(4,8"], "error: B: column 5: expected ',' or ')', found end of input"),
     (["prove-equal", "(4,8", "32:1"], "error: A: column 5: expected ',' or ')', found end of input"),
     (["admissible", "(4,6,8):(2,3,5)", "6:"], "error: B: column 3: expected an integer, '?', '_' or '(', "
