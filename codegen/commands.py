@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from solver.commands import read_named
+from solver.commands import read_assumptions, read_named
 
 __all__ = ["register"]
 
@@ -119,7 +119,7 @@ def _copy(args: argparse.Namespace) -> int:
         print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
         return 2
     kernel = copy_kernel(read_named(args.src, "--src"), read_named(args.dst, "--dst"), args.dtype, name=args.name,
-                         assume=args.assume, verify=not args.unverified)
+                         assume=read_assumptions(args.assume), verify=not args.unverified)
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
     files = {}
     if args.output is not None:
@@ -169,7 +169,7 @@ def _c(e: Any) -> str:
 def _lower(args: argparse.Namespace) -> int:
     from codegen.lower import lower
     from codegen.nvrtc import compile_cuda
-    lowered = lower(_module_text(args.file), verify=not args.unverified, assume=args.assume,
+    lowered = lower(_module_text(args.file), verify=not args.unverified, assume=read_assumptions(args.assume),
                     file=str(args.file))
     stem = "stdin" if str(args.file) == "-" else args.file.stem
     compile_cuda(lowered.source, name=f"{stem}.cu")       # the C must compile
@@ -199,7 +199,7 @@ def _module_text(path: Path) -> str:
 def _index(args: argparse.Namespace) -> int:
     from codegen.emit import emit_index, floor_helpers
     f = emit_index(read_named(args.layout, "LAYOUT"), name=args.name, coord="natural" if args.natural else "i",
-                   assume=args.assume, verify=not args.unverified)
+                   assume=read_assumptions(args.assume), verify=not args.unverified)
     text = floor_helpers([f]) + f.c_function()
     if args.output is not None:
         args.output.write_text(text)

@@ -13,7 +13,7 @@ import argparse
 import json
 from typing import Any
 
-__all__ = ["register", "read_named"]
+__all__ = ["register", "read_named", "read_assumptions"]
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -90,25 +90,39 @@ def read_named(text: str, what: str, *kinds: type) -> Any:
     return read(text, what, *kinds, parser=parse_named)
 
 
-def _layouts(args: argparse.Namespace, *names: str) -> list:
+def read_assumptions(texts: list[str]) -> list[str]:
+    """The ``--assume`` texts, each checked to parse (errors name ``--assume``)."""
+    from cute_sym.errors import CuteError
+    from .assume import parse_assumption
+    for text in texts:
+        try:
+            parse_assumption(text)
+        except CuteError as e:
+            e.operand = e.operand or "--assume"
+            raise
+    return texts
+
+
+def _operands(args: argparse.Namespace, *names: str) -> list:
     from cute_sym import ComposedLayout, Layout
-    return [read_named(getattr(args, name), name, Layout, ComposedLayout) for name in names]
+    return [read_named(getattr(args, name), name, Layout, ComposedLayout) for name in names] + [
+        read_assumptions(args.assume)]
 
 
 def _prove_equal(args: argparse.Namespace) -> int:
     from .prove import prove_equal
-    return _report(prove_equal(*_layouts(args, "A", "B"), args.assume, args.timeout, args.backend), args)
+    return _report(prove_equal(*_operands(args, "A", "B"), args.timeout, args.backend), args)
 
 
 def _admissible(args: argparse.Namespace) -> int:
     from .admissible import prove_admissible
-    proof = prove_admissible(*_layouts(args, "A", "B"), args.assume, args.timeout, args.backend)
+    proof = prove_admissible(*_operands(args, "A", "B"), args.timeout, args.backend)
     return _report(proof, args, ("weakest_condition",))
 
 
 def _contains(args: argparse.Namespace) -> int:
     from .prove import prove_contains
-    proof = prove_contains(*_layouts(args, "A", "T"), args.assume, args.timeout, args.backend)
+    proof = prove_contains(*_operands(args, "A", "T"), args.timeout, args.backend)
     return _report(proof, args, ("coordinate_map", "coordinate_map_is_function", "coordinate_layout",
                                  "coordinate_layout_proof"))
 

@@ -21,6 +21,10 @@ from cute_sym import cli
     (["prove-equal", "S<3,4,3>", "8:1"], "error: A: expected a layout or composed layout; got the swizzle S<3,4,3>"),
     (["codegen", "index", "(4,8):(1,4", "--unverified"], "error: LAYOUT: column 11: expected ',' or ')', "
                                                         "found end of input"),
+    (["prove-equal", "(4,M):(1,4)", "32:1", "--assume", "M >"],
+     "error: --assume: column 4: malformed assumption (invalid syntax)"),
+    (["codegen", "index", "(M,N):(1,M)", "--assume", "M % 4 = 0"],
+     "error: --assume: column 7: malformed assumption (invalid syntax)"),
     (["draw", "(4,8):(1,4)", "--divide", "(4,?)"],
      "error: cannot draw the divide by (4,?): its '?' leaves have no values"),
 ])
