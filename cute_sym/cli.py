@@ -142,10 +142,21 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 # --- the algebra ----------------------------------------------------------------------------
 
+_POSITION = {"input": 0, "lhs": 0, "rhs": 1, "tiler": 1, "cotarget": 1}
+"""The algebra's (the dialect's) operand names by position."""
+
+
 def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> int:
-    """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text)."""
+    """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text); an error
+    names the argument of this command it is about."""
     from . import algebra
-    result = getattr(algebra, op)(*(v for _name, v in operands))
+    try:
+        result = getattr(algebra, op)(*(v for _name, v in operands))
+    except CuteError as e:
+        k = _POSITION.get(e.operand or "")
+        if k is not None and k < len(operands):
+            e.operand = operands[k][0]
+        raise
     return emit(args, str(result), {"op": op, "operands": {name: str(v) for name, v in operands},
                                     "result": str(result)})
 

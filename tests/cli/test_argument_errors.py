@@ -39,3 +39,16 @@ def test_plugin_argument_error_as_json(capsys):
     assert json.loads(capsys.readouterr().out) == {"error": {
         "type": "CuteSyntaxError", "message": "expected end of input, found ')'", "argument": "B",
         "column": 5, "text": "32:1)"}}
+
+
+@pytest.mark.parametrize("argv, first_line", [
+    (["inverse", "S<3,4,3> o 0 o (256,256):(256,1)"], "error: LAYOUT: right_inverse of S<3,4,3> o 0 o"),
+    (["product", "(4,8):(1@0,1@1)", "2:1"], "error: A: a product needs an integer-codomain A"),
+    (["product", "4:1", "2:-1"], "error: B: a product needs B with non-negative integer strides"),
+])
+def test_algebra_errors_name_the_cli_argument(argv, first_line, capsys):
+    """The algebra names its operands as the dialect does (input, lhs, rhs, tiler, cotarget):
+    the CLI says which of its own arguments that is."""
+    assert cli.main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(first_line), err
