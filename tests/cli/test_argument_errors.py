@@ -52,3 +52,17 @@ def test_algebra_errors_name_the_cli_argument(argv, first_line, capsys):
     assert cli.main(argv) == 1
     err = capsys.readouterr().err
     assert err.startswith(first_line), err
+
+
+def test_deep_nesting_is_a_syntax_error_not_a_recursion_error(capsys):
+    """5000 nested parentheses: a caret at the first level too deep, not an internal error."""
+    from cute_sym import parse
+    from cute_sym.syntax import MAX_DEPTH
+    deep = "(" * 5000 + "4" + ")" * 5000
+    assert cli.main(["eval", f"{deep}:{deep}", "0"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: LAYOUT: column {MAX_DEPTH + 1}: nesting deeper than {MAX_DEPTH} levels"), err[:200]
+    assert cli.main(["prove-equal", "4:1", "[" * 5000 + "4:1" + "]" * 5000]) == 1
+    assert capsys.readouterr().err.startswith(f"error: B: column {MAX_DEPTH + 1}: nesting deeper than")
+    shape, stride = ("(" * MAX_DEPTH + x + ")" * MAX_DEPTH for x in "42")
+    assert parse(f"{shape}:{stride}")(3) == 6
