@@ -213,8 +213,12 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     if args.kind and args.product is None and args.divide is None:
         print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
         return 2
+    fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower()) if args.output else "svg")
+    if fmt is None:
+        print(f"cute-sym draw: error: cannot tell the format of {args.output}: name it .svg, .png or .txt, "
+              "or give --format", file=sys.stderr)
+        return 2
     grid = _grid(args)
-    fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower(), "svg") if args.output else "svg")
     body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
     if args.output:
         if isinstance(body, bytes):
@@ -309,7 +313,8 @@ def _add_core(sub: Any) -> None:
   cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
 """)
     p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
-    p.add_argument("-o", "--output", metavar="FILE", help="write here (format from .svg/.png/.txt); default stdout")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="write here (the format from its suffix .svg/.png/.txt, else --format); default stdout")
     p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
     what = p.add_mutually_exclusive_group()
     what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")

@@ -23,11 +23,12 @@ def _error(capsys) -> str:
 
 @pytest.mark.parametrize("argv, named", [
     (["draw", "(4,8):(1,4)", "-o", "{tmp}/missing/x.svg"], "{tmp}/missing/x.svg"),
-    (["draw", "(4,8):(1,4)", "-o", "{tmp}"], "{tmp}"),
+    (["draw", "(4,8):(1,4)", "-o", "{tmp}/dir.svg"], "{tmp}/dir.svg"),
     (["codegen", "index", "(4,8):(8,1)", "--unverified", "-o", "{tmp}/missing/x.c"], "{tmp}/missing/x.c"),
     (["codegen", "lower", "{tmp}/missing.mlir"], "{tmp}/missing.mlir"),
 ])
 def test_unusable_files_are_named(argv, named, tmp_path, capsys):
+    (tmp_path / "dir.svg").mkdir()
     argv = [a.format(tmp=tmp_path) for a in argv]
     assert cli.main(argv) == 1
     err = _error(capsys)
@@ -91,3 +92,13 @@ def test_prove_names_a_failing_proof_script(source, why, tmp_path, capsys):
     assert cli.main(["prove", str(tmp_path)]) == 1
     err = _error(capsys)
     assert err.startswith(f"error: {tmp_path / 'law.py'}: the proof script ") and why in err, err
+
+
+def test_draw_to_a_file_of_unknown_format_is_a_usage_error(tmp_path, capsys):
+    """``-o x.jpg`` used to get SVG text in a .jpg file; the suffix decides or --format does."""
+    assert cli.main(["draw", "(4,8):(1,4)", "-o", str(tmp_path / "x.jpg")]) == 2
+    assert "cannot tell the format of" in capsys.readouterr().err and not (tmp_path / "x.jpg").exists()
+    assert cli.main(["draw", "(4,8):(1,4)", "-o", str(tmp_path / "x.jpg"), "--format", "png"]) == 0
+    assert (tmp_path / "x.jpg").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert cli.main(["draw", "(4,8):(1,4)", "-o", str(tmp_path / "X.PNG")]) == 0
+    assert (tmp_path / "X.PNG").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
