@@ -87,7 +87,7 @@ def register(subparsers: Any) -> None:
     _common(index)
     index.set_defaults(func=_index)
     low = sub.add_parser("lower", help="cute dialect functions as CUDA C", epilog=LOWER_EPILOG,
-                         description="Lower the func.func ops of a cute dialect module (--cute-expand-ops is run first) "
+                         description="Lower the func.func ops of a cute dialect module (it runs --cute-expand-ops) "
                                      "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
     low.add_argument("file", type=Path, help="an .mlir file ('-' for stdin)")
     _common(low)
