@@ -367,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")    # S̄ on a non-UTF-8 terminal
+    if sys.stdout is None:                                    # started with fd 1 closed
+        print("error: standard output is closed", file=sys.stderr)
+        return 1
     argv = sys.argv[1:] if argv is None else argv
     command = next((a for a in argv if not a.startswith("-")), None)
     parser = build_parser(plugins=command not in CORE)    # a core command need not import plugins

@@ -102,3 +102,12 @@ def test_draw_to_a_file_of_unknown_format_is_a_usage_error(tmp_path, capsys):
     assert (tmp_path / "x.jpg").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert cli.main(["draw", "(4,8):(1,4)", "-o", str(tmp_path / "X.PNG")]) == 0
     assert (tmp_path / "X.PNG").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_closed_stdout_is_an_error(python, repo_env):
+    """``cute-sym eval L >&-`` printed nothing and exited 0."""
+    import os
+    import subprocess
+    r = subprocess.run([python, "-m", "cute_sym.cli", "eval", "(4,8):(1,4)", "3"], stderr=subprocess.PIPE,
+                       text=True, env=repo_env, timeout=60, preexec_fn=lambda: os.close(1))
+    assert (r.returncode, r.stderr) == (1, "error: standard output is closed\n")
