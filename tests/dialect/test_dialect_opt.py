@@ -161,3 +161,19 @@ def test_readme_example_is_what_cute_opt_prints(capsys, tmp_path):
     bad = 'func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {\n' + error.splitlines()[1] + "\n  func.return\n}\n"
     rc, _, err = run(capsys, tmp_path, bad)
     assert rc == 1 and err == error.replace("bad.mlir", "in.mlir")
+
+
+@pytest.mark.parametrize("prefix, bad", [("get<[0, 99999999999999999999]>", "99999999999999999999"),
+                                         ("group_modes<0, 4000000000>", "4000000000"),
+                                         ("recast_layout<-2147483649, 8>", "-2147483649")])
+def test_an_i32_attribute_out_of_range_is_named(capsys, tmp_path, prefix, bad):
+    """A mode index or an i32 parameter that does not fit i32 is an error at the integer (it was an
+    'internal error: ValueError', or wrapped silently to end=-294967296)."""
+    suffix = {"get": ' (%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"4:1">',
+              "group_modes": ' (%l) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"((4,8)):((1,4))">',
+              "recast_layout": ' (%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">'}[prefix.split("<")[0]]
+    line = "  %r = cute." + prefix + suffix
+    text = 'func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {\n' + line + "\n  func.return\n}\n"
+    rc, _, err = run(capsys, tmp_path, text)
+    assert rc == 1 and "internal error" not in err
+    assert err.splitlines()[0] == f"in.mlir:2:{line.index(bad) + 1}: error: integer {bad} does not fit i32", err
