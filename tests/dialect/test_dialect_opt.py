@@ -177,3 +177,16 @@ def test_an_i32_attribute_out_of_range_is_named(capsys, tmp_path, prefix, bad):
     rc, _, err = run(capsys, tmp_path, text)
     assert rc == 1 and "internal error" not in err
     assert err.splitlines()[0] == f"in.mlir:2:{line.index(bad) + 1}: error: integer {bad} does not fit i32", err
+
+
+@pytest.mark.parametrize("op", ["append_to_rank", "prepend_to_rank"])
+def test_a_huge_target_rank_is_refused_not_built(capsys, tmp_path, op):
+    """``<2147483647>`` is an i32 (seed 000: > 0) but a tuple of that rank cannot be built; the op
+    reports the limit instead of running out of memory (it ran for minutes)."""
+    line = f'  %r = cute.{op}<2147483647> (%l, %e) : !cute.shape<"(4,8)">, !cute.shape<"1">'
+    text = ('func.func @f(%l: !cute.shape<"(4,8)">) {\n  %e = cute.static : !cute.shape<"1">\n'
+            + line + "\n  func.return\n}\n")
+    rc, _, err = run(capsys, tmp_path, text)
+    assert rc == 1
+    assert err.splitlines()[0] == (f"in.mlir:3:3: error: 'cute.{op}' op target rank 2147483647 exceeds "
+                                   "the supported maximum 65536")
