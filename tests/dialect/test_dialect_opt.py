@@ -190,3 +190,17 @@ def test_a_huge_target_rank_is_refused_not_built(capsys, tmp_path, op):
     assert rc == 1
     assert err.splitlines()[0] == (f"in.mlir:3:3: error: 'cute.{op}' op target rank 2147483647 exceeds "
                                    "the supported maximum 65536")
+
+
+@pytest.mark.parametrize("text", ["", "\n", "// only a comment\n"])
+def test_an_input_without_operations_is_an_empty_module(capsys, tmp_path, text):
+    """As mlir-opt: no operation is an empty module, not 'Could not parse entire input!'."""
+    assert run(capsys, tmp_path, text) == (0, "builtin.module {\n}\n", "")
+
+
+def test_a_trailing_split_marker_leaves_an_empty_chunk(capsys, tmp_path):
+    """``-split-input-file`` on a file that ends with ``// -----``: the last chunk is an empty module."""
+    rc, out, err = run(capsys, tmp_path, "func.func @a() {\n  func.return\n}\n// -----\n", "-split-input-file",
+                       "-verify-diagnostics")
+    assert (rc, err) == (0, "")
+    assert out.endswith("// -----\nbuiltin.module {\n}\n")
