@@ -1,7 +1,7 @@
 """``--cute-fold-static`` against an independent computation.
 
 Random static layouts go through ``cute-opt --cute-fold-static``; the folded
-``cute.static`` (or ``arith.constant``) is checked by brute force over the layout's
+``cute.static`` is checked by brute force over the layout's
 domain (paper eq. 1-3: a coordinate's index is ``sum c_i * d_i``; ``R = A o B`` is
 ``R(i) = A(B(i))``; ``coalesce`` keeps the function), not by the function the verifier
 calls.  An op ``cute_sym`` rejects must be a diagnostic with its reason.
