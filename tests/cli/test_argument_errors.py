@@ -25,6 +25,10 @@ from cute_sym import cli
      "error: --assume: column 4: malformed assumption (invalid syntax)"),
     (["codegen", "index", "(M,N):(1,M)", "--assume", "M % 4 = 0"],
      "error: --assume: column 7: malformed assumption (invalid syntax)"),
+    (["draw", "(4,8):(1,4)", "--tv", "(-8,8)"], "error: the tile of a thread-value drawing has positive "
+                                                 "extents, got (-8,8)"),
+    (["draw", "(4,8):(1,4)", "--tv", "(0,8)"], "error: the tile of a thread-value drawing has positive "
+                                                "extents, got (0,8)"),
     (["draw", "(4,8):(1,4)", "--divide", "(4,?)"],
      "error: cannot draw the divide by (4,?): its '?' leaves have no values"),
 ])
