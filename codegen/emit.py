@@ -284,7 +284,8 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     expr = simplify(raw, ranges)
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
     c_safe = not needs_floor_helpers(expr, ranges)
-    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe)
+    types = {p.name: p.interval for p in sig.params.values()}
+    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe, ranges=types)
             if verify else unverified(assume))
     return IndexFunction(name, named, inputs, point, tuple(sig.params.values()), expr, chosen, ranges, cert, note)
 

@@ -11,9 +11,10 @@ emitted code.
 """
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from cute_sym.coords import crd2idx
 from cute_sym.tuples import is_tuple, leaves, unflatten
@@ -66,15 +67,20 @@ def refuse_vacuous(proof: Any, assume: Sequence[str], what: str) -> None:
 
 
 def certify(layout: Any, expr: Expr, coord: Any, assume: Sequence[str] = (),
-            width: "int | None" = None, c_semantics: bool = True) -> Certificate:
+            width: "int | None" = None, c_semantics: bool = True,
+            ranges: Mapping[str, tuple[int, int]] = {}) -> Certificate:
     """Prove ``expr == layout(coord)`` for all inputs and parameters with the solver, or raise.
 
     Also proven: that ``expr`` is safe as C (``c_semantics``: no negative dividend
     under ``/``, ``%``) and, given ``width``, that every subexpression fits that many
-    bits."""
+    bits.  ``ranges[name] = (lo, hi)``: the parameter's values (its C type's, a
+    precondition written into the certificate)."""
     from solver.prove import prove_expression
     start = time.perf_counter()
-    cert = _solver(prove_expression, layout, expr, coord, assume, start, width, c_semantics)
+    facts = [f for name, (lo, hi) in ranges.items() for f in (f"{name} >= {lo}", f"{name} <= {hi}")]
+    cert = _solver(prove_expression, layout, expr, coord, (*assume, *facts), start, width, c_semantics)
+    cert = dataclasses.replace(cert, assumptions=tuple(assume),
+                               preconditions=tuple(f"{n} in [{lo}, {hi}]" for n, (lo, hi) in ranges.items()))
     if cert.status != "proved":
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")

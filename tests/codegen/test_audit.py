@@ -54,3 +54,25 @@ def test_negative_offsets_are_emitted_and_proven(text):
     assert f.certificate.status == "proved"
     assert [evaluate(f.expr, {"i": i}) for i in range(product(layout.shape))] == \
         [layout(i) for i in range(product(layout.shape))]
+
+
+INT_MAX = (1 << 31) - 1
+
+
+@pytest.mark.parametrize("layout", [Layout(M, -1), Layout((M, 1), (1, 0)), parse_composed_layout("S<3,4,3> o 0 o ?:1")])
+def test_32_bit_index_is_proven_over_the_parameters_c_type(layout):
+    # a '?' leaf is an i32 (a C int parameter): the interval bounds chose 32 bits, and the
+    # proof must know the parameter's range too (before: refuted at M = 2**31 + 2)
+    f = emit_index(layout, name="f")
+    assert f.width == 32 and f.certificate.status == "proved"
+    p = f.params[0]
+    assert f"{p.name} in [1, {INT_MAX}]" in f.certificate.comment()
+    top = INT_MAX - 1                                  # the last coordinate at the largest extent
+    assert evaluate(f.expr, {"i": top, p.name: INT_MAX}) == layout_at(layout, p.name, INT_MAX, top)
+    assert -(1 << 31) <= evaluate(f.expr, {"i": top, p.name: INT_MAX}) <= INT_MAX
+
+
+def layout_at(layout, name, value, i):
+    from solver.symbols import instantiate
+    from codegen.emit import name_leaves
+    return instantiate(name_leaves(layout, "f"), {name: value})(i)
