@@ -105,6 +105,22 @@ def _read(text: str, what: str) -> Any:
         raise
 
 
+def _read_file(path: Path) -> str:
+    from .errors import CodegenError
+    try:
+        return sys.stdin.read() if str(path) == "-" else path.read_text()
+    except (OSError, UnicodeDecodeError) as e:
+        raise CodegenError(f"cannot read '{path}': {getattr(e, 'strerror', None) or e}") from None
+
+
+def _write(path: Path, data: "str | bytes") -> None:
+    from .errors import CodegenError
+    try:
+        path.write_bytes(data) if isinstance(data, bytes) else path.write_text(data)
+    except OSError as e:
+        raise CodegenError(f"cannot write '{path}': {e.strerror or e}") from None
+
+
 def _certificates(functions: Any) -> list[dict]:
     return [{"function": f.name, "status": f.certificate.status, "backend": f.certificate.backend,
              "seconds": round(f.certificate.seconds, 4), "bits": f.width} for f in functions]
@@ -121,14 +137,14 @@ def _copy(args: argparse.Namespace) -> int:
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
     files = {}
     if args.output is not None:
-        args.output.write_text(kernel.source)
+        _write(args.output, kernel.source)
         files["source"] = str(args.output)
         files["cubin"] = str(args.output.with_suffix(".cubin"))
-        Path(files["cubin"]).write_bytes(cubin)
+        _write(Path(files["cubin"]), cubin)
         if args.ptx:
             files["ptx"] = str(args.output.with_suffix(".ptx"))
             ptx = compile_cuda(kernel.source, arch=args.arch, ptx=True, name=f"{kernel.name}.cu")
-            Path(files["ptx"]).write_bytes(ptx.rstrip(b"\0"))
+            _write(Path(files["ptx"]), ptx.rstrip(b"\0"))
     params = [p.name for p in kernel.params]
     summary = {
         "kernel": kernel.name, "plan": kernel.source.splitlines()[2].removeprefix("// plan: "),
@@ -167,11 +183,12 @@ def _c(e: Any) -> str:
 def _lower(args: argparse.Namespace) -> int:
     from codegen.lower import lower
     from codegen.nvrtc import compile_cuda
-    text = sys.stdin.read() if str(args.file) == "-" else args.file.read_text()
-    lowered = lower(text, verify=not args.unverified, assume=args.assume)
+    text = _read_file(args.file)
+    lowered = lower(text, verify=not args.unverified, assume=args.assume,
+                    file="<stdin>" if str(args.file) == "-" else str(args.file))
     compile_cuda(lowered.source, name=f"{args.file.stem}.cu")       # the C must compile
     if args.output is not None:
-        args.output.write_text(lowered.source)
+        _write(args.output, lowered.source)
     if args.json:
         print(json.dumps({"functions": {n: None if c is None else c.status for n, c in lowered.functions.items()},
                           **({"source": lowered.source} if args.output is None else {"file": str(args.output)})}))
@@ -188,7 +205,7 @@ def _index(args: argparse.Namespace) -> int:
                    assume=args.assume, verify=not args.unverified)
     text = floor_helpers([f]) + f.c_function()
     if args.output is not None:
-        args.output.write_text(text)
+        _write(args.output, text)
     if args.json:
         print(json.dumps({"function": f.name, "expression": f.c_expr(), "inputs": [x.name for x in f.inputs],
                           "parameters": [p.name for p in f.params], "bits": f.width,

@@ -76,3 +76,30 @@ def layout_at(layout, name, value, i):
     from solver.symbols import instantiate
     from codegen.emit import name_leaves
     return instantiate(name_leaves(layout, "f"), {name: value})(i)
+
+
+def cli(capsys, *argv):
+    from cute_sym.cli import main
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_names_unreadable_and_unwritable_files(capsys, tmp_path):
+    missing = tmp_path / "missing.mlir"
+    code, _, err = cli(capsys, "codegen", "lower", str(missing))
+    assert code == 1 and f"cannot read '{missing}'" in err and "internal error" not in err
+    code, _, err = cli(capsys, "codegen", "lower", str(tmp_path))
+    assert code == 1 and f"cannot read '{tmp_path}'" in err and "internal error" not in err
+    target = tmp_path / "no-such-dir" / "k.cu"
+    for argv in (("index", "8:1"), ("copy", "--src", "8:1", "--dst", "8:1")):
+        code, _, err = cli(capsys, "codegen", *argv, "-o", str(target))
+        assert code == 1 and f"cannot write '{target}'" in err and "internal error" not in err
+
+
+def test_cli_lower_renders_mlir_diagnostics_with_file_line_and_caret(capsys, tmp_path):
+    path = tmp_path / "bad.mlir"
+    path.write_text('func.func @f(%x: i32) -> i32 {\n  %y = arith.bogus %x : i32\n  func.return %y : i32\n}\n')
+    code, _, err = cli(capsys, "codegen", "lower", str(path))
+    assert code == 1 and "Diagnostic(" not in err
+    assert f"{path}:2:" in err and "%y = arith.bogus %x : i32" in err and "^" in err
