@@ -103,3 +103,97 @@ def test_cli_lower_renders_mlir_diagnostics_with_file_line_and_caret(capsys, tmp
     code, _, err = cli(capsys, "codegen", "lower", str(path))
     assert code == 1 and "Diagnostic(" not in err
     assert f"{path}:2:" in err and "%y = arith.bogus %x : i32" in err and "^" in err
+
+
+SWAPS = {"+": "-", "-": "+", "*": "+", ">>": "<<", "<<": ">>", "&": "|", "|": "&", "^": "|", "//": "%", "%": "//"}
+
+
+def mutants(e):
+    """Every single-point mutation of ``e``: a constant +-1 or doubled (constants, shift
+    amounts and masks alike), an operator swapped for a near one."""
+    from solver.expr import Bin, Const
+    if isinstance(e, Const):
+        yield from (Const(v) for v in {e.value + 1, e.value - 1, 2 * e.value} - {e.value} if v >= 0)
+    if isinstance(e, Bin):
+        yield Bin(SWAPS[e.op], e.a, e.b)
+        yield from (Bin(e.op, m, e.b) for m in mutants(e.a))
+        yield from (Bin(e.op, e.a, m) for m in mutants(e.b))
+
+
+@pytest.mark.parametrize("text,coord", [("S<3,4,3> o 0 o (8,64):(64,1)", "natural"), ("(4,(3,8)):(24,(1,3))", "i")])
+def test_every_mutation_class_is_refused_exactly_when_it_changes_a_value(text, coord):
+    from cute_sym.coords import idx2crd
+    from cute_sym.tuples import leaves
+    layout = parse_composed_layout(text) if " o " in text else parse(text)
+    f = emit_index(layout, name="f", coord=coord)
+    names = [x.name for x in f.inputs]
+    points = [dict(zip(names, leaves(idx2crd(i, layout.shape)) if coord == "natural" else [i]))
+              for i in range(product(layout.shape))]
+    want = [layout(i) for i in range(product(layout.shape))]
+    kinds = {"constant": 0, "operator": 0, "shift": 0, "mask": 0}
+    for m in mutants(f.expr):
+        try:
+            wrong = [evaluate(m, p) for p in points] != want
+        except (ZeroDivisionError, ValueError):
+            wrong = True
+        if not wrong:
+            continue                                  # an equivalent mutant may be proved
+        with pytest.raises(CodegenError, match="translation validation refuted"):
+            certify(f.layout, m, f.coord)
+        kinds[_kind(f.expr, m)] += 1
+    assert all(kinds.values()) if "S<" in text else kinds["constant"] and kinds["operator"]
+
+
+def _kind(e, m):
+    """Which class the mutation ``e -> m`` belongs to (the first differing node)."""
+    from solver.expr import Bin
+    if isinstance(e, Bin) and isinstance(m, Bin):
+        if e.op != m.op:
+            return "operator"
+        if e.a != m.a:
+            return _kind(e.a, m.a)
+        if e.b != m.b:
+            return {">>": "shift", "<<": "shift", "&": "mask"}.get(e.op, None) or _kind(e.b, m.b)
+    return "constant"
+
+
+@pytest.mark.parametrize("dtype", ["float", "bfloat16", "double"])
+def test_staged_shared_memory_is_conflict_free_by_independent_enumeration(dtype):
+    """Banks per warp access, enumerated from the planned shared-memory index functions with
+    the kernel's access pattern (a vector store at ``store(0, t, k)``, scalar loads at
+    ``load(v, t, k)``): in each phase of 128 bytes' worth of lanes, one word per bank."""
+    from codegen.banks import prove_conflict_free
+    from codegen.kernels.dtypes import dtype as find_dtype
+    from codegen.kernels.planner import plan_copy
+    from codegen.kernels.smem import shared_accesses
+    from codegen.pyeval import compile_expr
+    dt = find_dtype(dtype)
+    plan = plan_copy(parse("(256,256):(256,1)"), parse("(256,256):(1,256)"), dt)
+    eb, vec = dt.bytes, plan.vec_src
+    (st, ld), form = shared_accesses(plan, eb)
+    assert form == "vector" and st.vector == vec > 1
+    store, load = (compile_expr(a.fn.expr, ["v", "t", "k"]) for a in (st, ld))
+    ks, vs = st.fn.inputs[2].extent.value, ld.fn.inputs[0].extent.value
+
+    def conflict_free(offsets, nbytes):              # offsets of one instruction, lane by lane
+        lanes = max(1, min(32, 128 // nbytes))
+        for first in range(0, len(offsets), lanes):
+            words = {}
+            for off in offsets[first:first + lanes]:
+                for w in range(off * eb // 4, (off * eb + nbytes - 1) // 4 + 1):
+                    if words.setdefault(w % 32, w) != w:
+                        return False
+        return True
+    for warp in range(0, plan.threads, 32):
+        for kk in range(ks):
+            starts = [store(0, t, kk) for t in range(warp, warp + 32)]
+            assert all(store(v, t, kk) == store(0, t, kk) + v for t in range(warp, warp + 32) for v in range(vec))
+            assert all(s % vec == 0 for s in starts)           # aligned vector stores
+            assert conflict_free(starts, vec * eb)
+            for v in range(vs):
+                assert conflict_free([load(v, t, kk) for t in range(warp, warp + 32)], eb)
+    assert prove_conflict_free([st, ld], plan.threads).status == "proved"
+    import dataclasses                                 # the enumeration can fail: unswizzled, loads conflict
+    (_, ld0), _ = shared_accesses(dataclasses.replace(plan, swizzle=None), eb)
+    plain = compile_expr(ld0.fn.expr, ["v", "t", "k"])
+    assert not conflict_free([plain(0, t, 0) for t in range(32)], eb)
