@@ -12,6 +12,7 @@ text is produced.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence, Union
@@ -25,7 +26,7 @@ from solver.expr import Bin, Const, Expr, Var, interval
 
 from .cexpr import CTYPES, FLOOR_HELPERS, needs_floor_helpers, to_c
 from .errors import CodegenError
-from .simplify import INT32, Interval, fits, simplify
+from .simplify import INT32, INT64, Interval, fits, simplify
 
 __all__ = ["Param", "Input", "Signature", "IndexFunction", "layout_expr", "name_leaves",
            "emit_index", "index_width", "c_identifier", "layout_text", "htuple_text", "AnyLayout"]
@@ -166,11 +167,22 @@ def _subexpressions(e: Expr):
     yield e
 
 
-def index_width(exprs: Sequence[Expr], ranges: dict[str, Interval]) -> "int | None":
-    """32 when the bounds put every subexpression of ``exprs`` within int32, else ``None``."""
-    if all(fits(interval(s, ranges), INT32) for e in exprs for s in _subexpressions(e)):
-        return 32
+def index_width(exprs: Sequence[Expr], ranges: dict[str, Interval], within: Interval = INT32) -> "int | None":
+    """32 (the bits of ``within``) when the bounds put every subexpression of ``exprs``
+    within ``within``, else ``None``."""
+    if all(fits(interval(s, ranges), within) for e in exprs for s in _subexpressions(e)):
+        return within[1].bit_length() + 1
     return None
+
+
+def _wide(cert: Any, exprs: Sequence[Expr], ranges: dict[str, Interval]) -> Any:
+    """A 64-bit certificate that says whether wrap-around is excluded: by the interval
+    bounds, or (when they cannot) as the precondition :data:`~codegen.validate.NO_WRAP`."""
+    from .validate import NO_WRAP
+    if index_width(exprs, ranges, INT64) == 64:
+        note = "every subexpression fits 64-bit signed integers (interval bounds)"
+        return dataclasses.replace(cert, detail="; ".join(filter(None, (cert.detail, note))))
+    return dataclasses.replace(cert, preconditions=(*cert.preconditions, NO_WRAP))
 
 
 def input_ranges(inputs: Sequence[Input], ranges: dict[str, Interval]) -> dict[str, Interval]:
@@ -287,6 +299,8 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     types = {p.name: p.interval for p in sig.params.values()}
     cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe, ranges=types)
             if verify else unverified(assume))
+    if verify and chosen == 64:
+        cert = _wide(cert, [expr, *(x.extent for x in inputs)], ranges)
     return IndexFunction(name, named, inputs, point, tuple(sig.params.values()), expr, chosen, ranges, cert, note)
 
 

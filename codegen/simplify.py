@@ -16,13 +16,14 @@ from typing import Mapping, Optional
 
 from solver.expr import OPS, Bin, Const, Expr, Var, interval
 
-__all__ = ["Interval", "simplify", "expand_bits", "log2_exact", "INT32", "fits"]
+__all__ = ["Interval", "simplify", "expand_bits", "log2_exact", "INT32", "INT64", "fits"]
 
 Bound = Optional[int]
 Interval = tuple[Bound, Bound]
 """Inclusive ``(lo, hi)``; ``None`` is unbounded on that side."""
 
 INT32: Interval = (-(1 << 31), (1 << 31) - 1)
+INT64: Interval = (-(1 << 63), (1 << 63) - 1)
 
 
 def log2_exact(n: int) -> Optional[int]:

@@ -197,3 +197,13 @@ def test_staged_shared_memory_is_conflict_free_by_independent_enumeration(dtype)
     (_, ld0), _ = shared_accesses(dataclasses.replace(plan, swizzle=None), eb)
     plain = compile_expr(ld0.fn.expr, ["v", "t", "k"])
     assert not conflict_free([plain(0, t, 0) for t in range(32)], eb)
+
+
+def test_64_bit_certificate_says_whether_wrap_around_was_excluded():
+    K = sym("K")
+    f = emit_index(Layout((M, N), (N, 1)), name="f")
+    assert f.width == 64 and "every subexpression fits 64-bit signed integers" in f.certificate.comment()
+    g = emit_index(Layout((M, N, K), (N * K, K, 1)), name="g", coord="natural")   # M*N*K may pass 2**63
+    assert g.width == 64 and "preconditions: " in g.certificate.comment()
+    assert "no value wraps its C type" in g.certificate.comment()
+    assert "fits 64-bit" not in g.certificate.comment()
