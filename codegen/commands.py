@@ -132,6 +132,10 @@ def _copy(args: argparse.Namespace) -> int:
     if args.ptx and args.output is None:
         print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
         return 2
+    if args.output is not None and args.output.suffix in (".cubin", ".ptx"):
+        print(f"cute-sym codegen copy: error: -o {args.output} names the CUDA C source; the CUBIN and PTX "
+              f"written beside it would overwrite it (use a .cu name)", file=sys.stderr)
+        return 2
     kernel = copy_kernel(_read(args.src, "--src"), _read(args.dst, "--dst"), args.dtype, name=args.name,
                          assume=args.assume, verify=not args.unverified)
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")

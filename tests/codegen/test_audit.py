@@ -207,3 +207,12 @@ def test_64_bit_certificate_says_whether_wrap_around_was_excluded():
     assert g.width == 64 and "preconditions: " in g.certificate.comment()
     assert "no value wraps its C type" in g.certificate.comment()
     assert "fits 64-bit" not in g.certificate.comment()
+
+
+@pytest.mark.parametrize("suffix", [".cubin", ".ptx"])
+def test_copy_output_that_the_binaries_would_overwrite_is_refused(capsys, tmp_path, suffix):
+    # before: -o k.cubin wrote the source to k.cubin, then the CUBIN over it ("wrote k.cubin, k.cubin")
+    target = tmp_path / f"k{suffix}"
+    code, _, err = cli(capsys, "codegen", "copy", "--src", "8:1", "--dst", "8:1", "--ptx", "-o", str(target))
+    assert code == 2 and f"-o {target}" in err and "overwrite" in err
+    assert not target.exists()
