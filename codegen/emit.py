@@ -22,7 +22,7 @@ from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.layout import Layout, evaluate
 from cute_sym.syntax import format_htuple
 from cute_sym.tuples import Dyn, E, HTuple, is_tuple, leaves, product, transform_leaves, unflatten
-from solver.expr import Bin, Const, Expr, Var, interval
+from solver.expr import Bin, Const, Expr, Var, as_expr, interval
 
 from .cexpr import CTYPES, FLOOR_HELPERS, needs_floor_helpers, to_c
 from .errors import CodegenError
@@ -250,7 +250,7 @@ def layout_text(layout: AnyLayout) -> str:
 def _inputs(profile: Any, shape: HTuple) -> list[Input]:
     """The inputs named by the leaves of ``profile``, each ranging over its mode's size."""
     if isinstance(profile, str):
-        return [Input(c_identifier(profile, "input"), simplify(product(shape)) if is_tuple(shape) else shape)]
+        return [Input(c_identifier(profile, "input"), simplify(as_expr(product(shape))) if is_tuple(shape) else shape)]
     if not is_tuple(profile) or not is_tuple(shape) or len(profile) != len(shape):
         raise CodegenError(f"coordinate profile {profile!r} is not weakly congruent to the shape")
     return [x for p, s in zip(profile, shape) for x in _inputs(p, s)]
@@ -293,7 +293,7 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
                            "codegen emits integer offsets only")
     ranges = sig.ranges()
     ranges.update(input_ranges(inputs, ranges))
-    expr = simplify(raw, ranges)
+    expr = simplify(as_expr(raw), ranges)           # as_expr: a rank-0 layout is the integer 0
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
     c_safe = not needs_floor_helpers(expr, ranges)
     types = {p.name: p.interval for p in sig.params.values()}

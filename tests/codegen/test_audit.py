@@ -275,3 +275,11 @@ def test_direct_kernel_sources_run_on_the_host_move_every_element(rows, tmp_path
     subprocess.run([cxx, "-std=c++17", "-O1", "-w", "-o", str(exe), str(source)], check=True)
     out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
     assert [int(x) for x in out] == expected
+
+
+@pytest.mark.parametrize("coord", ["i", "natural"])
+def test_rank_0_layout_is_the_constant_0(coord):
+    # before: AttributeError ('int' object has no attribute 'op') from the size of ()
+    layout = parse("():()")
+    f = emit_index(layout, name="f", coord=coord)
+    assert f.c_expr() == "0" and layout(0) == 0 and f.certificate.status == "proved"
