@@ -283,3 +283,13 @@ def test_rank_0_layout_is_the_constant_0(coord):
     layout = parse("():()")
     f = emit_index(layout, name="f", coord=coord)
     assert f.c_expr() == "0" and layout(0) == 0 and f.certificate.status == "proved"
+
+
+@pytest.mark.parametrize("text,message", [
+    ("func.func private @decl(%x: i32) -> i32\n", "cannot lower @decl: it is a declaration"),  # was a ValueError traceback
+    ('func.func @int(%x: i32) -> i32 {\n  func.return %x : i32\n}\n', "'int' is not a usable C identifier"),
+    ('func.func @"a-b"(%x: i32) -> i32 {\n  func.return %x : i32\n}\n', "'a-b' is not a usable C identifier"),
+])
+def test_lower_names_functions_it_cannot_emit(text, message):
+    with pytest.raises(CodegenError, match=message):
+        lower(text, verify=False)
