@@ -293,3 +293,15 @@ def test_rank_0_layout_is_the_constant_0(coord):
 def test_lower_names_functions_it_cannot_emit(text, message):
     with pytest.raises(CodegenError, match=message):
         lower(text, verify=False)
+
+
+def test_nvrtc_error_line_is_found_for_any_source_name(monkeypatch, tmp_path):
+    # `codegen lower "my module.mlir"` compiles "my module.cu": the log's "my module.cu(3): error"
+    from codegen import nvrtc
+    from codegen.errors import NvrtcError
+    monkeypatch.setenv("CUTE_SYM_CACHE", str(tmp_path))
+    src = "// line 1\n__device__ int f(int i) {\n  return i + nowhere;\n}\n"
+    for name in ("my module.cu", "a(1).cu"):
+        with pytest.raises(NvrtcError) as info:
+            nvrtc.compile_cuda(src, name=name)
+        assert info.value.line == 3 and info.value.source_line.strip() == "return i + nowhere;"
