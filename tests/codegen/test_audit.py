@@ -201,7 +201,7 @@ def test_staged_shared_memory_is_conflict_free_by_independent_enumeration(dtype)
 
 def test_64_bit_certificate_says_whether_wrap_around_was_excluded():
     K = sym("K")
-    f = emit_index(Layout((M, N), (N, 1)), name="f")
+    f = emit_index(Layout((M, N), (N, 1)), name="f", coord="natural")
     assert f.width == 64 and "every subexpression fits 64-bit signed integers" in f.certificate.comment()
     g = emit_index(Layout((M, N, K), (N * K, K, 1)), name="g", coord="natural")   # M*N*K may pass 2**63
     assert g.width == 64 and "preconditions: " in g.certificate.comment()
