@@ -305,3 +305,11 @@ def test_nvrtc_error_line_is_found_for_any_source_name(monkeypatch, tmp_path):
         with pytest.raises(NvrtcError) as info:
             nvrtc.compile_cuda(src, name=name)
         assert info.value.line == 3 and info.value.source_line.strip() == "return i + nowhere;"
+
+
+def test_lowering_a_division_by_zero_says_so():
+    # before: "no reference: cannot encode the symbolic value zoo (not an integer polynomial)"
+    text = ('func.func @d(%x: i32) -> i32 {\n  %c = arith.constant 0 : i32\n'
+            '  %r = arith.divui %x, %c : i32\n  func.return %r : i32\n}\n')
+    with pytest.raises(CodegenError, match="translation validation unknown for @d: no reference: division by zero"):
+        lower(text)
