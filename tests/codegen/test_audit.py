@@ -313,3 +313,24 @@ def test_lowering_a_division_by_zero_says_so():
             '  %r = arith.divui %x, %c : i32\n  func.return %r : i32\n}\n')
     with pytest.raises(CodegenError, match="translation validation unknown for @d: no reference: division by zero"):
         lower(text)
+
+
+COPY = ("codegen", "copy", "--src", "(M,N):(N,1)", "--dst", "(M,N):(1,M)")
+
+
+@pytest.mark.parametrize("argv,message", [
+    ((*COPY, "--dtype", "floaty"), "unknown dtype 'floaty'; expected one of bfloat16, double, float, half, int, int8"),
+    ((*COPY, "--assume", "M%%"), "column 3: malformed assumption"),
+    ((*COPY, "--assume", "K > 3"), "assumption names K, which no dynamic leaf of the operands is called "
+                                   "(their symbols: M, N)"),
+    ((*COPY, "--assume", "M >= 1", "--assume", "M <= 0"), "no parameter value satisfies the assumptions M >= 1; M <= 0"),
+    (("codegen", "copy", "--src", "(M,N):(N,1)", "--dst", "(M,N:(1,M)"), "--dst"),
+    (("codegen", "copy", "--src", "(4,8):(1@0,1@1)", "--dst", "32:1"), "scaled-basis strides"),
+    (("codegen", "copy", "--src", "S<3,4,3> o 0 o (8,64):(64,1)", "--dst", "512:1"), "copy kernels take layouts"),
+    (("codegen", "index", "S<3,4,3>"), "a bare swizzle has no domain"),
+    (("codegen", "index", "(int,8):(1,4)"), "parameter name 'int' is not a usable C identifier"),
+    (("codegen", "copy", "--src", "8:1", "--dst", "8:1", "--arch", "sm_999"), "invalid value for --gpu-architecture"),
+])
+def test_cli_bad_input_is_a_named_error_with_exit_code_1(capsys, argv, message):
+    code, out, err = cli(capsys, *argv)
+    assert code == 1 and message in err and "Traceback" not in err and "internal error" not in err and out == ""
