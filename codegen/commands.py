@@ -170,7 +170,7 @@ def _copy(args: argparse.Namespace) -> int:
     proved = sum(c["status"] == "proved" for c in summary["certificates"])
     print(f"wrote {', '.join(files.values())}\n"
           f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
-          f"launch: grid ({_c(kernel.blocks)}, {_c(kernel.blocks_y)}) x {kernel.threads} threads, "
+          f"launch: grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
           f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
           f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"
@@ -178,10 +178,10 @@ def _copy(args: argparse.Namespace) -> int:
     return 0
 
 
-def _c(e: Any) -> str:
+def _c(e: Any, kernel: Any) -> str:
     """A grid extent as C (y extents above 65535 are walked by a grid-stride loop)."""
     from codegen.cexpr import to_c
-    return to_c(e, {}, "long long")
+    return to_c(e, {p.name: p.interval for p in kernel.params}, "long long")
 
 
 def _lower(args: argparse.Namespace) -> int:
