@@ -368,7 +368,10 @@ def _coordinate_layout(A: Any, T: Any, timeout: float) -> dict:
     from cute_sym.algebra import instruction_admissibility
     if not (isinstance(A, Layout) and isinstance(T, Layout) and _static(A, T)) or A.is_basis() or T.is_basis():
         return {}
-    verdict = instruction_admissibility(A, T)
+    try:
+        verdict = instruction_admissibility(A, T)
+    except PreconditionError as e:              # e.g. left_inverse of an A that is no mixed radix
+        return {"coordinate_layout": None, "coordinate_layout_reason": e.reason}
     if verdict.coordinates is None:
         return {"coordinate_layout": None, "coordinate_layout_reason": verdict.reason}
     check = prove_composition(A, verdict.coordinates, T, timeout=timeout)

@@ -1,0 +1,25 @@
+"""Adversarial audit of the prover: each test is a defect found by trying to make
+the solver give a wrong answer, a traceback or an unclear error (values checked
+against brute-force evaluation with cute_sym)."""
+import pytest
+
+from cute_sym import parse
+from cute_sym.errors import CuteSyntaxError
+from cute_sym.tuples import product
+from solver.assume import parse_assumption
+from solver.formula import holds
+from solver.prove import prove_contains
+
+
+@pytest.mark.parametrize("a, t, function", [
+    ("(4,2):(1,2)", "2:2", False),      # A repeats offsets: 2 = A(2) = A(4)
+    ("(4,5):(5,2)", "3:4", True),       # A is injective, but not a mixed radix (left_inverse refuses it)
+])
+def test_contains_is_proved_when_the_algebra_has_no_coordinate_layout(a, t, function):
+    A, T = parse(a), parse(t)
+    image = {A(i) for i in range(product(A.shape))}
+    assert all(T(i) in image for i in range(product(T.shape)))
+    p = prove_contains(A, T)
+    assert p.proved
+    assert p.detail["coordinate_layout"] is None and "left_inverse" in p.detail["coordinate_layout_reason"]
+    assert p.detail["coordinate_map_is_function"] is function
