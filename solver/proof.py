@@ -3,8 +3,8 @@
 A prover phrases its property as a :class:`~solver.formula.Query` whose
 solutions are counterexamples.  :func:`decide` asks the backends in turn
 (ISL, Z3, brute-force enumeration for small static cases); *unsat* is a
-proof, a model is re-checked by evaluating the layouts with ``cute_sym``
-before the verdict is *refuted* (a model that fails the re-check makes the
+proof, a model is re-checked by evaluating the layouts with ``cute_sym`` (and
+the assumptions, with Python's integer semantics) before the verdict is *refuted* (a model that fails the re-check makes the
 verdict *unknown*), and anything else is *unknown* with its reason.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from . import isl as isl_backend
 from . import smt as smt_backend
 from .assume import names_in, parse_assumption
 from .expr import Bin, Unsupported
-from .formula import Query, conj, exprs, split_comparisons
+from .formula import Formula, Query, conj, exprs, holds, split_comparisons
 from .isl import Outcome
 
 __all__ = ["Proof", "decide", "BACKENDS", "Recheck"]
@@ -144,6 +144,9 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 ok, info = recheck(out.model)
             except CuteError as e:
                 ok, info = False, e.reason
+            broken = [t for t, f in zip(texts, facts) if not _satisfied(f, out.model)]
+            if ok and broken:
+                ok, info = False, f"the model breaks the assumption {broken[0]}"
             if ok:
                 return Proof(statement, "refuted", out.backend, time.perf_counter() - start, hyps,
                              counterexample=info, detail={**(detail or {}), **_plain(out.detail)})
@@ -152,6 +155,14 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         reasons.append(f"{out.backend}: {out.reason}")
     return Proof(statement, "unknown", "none" if not reasons else reasons[-1].split(":")[0],
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
+
+
+def _satisfied(f: "Formula", model: dict) -> bool:
+    """Whether a model satisfies an assumption with Python's integer semantics."""
+    try:
+        return holds(f, model)
+    except (KeyError, ZeroDivisionError):
+        return False
 
 
 def _vacuous(q: Query, facts: list, timeout: float) -> bool:

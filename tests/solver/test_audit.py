@@ -45,3 +45,14 @@ def test_a_constant_power_past_4096_bits_is_refused_not_computed():
     with pytest.raises(CuteSyntaxError) as info:
         parse_assumption("M < 10 ** 100000000")
     assert info.value.column == 11 and "bits" in info.value.reason
+
+
+def test_a_model_that_breaks_an_assumption_is_no_refutation(monkeypatch):
+    """A refutation re-checks the assumptions too (Python semantics), not only the layouts:
+    a backend model outside them must not come back as a counterexample."""
+    from solver import isl as isl_backend
+    from solver.isl import Outcome
+    from solver.prove import prove_equal
+    monkeypatch.setattr(isl_backend, "solve", lambda q, t: Outcome("sat", "isl", {"M": 2, "_i": 1}))
+    p = prove_equal("(M):(1)", "(M):(2)", assume=["M % 4 == 0"], backend="isl")
+    assert p.status == "unknown" and "M % 4 == 0" in p.reason
