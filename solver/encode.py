@@ -54,6 +54,7 @@ class Encoder:
         self.bounds: dict[str, tuple] = {}
         self.facts: list[Formula] = []
         self.notes: list[str] = []
+        self.types: dict[str, int] = {}                           # a leaf's own symbol -> its width
         self._count = itertools.count()
         self._leaf_cache: dict[Any, Expr] = {}
         self._divmod: dict[tuple, tuple[Var, Var, Expr]] = {}    # (x, d) normal forms -> q, r, d
@@ -101,6 +102,8 @@ class Encoder:
             return Const(x)
         if not isinstance(x, Dyn) or x.expr is None:
             raise PreconditionError(f"leaf {x!r} has no symbol (name the '?' leaves first)")
+        if isinstance(x.expr, sympy.Symbol) and x.width in (32, 64):
+            self.types[x.expr.name] = min(x.width, self.types.get(x.expr.name, x.width))
         key = (x.expr, positive)
         if key in self._leaf_cache:
             return self._leaf_cache[key]
@@ -325,7 +328,7 @@ class Encoder:
         """The query: every collected fact and ``goal``."""
         facts = list(dict.fromkeys(self.facts))
         return Query(list(self.params), list(self.variables), conj(*facts, *goal), [],
-                     dict(self.bounds), list(self.notes), conj(*facts))
+                     dict(self.bounds), list(self.notes), conj(*facts), dict(self.types))
 
     def interval(self, e: Expr) -> tuple:
         return interval(e, self.bounds)

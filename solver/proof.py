@@ -19,8 +19,8 @@ from cute_sym.errors import CuteError, PreconditionError
 from . import isl as isl_backend
 from . import smt as smt_backend
 from .assume import names_in, parse_assumption
-from .expr import Bin, Unsupported
-from .formula import Formula, Query, conj, exprs, holds, split_comparisons
+from .expr import Bin, Unsupported, Var
+from .formula import Formula, Query, conj, exprs, holds, le, lt, split_comparisons
 from .isl import Outcome
 
 __all__ = ["Proof", "decide", "BACKENDS", "Recheck"]
@@ -124,7 +124,9 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
     if backend == "enumeration" and enumerate_ is None:
         return Proof(statement, "unknown", "enumeration", time.perf_counter() - start, hyps,
                      reason="unsupported: enumeration needs static operands")
-    for name in _order(q, backend, enumerate_ is not None):
+    order, typed = _order(q, backend, enumerate_ is not None), False
+    while order:
+        name = order.pop(0)
         left = max(0.001, timeout - (time.perf_counter() - start))
         if name == "isl":
             out = isl_backend.solve(q, left)
@@ -140,6 +142,16 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 proof.detail["vacuous"] = True
             return proof
         if out.status == "sat":
+            wide = _outside_types(q, out.model)
+            if wide and not typed:        # a value no leaf of that type holds: ask again within the types
+                typed = True
+                ranges = [le(-(1 << (w - 1)), Var(n)) for n, w in q.types.items()] + \
+                         [lt(Var(n), 1 << (w - 1)) for n, w in q.types.items()]
+                q.formula, q.context = conj(q.formula, *ranges), conj(q.context, *ranges)
+                hyps += [f"implicit: {n} is an i{w} value" for n, w in q.types.items()]
+                reasons.append(f"{out.backend}: its counterexample sets {wide} outside the leaf's type")
+                order = _order(q, backend, enumerate_ is not None)
+                continue
             try:
                 ok, info = recheck(out.model)
             except CuteError as e:
@@ -157,6 +169,14 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
 
 
+def _outside_types(q: Query, model: dict) -> str:
+    """The parameters of ``model`` that no leaf of their integer type can hold (``M = 2**32``
+    for an ``i32`` leaf ``M``), as text; empty when every value fits."""
+    wide = [f"{n} = {model[n]}" for n, w in q.types.items()
+            if n in model and not -(1 << (w - 1)) <= model[n] < (1 << (w - 1))]
+    return ", ".join(wide)
+
+
 def _satisfied(f: "Formula", model: dict) -> bool:
     """Whether a model satisfies an assumption with Python's integer semantics."""
     try:
@@ -167,7 +187,7 @@ def _satisfied(f: "Formula", model: dict) -> bool:
 
 def _vacuous(q: Query, facts: list, timeout: float) -> bool:
     """Whether the assumptions (with the operands' own facts) have no solution at all."""
-    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context)
+    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context, q.types)
     for solve in (isl_backend.solve, smt_backend.solve):
         out = solve(ctx, max(0.001, timeout))
         if out.status != "unknown":

@@ -181,6 +181,7 @@ def _outside_image(enc: Encoder, A: Any, targets: list[Expr]) -> Query:
     q.excluded = [(hit.variables, hit.formula)]
     q.bounds.update(hit.bounds)
     q.notes += hit.notes
+    q.types = {n: min(w for w in (q.types.get(n), hit.types.get(n)) if w) for n in {**q.types, **hit.types}}
     return q
 
 

@@ -56,3 +56,41 @@ def test_a_model_that_breaks_an_assumption_is_no_refutation(monkeypatch):
     monkeypatch.setattr(isl_backend, "solve", lambda q, t: Outcome("sat", "isl", {"M": 2, "_i": 1}))
     p = prove_equal("(M):(1)", "(M):(2)", assume=["M % 4 == 0"], backend="isl")
     assert p.status == "unknown" and "M % 4 == 0" in p.reason
+
+
+def _swizzle(i: int) -> int:
+    """``S<1,0,31>`` by its definition: bit 31 of ``i`` XORed into bit 0."""
+    return i ^ ((i >> 31) & 1)
+
+
+@pytest.mark.parametrize("width, status", [(32, "proved"), (64, "refuted")])
+def test_a_counterexample_must_fit_the_leafs_integer_type(width, status):
+    """``S<1,0,31>`` moves offsets at or past 2**31 only: no ``i32`` extent reaches them
+    (every coordinate is below 2**31 - 1), an ``i64`` one does."""
+    from cute_sym import ComposedLayout, Layout, Swizzle, sym
+    M = sym("M", width)
+    p = prove_equal_(ComposedLayout(Swizzle(1, 0, 31), 0, Layout(M, 1)), Layout(M, 1))
+    assert p.status == status
+    if status == "proved":
+        assert "implicit: M is an i32 value" in p.assumptions
+    else:
+        cx = p.counterexample
+        assert (1 << 31) < cx["params"]["M"] < (1 << 63) and cx["coordinate"] < cx["params"]["M"]
+        assert _swizzle(cx["coordinate"]) == cx["A"] != cx["B"] == cx["coordinate"]
+
+
+def test_a_proof_over_all_integers_states_no_type_range():
+    from cute_sym import Layout, sym
+    M, N = sym("M"), sym("N")
+    p = prove_equal_(Layout((M, N), (1, M)), Layout(M * N, 1))
+    assert p.proved and not any("i32" in a for a in p.assumptions)
+
+
+def test_assumptions_outside_the_leafs_type_are_vacuous():
+    p = prove_equal_("(M):(1)", "(M):(2)", assume=["M > 2 ** 40"])
+    assert p.proved and p.detail["vacuous"] is True
+
+
+def prove_equal_(*args, **kw):
+    from solver.prove import prove_equal
+    return prove_equal(*args, **kw)
