@@ -103,6 +103,8 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
     the operands lack (they become parameters too)."""
     if backend not in BACKENDS:
         raise PreconditionError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
+    if not 0 < timeout < float("inf"):
+        raise PreconditionError(f"the timeout must be a positive, finite number of seconds, got {timeout!r}")
     start = time.perf_counter()
     texts = [str(a) for a in assume]
     facts = [parse_assumption(a) for a in assume]

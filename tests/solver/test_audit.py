@@ -1,6 +1,8 @@
 """Adversarial audit of the prover: each test is a defect found by trying to make
 the solver give a wrong answer, a traceback or an unclear error (values checked
 against brute-force evaluation with cute_sym)."""
+import json
+
 import pytest
 
 from cute_sym import parse
@@ -94,3 +96,42 @@ def test_assumptions_outside_the_leafs_type_are_vacuous():
 def prove_equal_(*args, **kw):
     from solver.prove import prove_equal
     return prove_equal(*args, **kw)
+
+
+def _cli(capsys, *argv):
+    import argparse
+
+    from solver import commands
+    parser = argparse.ArgumentParser(prog="cute-sym")
+    parser.add_argument("--json", action="store_true")
+    commands.register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(list(argv))
+    return args.func(args), capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", ["prove-equal", "admissible", "contains"])
+@pytest.mark.parametrize("value", ["0", "-1", "nan", "inf"])
+def test_a_timeout_that_is_not_a_positive_number_is_a_usage_error(capsys, command, value):
+    with pytest.raises(SystemExit) as info:
+        _cli(capsys, command, "(4,8):(1,4)", "32:1", "--timeout", value)
+    assert info.value.code == 2 and "--timeout" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command, b", [("prove-equal", "(M):(2)"), ("admissible", "4:M"), ("contains", "(M):(1)")])
+def test_contradictory_assumptions_are_reported_vacuous_and_exit_1(capsys, command, b):
+    code, out = _cli(capsys, command, "(M):(1)", b, "--assume", "M > 4 and M < 2")
+    assert code == 1 and "vacuous" in out
+    code, out = _cli(capsys, "--json", command, "(M):(1)", b, "--assume", "M > 4", "--assume", "M < 2")
+    record = json.loads(out)
+    assert code == 1 and record["status"] == "proved" and record["detail"]["vacuous"] is True
+
+
+@pytest.mark.parametrize("timeout", [0, -1.0, float("inf"), float("nan")])
+def test_the_library_refuses_a_timeout_that_is_not_positive_and_finite(timeout):
+    from cute_sym.errors import PreconditionError
+    with pytest.raises(PreconditionError, match="timeout"):
+        prove_equal_("(M,N):(1,M)", "(M,N):(1,M)", timeout=timeout)
+
+
+def test_a_huge_timeout_is_accepted():
+    assert prove_equal_("(M,N):(1,M)", "(M,N):(1,M)", backend="z3", timeout=1e12).proved
