@@ -135,3 +135,12 @@ def test_the_library_refuses_a_timeout_that_is_not_positive_and_finite(timeout):
 
 def test_a_huge_timeout_is_accepted():
     assert prove_equal_("(M,N):(1,M)", "(M,N):(1,M)", backend="z3", timeout=1e12).proved
+
+
+def test_a_certificate_that_expects_a_refutation_needs_every_part_refuted():
+    """A demonstration that a claim fails is not ok when one of its parts is proved."""
+    from solver.certify import certificate
+    refuted = prove_equal_("(4,8):(8,1)", "32:1")
+    proved = prove_equal_("(4,8):(1,4)", "32:1")
+    assert certificate("demo", "two refutations", [refuted, refuted], None, expected="refuted")["ok"]
+    assert not certificate("demo", "two refutations", [refuted, proved], None, expected="refuted")["ok"]
