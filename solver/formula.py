@@ -159,8 +159,8 @@ class Query:
     the coordinates and witnesses; ``bounds`` static enclosures per variable
     (inclusive, ``None`` when unbounded) that the encoder proved.
     ``notes`` are implicit hypotheses (e.g. that a leaf ``M/4`` is an integer);
-    ``context`` the facts alone (without the property's negation), to detect
-    assumptions that nothing satisfies.  ``types`` maps a parameter that is a
+    ``context`` the facts about the parameters alone (not the coordinates, not the
+    property's negation), to detect assumptions that no parameter value satisfies.  ``types`` maps a parameter that is a
     dynamic leaf of its own to the leaf's integer width (32 or 64): the prover
     first decides over all integers and keeps that answer unless a counterexample
     needs a value the type cannot hold (``solver.proof.decide``).

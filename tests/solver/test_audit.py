@@ -144,3 +144,23 @@ def test_a_certificate_that_expects_a_refutation_needs_every_part_refuted():
     proved = prove_equal_("(4,8):(1,4)", "32:1")
     assert certificate("demo", "two refutations", [refuted, refuted], None, expected="refuted")["ok"]
     assert not certificate("demo", "two refutations", [refuted, proved], None, expected="refuted")["ok"]
+
+
+@pytest.mark.parametrize("prover", ["prove_surjective", "prove_bijective"])
+def test_a_parameter_value_with_an_empty_codomain_box_refutes_onto(prover):
+    """``(4):(K)`` with ``K < 0`` has values 0, K, 2K, 3K and the box [0, 3K+1) is empty: onto it is
+    undefined there (as for a static negative stride), so it is no proof -- and certainly
+    not 'no parameter value satisfies the assumptions' (K = -1 does)."""
+    import solver.prove as prove
+    p = getattr(prove, prover)("(4):(K)", assume=["K < 0"])
+    assert p.status == "refuted" and not p.detail.get("vacuous")
+    K = p.counterexample["params"]["K"]
+    assert K < 0 and 3 * K + 1 <= 0 and p.counterexample["empty_box"] == [3 * K + 1]
+
+
+def test_the_vacuity_check_asks_about_parameters_only():
+    """An assumption that parameters can satisfy is not vacuous even when the property's own
+    variables have no values there (an empty box)."""
+    p = prove_equal_("(M):(K)", "(M):(K)", assume=["K < 0"])
+    assert p.proved and not p.detail.get("vacuous")
+    assert prove_equal_("(M):(K)", "(M):(K)", assume=["M < 1"]).detail["vacuous"] is True   # M is an extent
