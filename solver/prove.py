@@ -379,8 +379,9 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
         enum = _enumerate(check, product(T.shape))
     proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
     if proof.proved:
-        proof.detail.update(_coordinate_map(A, T, timeout))
-        proof.detail.update(_coordinate_layout(A, T, timeout))
+        left = time.perf_counter() + max(0.001, timeout - proof.seconds)    # the extras share what is left
+        proof.detail.update(_coordinate_map(A, T, max(0.001, left - time.perf_counter())))
+        proof.detail.update(_coordinate_layout(A, T, max(0.001, left - time.perf_counter())))
     return proof
 
 
