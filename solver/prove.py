@@ -23,7 +23,7 @@ from cute_sym.tuples import compatible, is_tuple, leaves, product, transform_lea
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
 from .assume import names_in, parse_assumption
-from .formula import FALSE, Formula, Query, conj, disj, eq, holds, le, lt, ne, negate
+from .formula import FALSE, And, Formula, Query, conj, disj, eq, holds, le, lt, ne, negate
 from .isl import Outcome
 from .proof import Proof, decide
 from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
@@ -176,7 +176,9 @@ def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula) ->
     if len(values) != len(targets):
         raise PreconditionError("the codomains differ (integer vs coordinate, or another rank)")
     hit = inner.query(*(eq(v, t) for v, t in zip(values, targets)))
-    q = enc.query(*goal)
+    own = [f for f in (hit.context.items if isinstance(hit.context, And) else [hit.context])
+           if names_in(f) <= set(hit.params)]               # A's parameter facts hold outside the ∀ too
+    q = enc.query(*goal, *own)
     q.params = list(dict.fromkeys(q.params + hit.params))
     q.excluded = [(hit.variables, hit.formula)]
     q.bounds.update(hit.bounds)

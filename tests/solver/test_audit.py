@@ -164,3 +164,21 @@ def test_the_vacuity_check_asks_about_parameters_only():
     p = prove_equal_("(M):(K)", "(M):(K)", assume=["K < 0"])
     assert p.proved and not p.detail.get("vacuous")
     assert prove_equal_("(M):(K)", "(M):(K)", assume=["M < 1"]).detail["vacuous"] is True   # M is an extent
+
+
+@pytest.mark.parametrize("prover, args, status", [
+    ("prove_contains", ("(M,4):(1,M)", "4:1"), "proved"),           # every M >= 1: image is [0, 4M)
+    ("prove_contains", ("(M,2):(1,M)", "4:1"), "refuted"),                 # M = 1: image [0, 2)
+    ("prove_surjective", ("(2,M):(1,2)",), "proved"),
+])
+def test_the_facts_of_parameters_only_the_image_side_has_bind_the_counterexample(prover, args, status):
+    """A parameter of A alone (inside the ∀ of 'no coordinate of A hits it') still ranges
+    over positive extents: a model with M = 0 is no counterexample, so no 'unknown'."""
+    import solver.prove as prove
+    p = getattr(prove, prover)(*args)
+    assert p.status == status, p
+    if status == "refuted":
+        from solver.symbols import instantiate, parse_named
+        env = p.counterexample["params"]
+        a, t = (instantiate(parse_named(x), env) for x in args)
+        assert env["M"] >= 1 and t(p.counterexample["coordinate"]) not in {a(i) for i in range(product(a.shape))}
