@@ -4,8 +4,9 @@ A prover phrases its property as a :class:`~solver.formula.Query` whose
 solutions are counterexamples.  :func:`decide` asks the backends in turn
 (ISL, Z3, brute-force enumeration for small static cases); *unsat* is a
 proof, a model is re-checked by evaluating the layouts with ``cute_sym`` (and
-the assumptions, with Python's integer semantics) before the verdict is *refuted* (a model that fails the re-check makes the
-verdict *unknown*), and anything else is *unknown* with its reason.
+the assumptions, with Python's integer semantics) before the verdict is
+*refuted* (a model that fails the re-check makes the verdict *unknown*), and
+anything else is *unknown* with its reason.
 """
 from __future__ import annotations
 

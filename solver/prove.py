@@ -167,14 +167,15 @@ def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
 
 
-def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula) -> Query:
+def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, sought: str = "the point") -> Query:
     """``enc``'s query (with ``goal``) where, moreover, no in-bounds coordinate of ``A``
     has the value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier)."""
     inner = Encoder("x")
     _cs, va = inner.at_natural(A, "x")
     values = flat_values(va)
     if len(values) != len(targets):
-        raise PreconditionError("the codomains differ (integer vs coordinate, or another rank)")
+        raise PreconditionError(f"the codomains differ: A = {show(A)} has {len(values)} value component(s), "
+                                f"{sought} has {len(targets)} (integer vs coordinate, or another rank)")
     hit = inner.query(*(eq(v, t) for v, t in zip(values, targets)))
     own = [f for f in (hit.context.items if isinstance(hit.context, And) else [hit.context])
            if names_in(f) <= set(hit.params)]               # A's parameter facts hold outside the ∀ too
@@ -358,7 +359,7 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     def query() -> Query:
         enc = Encoder()
         _ts, vt = enc.at_natural(T, "i")
-        return _outside_image(enc, A, flat_values(vt))
+        return _outside_image(enc, A, flat_values(vt), sought=f"T = {show(T)}")
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A, T)

@@ -192,3 +192,10 @@ def test_an_isl_error_raised_by_the_operation_budget_goes_to_the_child(monkeypat
     monkeypatch.setattr(isl_backend, "FAST_OPERATIONS", 2000)
     p = prove_contains("(4,8):(1,4)", "32:1", backend="isl")
     assert p.proved, p.reason
+
+
+def test_contains_with_different_codomains_names_both():
+    from cute_sym.errors import PreconditionError
+    with pytest.raises(PreconditionError) as info:
+        prove_contains("(4,8):(1@0,1@1)", "8:1")
+    assert "(4,8):(1@0,1@1)" in info.value.reason and "8:1" in info.value.reason
