@@ -181,3 +181,14 @@ def test_contains_with_different_codomains_names_both():
     with pytest.raises(PreconditionError) as info:
         prove_contains("(4,8):(1@0,1@1)", "8:1")
     assert "(4,8):(1@0,1@1)" in info.value.reason and "8:1" in info.value.reason
+
+
+def test_a_proof_script_that_raises_is_named_not_an_internal_error(tmp_path):
+    """``cute-sym prove DIR`` runs the user's scripts: a bug there is a diagnostic naming the
+    script, not 'internal error: this is a bug in cute-sym'."""
+    from cute_sym.errors import CuteError
+    from solver.certify import run_all
+    (tmp_path / "broken.py").write_text("def main(out=None):\n    return 1 // 0\n")
+    with pytest.raises(CuteError) as info:
+        run_all(tmp_path)
+    assert "broken.py" in info.value.reason and "ZeroDivisionError" in info.value.reason
