@@ -137,3 +137,17 @@ def test_symbolic_results_hold_wherever_their_conditions_hold(A, B, data):
         if holds(conds, values):
             Am, Rm = subs(As, values), subs(R, values)
             assert all(Rm(i) == Am(B(i)) for i in range(B.size())), (As, B, R, conds, m)
+
+
+def test_distribution_relies_on_the_same_eq9_branch_as_the_base_case():
+    # the base case of 4:M takes 6 | M (M the larger quantity); the distribution check must
+    # rely on that fact too, not on M | 6: together they would admit only M = 6, while the
+    # result is right for every multiple of 6 with M >= 2 (audit finding)
+    A, B = Layout((6, 8), (1, 100)), Layout((2, 4), (1, M))
+    R, conds = with_conditions(composition, A, B)
+    assert "M | 6 (stride divisibility (eq. 9))" not in [str(c) for c in conds]
+    for m in (6, 12, 18, 60):
+        values = {SM: m}
+        assert holds(conds, values), (m, [str(c) for c in conds])
+        Bs, Rs = subs(B, values), subs(R, values)
+        assert all(Rs(i) == A(Bs(i)) for i in range(Bs.size()))
