@@ -25,7 +25,7 @@ from ..kinds import IntTuple
 from ..layout import Layout, coprofile
 from ..tuples import Dyn, E, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
-from .symbolic import ceil_div_leaf, decide, describe, truth
+from .symbolic import ceil_div_leaf, decide, describe, is_symbolic, truth
 
 __all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
 
@@ -33,14 +33,19 @@ Mode = tuple[Any, Any]
 
 
 def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
-    """Modes sorted by stride, stably; a symbolic order is decided or recorded."""
-    def cmp(x: Mode, y: Mode) -> int:
-        if truth("le", x[1], y[1]):
-            return 0 if truth("le", y[1], x[1]) else -1
-        if truth("le", y[1], x[1]):
+    """Modes sorted by stride, stably; a symbolic order is decided or recorded, taking a
+    symbolic stride as the larger of the two (both symbolic: the given order), whatever
+    order the sort compares them in."""
+    def cmp(x: tuple, y: tuple) -> int:
+        (i, (_s, dx)), (j, (_t, dy)) = x, y
+        if truth("le", dx, dy):
+            return 0 if truth("le", dy, dx) else -1
+        if truth("le", dy, dx):
             return 1
-        return -1 if decide("lt", x[1], y[1], why) else 1
-    return sorted(ms, key=cmp_to_key(cmp))
+        if is_symbolic(dx) and not is_symbolic(dy) or (is_symbolic(dx) == is_symbolic(dy) and j < i):
+            return 1 if decide("lt", dy, dx, why) else -1
+        return -1 if decide("lt", dx, dy, why) else 1
+    return [m for _k, m in sorted(enumerate(ms), key=cmp_to_key(cmp))]
 
 
 def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:

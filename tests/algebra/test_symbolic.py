@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from algebra_oracles import layouts
 
-from cute_sym import (Dyn, DynamicValueError, Layout, coalesce, collecting, complement, composition,
+from cute_sym import (Dyn, DynamicValueError, Layout, coalesce, collecting, complement, composition, left_inverse,
                       logical_divide, parse, right_inverse, sym, with_conditions, zipped_divide)
 from cute_sym.errors import CuteError
 from cute_sym.tuples import leaves, transform_leaves, unflatten
@@ -151,3 +151,22 @@ def test_distribution_relies_on_the_same_eq9_branch_as_the_base_case():
         assert holds(conds, values), (m, [str(c) for c in conds])
         Bs, Rs = subs(B, values), subs(R, values)
         assert all(Rs(i) == A(Bs(i)) for i in range(Bs.size()))
+
+
+@pytest.mark.parametrize("L", [Layout((4, 8), (2, K)), Layout((8, 4), (K, 2))])
+def test_stride_order_takes_the_symbol_as_the_larger_in_either_mode_order(L):
+    # sorting the modes by stride must not decide K < 2 because of the order the modes come
+    # in: that branch (K = 1) makes 4:2 overlap 8:K, and (4,8):(2,K) was refused while
+    # (8,4):(K,2) was not (audit finding)
+    SKv = K.expr
+    C, conds = with_conditions(complement, L, 1024)
+    assert sorted(str(c) for c in conds) == ["2 < K (stride order (complement))",
+                                             "8 <= K (complement: modes must not interleave)"]
+    Li, lconds = with_conditions(left_inverse, L)
+    for k in (8, 16, 24):
+        values = {SKv: k}
+        assert holds(conds, values) and holds(lconds, values)
+        Ls = subs(L, values)
+        assert coalesce(subs(C, values)) == complement(Ls, 1024)
+        Lis = subs(Li, values)
+        assert all(Lis(Ls(i)) == i for i in range(Ls.size()))
