@@ -109,10 +109,17 @@ def _cotarget_size(cotarget: Any) -> Any:
         cotarget = cotarget.value
     if is_tuple(cotarget):
         from ..tuples import product
-        return product(cotarget)
+        return _positive(product(cotarget), cotarget)
     if is_int(cotarget) or isinstance(cotarget, Dyn):
-        return cotarget
+        return _positive(cotarget, cotarget)
     raise PreconditionError(f"a cotarget is an integer, a shape or a layout, got {cotarget!r}", operand="cotarget")
+
+
+def _positive(size: Any, cotarget: Any) -> Any:
+    """A cotarget extent must be positive (the extension ``ceil(cotarget / current)`` is a shape)."""
+    if is_int(size) and size < 1:
+        raise PreconditionError(f"a cotarget must be positive, got {describe(cotarget)}", operand="cotarget")
+    return size
 
 
 def complement(layout: Layout, cotarget: Any = None) -> Layout:
@@ -153,6 +160,8 @@ def _complement_basis(layout: Layout, tree: dict, cotarget: Any) -> Layout:
         shapes, strides = [], []
         for m in range(max(node) + 1):
             sub = target[m] if is_tuple(target) and m < len(target) else (None if target is None else 1)
+            if sub is not None and not is_tuple(sub):
+                _positive(sub, target)
             if node.get(m) is not None:
                 sh, st = build(node[m], prefix + (m,), sub)
             else:
