@@ -28,6 +28,7 @@ from ..layout import Layout, coprofile
 from ..tuples import E, is_int, leaves, static_value
 from .coalesce import coalesce_modes, from_modes, is_zero
 from .complement import sorted_modes
+from .composition import BRUTE_FORCE_LIMIT
 from .swizzled import swizzle_through
 from .symbolic import decide, exact_div, truth
 
@@ -138,6 +139,10 @@ def _swizzled_inverse(layout: ComposedLayout, inverse_1d, name: str) -> Composed
         raise PreconditionError(
             f"{name} of a composed layout needs the F2 form S o 0 o L (a swizzle S, offset 0, static integer L), "
             f"got {layout}", operand="input")
+    if outer.size() > BRUTE_FORCE_LIMIT:
+        raise PreconditionError(f"{name} of {layout}: the swizzle is moved across L⁻¹ and the inverse law checked "
+                                f"point by point, which needs at most {BRUTE_FORCE_LIMIT} points, got {outer.size()}",
+                                operand="input")
     inv = _by_codomain(outer, inverse_1d)
     try:
         result = ComposedLayout(swizzle_through(inv, swz, range(inv.size())), 0, inv)
