@@ -61,7 +61,8 @@ def _build(tree: dict, prefix: tuple, acc: dict) -> tuple:
 def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
     if is_tuple(c):
         if not is_tuple(s) or len(c) != len(s):
-            raise PreconditionError(f"coordinate {c!r} is not weakly congruent to the shape {s!r}")
+            raise PreconditionError(f"coordinate {format_htuple(c)} is not weakly congruent to the shape "
+                                     f"{format_htuple(s)}")
         for ci, si, di in zip(c, s, d):
             _accumulate(ci, si, di, acc)
     elif isinstance(c, Underscore):

@@ -26,13 +26,18 @@ from .tuples import Dyn, E, HTuple, _, format_htuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
-           "format_htuple", "format_tile_value", "PARSERS"]
+           "format_htuple", "format_tile_value", "PARSERS", "MAX_DEPTH"]
+
+
+MAX_DEPTH = 64
+"""Deepest nesting of ``(`` / ``[`` read (deeper text would exhaust Python's recursion)."""
 
 
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.pos = 0
+        self.depth = 0
         self.leaf_at: list[int] = []   # start of every leaf read so far, depth-first
 
     def culprit(self, value: HTuple, first: int, bad: Callable[[Any], bool], default: int) -> int:
@@ -113,17 +118,26 @@ class _Parser:
             modes.append(m)
         return E(value, tuple(reversed(modes))) if modes else value
 
+    def nest(self, delta: int) -> None:
+        """Enter (``+1``, at an opening bracket) or leave (``-1``) a level of nesting."""
+        self.depth += delta
+        if self.depth > MAX_DEPTH:
+            raise CuteSyntaxError(f"nesting deeper than {MAX_DEPTH} levels", self.text, self.pos + 1)
+
     def htuple(self) -> HTuple:
         if self.peek() != "(":
             return self.leaf()
+        self.nest(1)
         self.pos += 1
         if self.accept(")"):
+            self.nest(-1)
             return ()
         items = [self.htuple()]
         while self.accept(","):
             items.append(self.htuple())
         if not self.accept(")"):
             raise self.error("',' or ')'")
+        self.nest(-1)
         return tuple(items)
 
     def kind(self, cls: type) -> IntTuple:
@@ -191,12 +205,14 @@ class _Parser:
     def tile_value(self) -> Any:
         c = self.peek()
         if c == "[":
+            self.nest(1)
             self.pos += 1
             items = [self.tile_value()]
             while self.accept(";"):
                 items.append(self.tile_value())
             if not self.accept("]"):
                 raise self.error("';' or ']'")
+            self.nest(-1)
             return tuple(items)
         if c == "_":
             self.pos += 1

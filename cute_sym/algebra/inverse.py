@@ -144,6 +144,10 @@ def _swizzled_inverse(layout: ComposedLayout, inverse_1d, name: str) -> Composed
                                 f"point by point, which needs at most {BRUTE_FORCE_LIMIT} points, got {outer.size()}",
                                 operand="input")
     inv = _by_codomain(outer, inverse_1d)
+    if max(inv.size(), outer.size()) > BRUTE_FORCE_LIMIT:
+        raise PreconditionError(f"{name} of {layout} moves the swizzle across L⁻¹ = {inv} point by point: "
+                                f"{max(inv.size(), outer.size())} points, more than the {BRUTE_FORCE_LIMIT} it checks",
+                                operand="input")
     try:
         result = ComposedLayout(swizzle_through(inv, swz, range(inv.size())), 0, inv)
     except PreconditionError as e:
