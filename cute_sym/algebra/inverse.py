@@ -139,10 +139,6 @@ def _swizzled_inverse(layout: ComposedLayout, inverse_1d, name: str) -> Composed
         raise PreconditionError(
             f"{name} of a composed layout needs the F2 form S o 0 o L (a swizzle S, offset 0, static integer L), "
             f"got {layout}", operand="input")
-    if outer.size() > BRUTE_FORCE_LIMIT:
-        raise PreconditionError(f"{name} of {layout}: the swizzle is moved across L⁻¹ and the inverse law checked "
-                                f"point by point, which needs at most {BRUTE_FORCE_LIMIT} points, got {outer.size()}",
-                                operand="input")
     inv = _by_codomain(outer, inverse_1d)
     if max(inv.size(), outer.size()) > BRUTE_FORCE_LIMIT:
         raise PreconditionError(f"{name} of {layout} moves the swizzle across L⁻¹ = {inv} point by point: "
