@@ -25,7 +25,7 @@ from ..kinds import IntTuple
 from ..layout import Layout, coprofile
 from ..tuples import Dyn, E, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
-from .symbolic import ceil_div_leaf, decide, describe, truth
+from .symbolic import ceil_div_leaf, decide, describe, is_symbolic, truth
 
 __all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
 
@@ -33,14 +33,19 @@ Mode = tuple[Any, Any]
 
 
 def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
-    """Modes sorted by stride, stably; a symbolic order is decided or recorded."""
-    def cmp(x: Mode, y: Mode) -> int:
-        if truth("le", x[1], y[1]):
-            return 0 if truth("le", y[1], x[1]) else -1
-        if truth("le", y[1], x[1]):
+    """Modes sorted by stride, stably; a symbolic order is decided or recorded, taking a
+    symbolic stride as the larger of the two (both symbolic: the given order), whatever
+    order the sort compares them in."""
+    def cmp(x: tuple, y: tuple) -> int:
+        (i, (_s, dx)), (j, (_t, dy)) = x, y
+        if truth("le", dx, dy):
+            return 0 if truth("le", dy, dx) else -1
+        if truth("le", dy, dx):
             return 1
-        return -1 if decide("lt", x[1], y[1], why) else 1
-    return sorted(ms, key=cmp_to_key(cmp))
+        if is_symbolic(dx) and not is_symbolic(dy) or (is_symbolic(dx) == is_symbolic(dy) and j < i):
+            return 1 if decide("lt", dy, dx, why) else -1
+        return -1 if decide("lt", dx, dy, why) else 1
+    return [m for _k, m in sorted(enumerate(ms), key=cmp_to_key(cmp))]
 
 
 def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
@@ -104,10 +109,17 @@ def _cotarget_size(cotarget: Any) -> Any:
         cotarget = cotarget.value
     if is_tuple(cotarget):
         from ..tuples import product
-        return product(cotarget)
+        return _positive(product(cotarget), cotarget)
     if is_int(cotarget) or isinstance(cotarget, Dyn):
-        return cotarget
+        return _positive(cotarget, cotarget)
     raise PreconditionError(f"a cotarget is an integer, a shape or a layout, got {cotarget!r}", operand="cotarget")
+
+
+def _positive(size: Any, cotarget: Any) -> Any:
+    """A cotarget extent must be positive (the extension ``ceil(cotarget / current)`` is a shape)."""
+    if is_int(size) and size < 1:
+        raise PreconditionError(f"a cotarget must be positive, got {describe(cotarget)}", operand="cotarget")
+    return size
 
 
 def complement(layout: Layout, cotarget: Any = None) -> Layout:
@@ -148,6 +160,8 @@ def _complement_basis(layout: Layout, tree: dict, cotarget: Any) -> Layout:
         shapes, strides = [], []
         for m in range(max(node) + 1):
             sub = target[m] if is_tuple(target) and m < len(target) else (None if target is None else 1)
+            if sub is not None and not is_tuple(sub):
+                _positive(sub, target)
             if node.get(m) is not None:
                 sh, st = build(node[m], prefix + (m,), sub)
             else:

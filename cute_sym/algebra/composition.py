@@ -215,7 +215,7 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
             out.append((shape, stride))
             continue
         split, skip = ("divides", rest, shape), ("divides", shape, rest)
-        swap = is_symbolic(rest) and not is_symbolic(shape)
+        swap = _symbol_larger(rest, shape)
         which = decide_either(*((skip, split) if swap else (split, skip)), "stride divisibility (eq. 9)")
         if which is None:
             raise CompositionError(
@@ -235,6 +235,13 @@ def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
             f"s = {describe(s)} ({target.name} = {from_modes(tm)} coalesced, B = {describe(s)}:{describe(d)})")
     out.append((exact_div(s, rho, "shape divisibility (eq. 10)"), tm[last][1] * rest))
     return coalesce_modes(out) or [(1, 0)]
+
+
+def _symbol_larger(d: Any, extent: Any) -> bool:
+    """Eq. 9's preferred branch: ``extent | d`` when only ``d`` is symbolic (the symbol as the
+    larger quantity), else ``d | extent``.  The base case and the distribution check
+    must prefer the same one, or together they record both and admit only ``d = extent``."""
+    return is_symbolic(d) and not is_symbolic(extent)
 
 
 def layout_of_values(values: list) -> "list[Mode] | None":
@@ -314,7 +321,8 @@ def _distribution_facts(target: _Target, active: list) -> list:
                           f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
     for _j, s, d in active:
         for r, prefix in enumerate(target.prefixes()):
-            facts.append(([("divides", d, prefix), ("divides", prefix, d)], nontrivial(s),
+            eq9 = [("divides", d, prefix), ("divides", prefix, d)]
+            facts.append((eq9[::-1] if _symbol_larger(d, prefix) else eq9, nontrivial(s),
                           "stride divisibility (eq. 9)",
                           f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
                           f"neither way (eq. 9)"))

@@ -25,7 +25,7 @@ from ..arith import prefix_product
 from ..composed import ComposedLayout, Swizzle
 from ..errors import PreconditionError
 from ..layout import Layout, coprofile
-from ..tuples import E, leaves, static_value
+from ..tuples import E, is_int, leaves, static_value
 from .coalesce import coalesce_modes, from_modes, is_zero
 from .complement import sorted_modes
 from .composition import BRUTE_FORCE_LIMIT
@@ -76,7 +76,7 @@ def _sorted(items: list) -> list:
 def _right_1d(items: list) -> list[Mode]:
     out: list[Mode] = []
     current: Any = 1
-    for (s, d), w in _sorted(items):
+    for (s, d), w in _sorted([it for it in items if not (is_int(it[0][1]) and it[0][1] < 0)]):
         if truth("eq", d, current) is not True:
             break
         out.append((s, w))
@@ -95,14 +95,16 @@ def _left_1d(items: list) -> list[Mode]:
     if truth("eq", first, 1) is not True:
         out.append((first, 0))                         # offsets below the smallest stride: any value
     for ((s, d), w), ((_s2, d2), _w2) in zip(items, items[1:]):
-        if not decide("le", s * d, d2, "left inverse needs an injective layout"):
-            raise PreconditionError(
-                f"left_inverse needs an injective layout: the mode {s}:{d} reaches {s * d} > {d2}, "
-                f"the next larger stride")
+        # divisibility first: where d | d2, a mode reaching past d2 repeats the value d2
+        # (coordinate d2/d < s), so only then is "not injective" the truth
         if not decide("divides", d, d2, "left inverse: strides must divide each other"):
             raise PreconditionError(
                 f"left_inverse: the stride {d2} is not a multiple of the smaller stride {d}, so offsets "
                 f"cannot be decomposed in mixed radix")
+        if not decide("le", s * d, d2, "left inverse needs an injective layout"):
+            raise PreconditionError(
+                f"left_inverse needs an injective layout: the mode {s}:{d} reaches {s * d} > {d2}, "
+                f"the next larger stride")
         out.append((exact_div(d2, d, "left inverse"), w))
     (s, _d), w = items[-1]
     out.append((s, w))

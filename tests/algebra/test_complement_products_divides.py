@@ -1,11 +1,12 @@
 """Properties of complement (eq. 15-17), products and divides (paper §5.5), by brute force."""
+import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from algebra_oracles import layouts, values
 from cute_sym import (E, CompositionError, Layout, blocked_product, complement, composition, flat_divide,
                       flat_product, logical_divide, logical_product, raked_product, tiled_divide,
-                      tiled_product, zipped_divide, zipped_product)
+                      parse, tiled_product, zipped_divide, zipped_product)
 from cute_sym.errors import PreconditionError
 from cute_sym.tuples import compatible, leaves, weakly_congruent
 
@@ -147,3 +148,12 @@ def test_blocked_raked_products_are_products(A, B):
         return
     assert sorted(values(blocked)) == sorted(values(lp)) == sorted(values(raked))
     assert blocked.rank() == raked.rank() == max(A.rank(), B.rank())
+
+
+@pytest.mark.parametrize("layout, cotarget", [("4:1", 0), ("4:1", -5), ("4:1", (4, 0)),
+                                              ("(4,8):(1@0,1@1)", (8, 0))])
+def test_complement_names_a_non_positive_cotarget(layout, cotarget):
+    # was a KindError blaming a "shape leaf" the user never wrote (audit finding)
+    with pytest.raises(PreconditionError, match="cotarget must be positive") as e:
+        complement(parse(layout), cotarget)
+    assert e.value.operand == "cotarget"

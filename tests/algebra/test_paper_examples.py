@@ -220,3 +220,31 @@ def test_divide_keeps_untiled_modes_and_underscore():
     assert str(logical_divide(A, (4,))) == "((4,2),16,3):((1,4),8,128)"
     assert str(zipped_divide(A, (4, 8))) == "((4,8),(2,2,3)):((1,8),(4,64,128))"
     assert str(logical_divide(A, P("[_;8:2]"))) == "(8,(8,2),3):(1,(16,8),128)"
+
+
+# --- §5.3.1 identity layouts and the apparent violation, step by step (audit additions) -------
+
+@pytest.mark.parametrize("text, a", [("24:1", "24:5"), ("(4,6):(1,4)", "(4,6):(5,40)"),
+                                     ("(3,(4,2)):(1,(3,12))", "(3,(4,2)):(7,(1,100))")])
+def test_identity_layouts_of_24(text, a):
+    I = P(text)
+    assert I.size() == 24 and [I(i) for i in range(24)] == list(range(24))
+    B = P("(2,3):(3,8)")                                    # codomain in Z_24: I o B = B
+    assert same_function(composition(I, B), B)
+    A = P(a)                                                # domain Z_S, I_S of shape S: A o I_S = A
+    assert composition(A, I) == A
+
+
+@pytest.mark.parametrize("text", ["(4,6):(1@0,1@1)", "(4,(3,2)):(1@0,(1@1,3@1))"])
+def test_identity_layouts_of_4x6(text):
+    I = P(text)
+    assert [I(i, j) for i in range(4) for j in range(6)] == [(i, j) for i in range(4) for j in range(6)]
+    A = P("(4,6):(7,1)")                                    # A o I_(4,6) = A, coordinate by coordinate
+    R = composition(A, I)
+    assert all(R(i, j) == A(i, j) for i in range(4) for j in range(6))
+
+
+@pytest.mark.parametrize("a", ["(4,2,8):(3,12,97)", "(8,8):(3,97)", "(8):(3)"])
+def test_apparent_violation_chain(a):
+    # (4,2,8):(3,12,97) o 3:3 = (8,8):(3,97) o 3:3 = (8):(3) o 3:3 = 3:9
+    assert str(composition(P(a), P("3:3"))) == "3:9"

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from algebra_oracles import layouts
 
-from cute_sym import (Dyn, DynamicValueError, Layout, coalesce, collecting, complement, composition,
+from cute_sym import (Dyn, DynamicValueError, Layout, coalesce, collecting, complement, composition, left_inverse,
                       logical_divide, parse, right_inverse, sym, with_conditions, zipped_divide)
 from cute_sym.errors import CuteError
 from cute_sym.tuples import leaves, transform_leaves, unflatten
@@ -137,6 +137,39 @@ def test_symbolic_results_hold_wherever_their_conditions_hold(A, B, data):
         if holds(conds, values):
             Am, Rm = subs(As, values), subs(R, values)
             assert all(Rm(i) == Am(B(i)) for i in range(B.size())), (As, B, R, conds, m)
+
+
+def test_distribution_relies_on_the_same_eq9_branch_as_the_base_case():
+    # the base case of 4:M takes 6 | M (M the larger quantity); the distribution check must
+    # rely on that fact too, not on M | 6: together they would admit only M = 6, while the
+    # result is right for every multiple of 6 with M >= 2 (audit finding)
+    A, B = Layout((6, 8), (1, 100)), Layout((2, 4), (1, M))
+    R, conds = with_conditions(composition, A, B)
+    assert "M | 6 (stride divisibility (eq. 9))" not in [str(c) for c in conds]
+    for m in (6, 12, 18, 60):
+        values = {SM: m}
+        assert holds(conds, values), (m, [str(c) for c in conds])
+        Bs, Rs = subs(B, values), subs(R, values)
+        assert all(Rs(i) == A(Bs(i)) for i in range(Bs.size()))
+
+
+@pytest.mark.parametrize("L", [Layout((4, 8), (2, K)), Layout((8, 4), (K, 2))])
+def test_stride_order_takes_the_symbol_as_the_larger_in_either_mode_order(L):
+    # sorting the modes by stride must not decide K < 2 because of the order the modes come
+    # in: that branch (K = 1) makes 4:2 overlap 8:K, and (4,8):(2,K) was refused while
+    # (8,4):(K,2) was not (audit finding)
+    SKv = K.expr
+    C, conds = with_conditions(complement, L, 1024)
+    assert sorted(str(c) for c in conds) == ["2 < K (stride order (complement))",
+                                             "8 <= K (complement: modes must not interleave)"]
+    Li, lconds = with_conditions(left_inverse, L)
+    for k in (8, 16, 24):
+        values = {SKv: k}
+        assert holds(conds, values) and holds(lconds, values)
+        Ls = subs(L, values)
+        assert coalesce(subs(C, values)) == complement(Ls, 1024)
+        Lis = subs(Li, values)
+        assert all(Lis(Ls(i)) == i for i in range(Ls.size()))
 
 
 def test_recast_of_a_symbolic_stride_records_what_cute_assumes():
