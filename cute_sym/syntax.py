@@ -11,7 +11,9 @@ Grammar (blanks between tokens are tolerated, printing is canonical)::
     tile     := layout | '_' | '[' tile (';' tile)* ']'
 
 Malformed text raises :class:`CuteSyntaxError` with the 1-based column and
-what was expected there.
+what was expected there.  Integers are ASCII digits; blanks are space, tab, CR
+and LF; brackets nest at most :data:`MAX_NESTING` deep (deeper text is an
+error at the first bracket past the limit, not a ``RecursionError``).
 """
 from __future__ import annotations
 
@@ -26,7 +28,11 @@ from .tuples import Dyn, E, HTuple, _, format_htuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
-           "format_htuple", "format_tile_value", "PARSERS"]
+           "format_htuple", "format_tile_value", "PARSERS", "MAX_NESTING"]
+
+MAX_NESTING = 64
+"""Deepest bracket nesting the parsers read (CuTe values nest a few levels)."""
+DIGITS = frozenset("0123456789")
 
 
 class _Parser:
@@ -34,6 +40,7 @@ class _Parser:
         self.text = text
         self.pos = 0
         self.leaf_at: list[int] = []   # start of every leaf read so far, depth-first
+        self.nesting = 0
 
     def culprit(self, value: HTuple, first: int, bad: Callable[[Any], bool], default: int) -> int:
         """1-based column of the first leaf of ``value`` (whose leaves start at
@@ -44,11 +51,11 @@ class _Parser:
     # --- scanning ---
     def error(self, expected: str, at: int | None = None) -> CuteSyntaxError:
         at = self.pos if at is None else at
-        found = f"'{self.text[at]}'" if at < len(self.text) else "end of input"
+        found = repr(self.text[at]) if at < len(self.text) else "end of input"
         return CuteSyntaxError(f"expected {expected}, found {found}", self.text, at + 1)
 
     def blank(self) -> None:
-        while self.pos < len(self.text) and self.text[self.pos] in " \t\n":
+        while self.pos < len(self.text) and self.text[self.pos] in " \t\r\n":
             self.pos += 1
 
     def peek(self) -> str:
@@ -76,13 +83,27 @@ class _Parser:
         start = self.pos
         if self.text.startswith("-", self.pos):
             self.pos += 1
-        while self.pos < len(self.text) and self.text[self.pos].isdigit():
+        while self.pos < len(self.text) and self.text[self.pos] in DIGITS:
             self.pos += 1
         digits = self.text[start:self.pos]
         if digits in ("", "-"):
             self.pos = start
             raise self.error(what)
-        return int(digits)
+        try:
+            return int(digits)
+        except ValueError:   # past Python's limit on digits converted from text
+            raise CuteSyntaxError(f"integer literal of {len(digits)} characters is too long", self.text,
+                                  start + 1) from None
+
+    def open(self, bracket: str) -> bool:
+        """Accept ``bracket`` if next, within :data:`MAX_NESTING` levels."""
+        if self.peek() != bracket:
+            return False
+        if self.nesting == MAX_NESTING:
+            raise CuteSyntaxError(f"brackets nest deeper than {MAX_NESTING} levels", self.text, self.pos + 1)
+        self.nesting += 1
+        self.pos += 1
+        return True
 
     # --- values ---
     def dyn(self) -> Dyn:
@@ -114,16 +135,17 @@ class _Parser:
         return E(value, tuple(reversed(modes))) if modes else value
 
     def htuple(self) -> HTuple:
-        if self.peek() != "(":
+        if not self.open("("):
             return self.leaf()
-        self.pos += 1
         if self.accept(")"):
+            self.nesting -= 1
             return ()
         items = [self.htuple()]
         while self.accept(","):
             items.append(self.htuple())
         if not self.accept(")"):
             raise self.error("',' or ')'")
+        self.nesting -= 1
         return tuple(items)
 
     def kind(self, cls: type) -> IntTuple:
@@ -189,15 +211,15 @@ class _Parser:
             raise CuteSyntaxError(e.reason, self.text, offset_at + 1) from None
 
     def tile_value(self) -> Any:
-        c = self.peek()
-        if c == "[":
-            self.pos += 1
+        if self.open("["):
             items = [self.tile_value()]
             while self.accept(";"):
                 items.append(self.tile_value())
             if not self.accept("]"):
                 raise self.error("';' or ']'")
+            self.nesting -= 1
             return tuple(items)
+        c = self.peek()
         if c == "_":
             self.pos += 1
             return _
