@@ -63,8 +63,12 @@ def shape_div(a: HTuple, b: HTuple) -> HTuple:
 
 
 def _ceil(a: Any, b: Any) -> Any:
+    """``ceil(a / b)``: exact for static integers of any sign; ``(a + b - 1) // b`` (a positive
+    tiler) when a side is dynamic."""
     if is_int(b) and b == 0:
         raise PreconditionError("tiler is zero")
+    if is_int(a) and is_int(b):
+        return -(-a // b)
     return (a + b - 1) // b
 
 

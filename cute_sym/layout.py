@@ -34,6 +34,19 @@ def stride_leaf_error(d: Any) -> "str | None":
     return f"stride leaf must be an integer, '?' or a scaled basis, got {d!r}"
 
 
+def _magnitude(d: Any) -> Any:
+    """``|d|`` of a stride leaf (a scaled basis keeps its modes; a symbol of unknown sign is ``Abs``)."""
+    if isinstance(d, E):
+        return E(_magnitude(d.value), d.modes)
+    if isinstance(d, Dyn):
+        if d.expr is None:
+            return d
+        import sympy
+        e = sympy.sympify(d.expr)
+        return d if e.is_nonnegative else Dyn(d.width, -e if e.is_nonpositive else sympy.Abs(e))
+    return abs(d)
+
+
 def coprofile(stride: HTuple) -> "dict | None":
     """The codomain profile induced by the basis strides: ``None`` for an integer
     codomain, else a tree ``{mode: subtree-or-None}`` over the basis paths."""
@@ -189,10 +202,12 @@ class Layout:
         return coprofile(self.stride) is not None
 
     def coshape(self) -> HTuple:
-        """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component."""
-        last = self(self.size() - 1)
+        """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component,
+        with every stride taken by magnitude (CuTe's ``coshape``; ``4:-1`` spans 4 indices)."""
+        last = evaluate(self.shape, transform_leaves(_magnitude, self.stride), self.size() - 1)
         return transform_leaves(lambda v: v + 1, last)
 
     def cosize(self) -> Any:
-        """Seed 000 ``cute.cosize``: ``L(size-1)+1``, or ``size(coshape)`` for basis strides."""
+        """Seed 000 ``cute.cosize``: ``L(size-1)+1`` (``|stride|``, so the length of the image's
+        span for negative strides too), or ``size(coshape)`` for basis strides."""
         return product(self.coshape())
