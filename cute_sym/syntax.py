@@ -24,7 +24,7 @@ from .errors import CuteSyntaxError, KindError
 from .kinds import Coord, IntTuple, Shape, Stride
 from .layout import Layout, shape_leaf_error, stride_leaf_error
 from .tile import Tile, format_tile_value
-from .tuples import Dyn, E, HTuple, _, format_htuple, leaves
+from .tuples import MAX_BASIS_MODE, Dyn, E, HTuple, _, format_htuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
@@ -131,6 +131,8 @@ class _Parser:
             m = self.integer("a basis mode index")
             if m < 0:
                 raise self.error("a non-negative basis mode index", at)
+            if m > MAX_BASIS_MODE:
+                raise CuteSyntaxError(f"basis mode index {m} is past {MAX_BASIS_MODE}", self.text, at + 1)
             modes.append(m)
         return E(value, tuple(reversed(modes))) if modes else value
 
