@@ -280,3 +280,5 @@ def test_idx2crd_of_a_zero_extent_names_the_extent(shape):
         ops.idx2crd(IntTuple(5), S(shape))
     with pytest.raises(PreconditionError, match="extent 0"):
         ops.idx2crd(sym("i"), S(shape))
+    with pytest.raises(PreconditionError, match="extent 0"):       # a mode of size x*0 = 0
+        ops.idx2crd(sym("i"), ((sym("x"), *S(shape).value), 4))
