@@ -94,3 +94,14 @@ def test_seed_examples() -> None:
     s = fill(fn.body.block.args[1].type.value, [3])
     (out,) = interpret(fn, [c, s])
     assert str(out) == "((0,0),1)"
+
+
+
+@pytest.mark.parametrize("stride, cosize", [(3, 25), (-3, 25), (-1, 11), (0, 4)])
+def test_cosize_of_a_negative_dynamic_stride(stride: int, cosize: int) -> None:
+    """cosize takes |stride| (CuTe's coshape): (4,8):(1,-3) spans 3 + 7*3 + 1 = 25 indices."""
+    module = _module(CASES["cosize"])
+    (fn,) = module.ops
+    layout = fill(fn.body.block.args[0].type.value, [4, stride])
+    ExpandOpsPass().apply(CTX, module)
+    assert interpret(fn, [layout]) == [IntTuple(cosize)] == [IntTuple(layout.cosize())]
