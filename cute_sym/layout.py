@@ -71,10 +71,19 @@ def _build(tree: dict, prefix: tuple, acc: dict) -> tuple:
         for m in range(max(tree) + 1))
 
 
+def _incongruence(c: HTuple, s: HTuple, path: tuple = ()) -> str:
+    """Where the tuple coordinate ``c`` stops being weakly congruent to ``s`` ('' if it does not)."""
+    its = f"its mode {list(path)}" if path else "it"
+    if not is_tuple(s):
+        return f"{its} is the tuple {format_htuple(c)} where the shape has the extent {format_htuple(s)}"
+    if len(c) != len(s):
+        return f"{its} has rank {len(c)} where the shape has rank {len(s)}"
+    return next((why for k, (ci, si) in enumerate(zip(c, s)) if is_tuple(ci)
+                 for why in [_incongruence(ci, si, path + (k,))] if why), "")
+
+
 def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
     if is_tuple(c):
-        if not is_tuple(s) or len(c) != len(s):
-            raise PreconditionError(f"coordinate {c!r} is not weakly congruent to the shape {s!r}")
         for ci, si, di in zip(c, s, d):
             _accumulate(ci, si, di, acc)
     elif isinstance(c, Underscore):
@@ -96,6 +105,9 @@ def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
 def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     """``inner_product(coord, stride)`` with ``coord`` converted to natural form
     (paper eq. 1 and 3); a tuple per the coprofile for basis strides."""
+    if is_tuple(coord) and (why := _incongruence(coord, shape)):
+        raise PreconditionError(f"coordinate {format_htuple(coord)} is not weakly congruent to the shape "
+                                f"{format_htuple(shape)}: {why}")
     acc: dict = {}
     _accumulate(coord, shape, stride, acc)
     tree = coprofile(stride)
