@@ -173,6 +173,22 @@ class Encoder:
                     m = d // k                                  # exact: k divides d
                 rq, rr = self.divmod(r, k)
                 return fold(q * m + rq), rr
+        return self._split_by_constant(x, x_key, k)
+
+    def _split_by_constant(self, x: Expr, x_key: Any, k: Const) -> tuple[Expr, Expr]:
+        """``x // k, x % k`` for ``x == a + k*b`` (``b`` the terms whose coefficients ``k``
+        divides) with ``a`` provably in ``[0, k)`` by the static bounds: exactly ``b, a``
+        (e.g. ``(t0 + 8*t1) // 8 == t1`` for ``0 <= t0 < 8``), else ``//`` and ``%``."""
+        if k.value > 1:
+            whole = sympy.Add.make_args(x_key)
+            b = [t for t in whole if t.free_symbols and t.as_coeff_Mul()[0] % k.value == 0]
+            a = sympy.Add(*[t for t in whole if t not in b])
+            try:
+                lo, hi = interval(from_sympy(a), self.bounds)
+                if b and lo is not None and hi is not None and 0 <= lo and hi < k.value:
+                    return from_sympy(sympy.Add(*b) / k.value), from_sympy(a)
+            except Unsupported:
+                pass
         return fold(x // k), fold(x % k)
 
     def lift(self, e: Expr, positive: bool = False, witness: bool = False) -> Expr:

@@ -18,6 +18,7 @@ from cute_sym.errors import CuteError
 from cute_sym.layout import Layout
 from cute_sym.tuples import flatten, is_dynamic, is_tuple, known_equal, product
 from solver.discharge import compose_symbolic
+from solver.prove import prove_composition
 from solver.expr import Const, Expr, evaluate
 
 from ..banks import BankProof, prove_conflict_free
@@ -34,6 +35,7 @@ __all__ = ["CopyKernel", "copy_kernel"]
 Plan = Union[DirectPlan, StagedPlan]
 
 _MAX_GRID_Y = 65535
+COMPOSITION_TIMEOUT = 5.0   # seconds for the proof of R == S o W (a dynamic plan)
 
 _PRELUDE = """\
 template <class T, int N> struct alignas(sizeof(T) * N) cute_array { T e[N]; };
@@ -117,10 +119,12 @@ def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> Inde
 
 def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume: tuple,
             verify: bool) -> IndexFunction:
-    """The index function of ``layout o work``.  With dynamic leaves, where the solver
-    cannot reason about ``S o W`` itself, the layout proven is the composition the
-    algebra derives under the assumptions (:func:`~solver.discharge.compose_symbolic`:
-    every fact the derivation relies on is proven)."""
+    """The index function of ``layout o work``.  With dynamic leaves the expression is
+    emitted from, and proven equal to, the composition ``R`` the algebra derives under
+    the assumptions (:func:`~solver.discharge.compose_symbolic`: every fact the
+    derivation relies on is proven); then ``R == S o W`` itself is proven
+    (:func:`~solver.prove.prove_composition`) within ``COMPOSITION_TIMEOUT`` seconds.
+    The note says which: a refuted ``R`` blocks emission, an unknown one is named."""
     composed = ComposedLayout(layout, 0, work)
     if layout.is_static() and work.is_static():
         return _emit(composed, fn, coord, assume, verify)
@@ -128,8 +132,15 @@ def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume
         derived = compose_symbolic(layout, work, assume=assume, validate=False).value
     except CuteError:
         return _emit(composed, fn, coord, assume, verify)
-    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify,
-                      note=f"= {side} o W = {layout_text(composed)} (the algebra's composition, its facts proven)")
+    origin = f"= {side} o W = {layout_text(composed)}"
+    if verify:
+        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT)
+        if proof.status == "refuted":
+            raise CodegenError(f"the algebra's {side} o W = {layout_text(derived)} is refuted: "
+                               f"counterexample {proof.counterexample}")
+        origin += (f" (proven: {proof.backend}, {proof.seconds:.3f} s)" if proof.proved else
+                   f" (the algebra's composition, its facts proven; R == {side} o W itself: unknown, {proof.reason})")
+    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin)
 
 
 def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:

@@ -39,7 +39,7 @@ from .smem import conflict_free
 
 __all__ = ["plan_copy", "divides", "TILE"]
 
-TILE = {4: (128, 128, 512), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+TILE = {4: (64, 64, 256), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
 """Preferred (TD, TS, threads) of a staged tile by element size (benchmarks/RESULTS.md, sweep)."""
 
 

@@ -92,3 +92,31 @@ def test_size_mismatch_and_bad_plans():
                     transpose_plan(64, 64, 32, 32, 128, 4, Swizzle(3, 2, 5)))
     with pytest.raises(CodegenError, match="unknown dtype"):
         copy_kernel(parse("8:1"), parse("8:1"), "float7", DirectPlan(parse("(1,8):(1,1)")))
+
+
+def test_dynamic_plan_proves_the_derived_composition_against_s_o_w():
+    """With dynamic leaves the index comes from the algebra's R = S o W; R == S o W is then
+    proven directly (here instantly: W is the column-major layout itself)."""
+    from solver.symbols import parse_named
+    k = copy_kernel(parse_named("(M,8):(1,M)"), parse_named("(M,8):(1,M)"), "float", assume=["M % 4 == 0"])
+    notes = [f.note for f in k.functions]
+    assert len(notes) == 2 and all(n.startswith(("= src o W", "= dst o W")) and "(proven: z3" in n for n in notes)
+
+
+def test_a_wrong_derived_composition_blocks_emission(monkeypatch):
+    """Should the algebra derive a wrong R for S o W, the direct proof refutes it."""
+    import dataclasses
+    import codegen.kernels.copy as copy
+    from cute_sym import Layout
+    from cute_sym.tuples import is_dynamic, transform_leaves
+    from solver.symbols import parse_named
+    real = copy.compose_symbolic
+
+    def wrong(S, W, **kw):
+        out = real(S, W, **kw)
+        R = out.value                              # (4,(M/4,8)):(1,(4,M)); make it (..):(1,(4,M+1))
+        bad = Layout(R.shape, transform_leaves(lambda d: d + 1 if is_dynamic(d) else d, R.stride))
+        return dataclasses.replace(out, value=bad)
+    monkeypatch.setattr(copy, "compose_symbolic", wrong)
+    with pytest.raises(CodegenError, match=r"src o W = .* is refuted: counterexample"):
+        copy.copy_kernel(parse_named("(M,8):(1,M)"), parse_named("(M,8):(1,M)"), "float", assume=["M % 4 == 0"])

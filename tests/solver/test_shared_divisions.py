@@ -121,3 +121,30 @@ def test_splitting_on_comparisons_keeps_the_meaning(e, x, y):
 def _nodes(f):
     from solver.formula import exprs
     return list(exprs(f))
+
+
+def test_division_by_a_constant_splits_exactly_when_the_remainder_is_bounded():
+    """``(t0 + 8*t1 + 8*M) // 8 == t1 + M`` and ``% 8 == t0`` for ``0 <= t0 < 8``: the
+    encoder states the quotient without a nonlinear witness; with ``t0 < 9`` it may not."""
+    t0, t1 = Var("t0"), Var("t1")
+    enc = Encoder()
+    enc.variable("t0", 0, 8), enc.variable("t1", 0, 64), enc.parameter("M", 1)
+    q, r = enc.divmod(t0 + 8 * t1 + 8 * M, Const(8))
+    assert r == t0 and "//" not in str(q)
+    assert all(evaluate(q, {"t1": a, "M": b}) == a + b for a in range(64) for b in (1, 7, 1 << 40))
+    wide = Encoder()
+    wide.variable("t0", 0, 9), wide.variable("t1", 0, 64)
+    q, r = wide.divmod(t0 + 8 * t1, Const(8))
+    assert q == Bin("//", t0 + 8 * t1, Const(8)) and r == Bin("%", t0 + 8 * t1, Const(8))
+    for t in range(9):                                 # the reason: 8 // 8 != 0
+        assert (t + 8 * 3) // 8 == 3 + (t >= 8)
+
+
+def test_a_shifted_coordinate_times_a_symbol_is_proved():
+    """``(t >> 3) * M`` with ``t`` the index of a ``(8,64)`` mode: the copy kernels'
+    symbolic transpose (10 s of nonlinear search before the exact split, now linear)."""
+    t0, t1 = Var("t_0"), Var("t_1")
+    t = t0 + 8 * t1
+    p = prove_expression("(8,64):(4,M)", Bin(">>", t, Const(3)) * M + Bin("&", t, Const(7)) * 4, ("t_0", "t_1"),
+                         timeout=20)
+    assert p.status == "proved"
