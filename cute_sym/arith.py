@@ -176,9 +176,15 @@ def compact_col_major(shape: HTuple, init: Any = 1) -> HTuple:
     return transform_leaves(lambda s, d: 0 if is_int(s) and s == 1 else d, shape, strides)
 
 
+MAX_PAD_RANK = 1 << 16
+"""Largest target rank of ``append_to_rank`` / ``prepend_to_rank`` (its ``I32Attr`` would allow 2^31 modes)."""
+
+
 def _pad_check(n: int) -> None:
     if not is_int(n) or n <= 0:
         raise PreconditionError(f"target rank must be positive, got {n}")
+    if n > MAX_PAD_RANK:
+        raise PreconditionError(f"target rank {n} is past {MAX_PAD_RANK}")
 
 
 def append_to_rank(a: HTuple, n: int, element: HTuple) -> HTuple:

@@ -282,3 +282,11 @@ def test_idx2crd_of_a_zero_extent_names_the_extent(shape):
         ops.idx2crd(sym("i"), S(shape))
     with pytest.raises(PreconditionError, match="extent 0"):       # a mode of size x*0 = 0
         ops.idx2crd(sym("i"), ((sym("x"), *S(shape).value), 4))
+
+
+def test_padding_to_an_astronomical_rank_is_refused():
+    # $rank is an I32Attr: append_to_rank<2147483647> would build a tuple of 2^31 modes (a hang)
+    assert ops.append_to_rank(S("4"), 65536, S("1")) == S(str((4,) + (1,) * 65535).replace(" ", ""))
+    for f in (ops.append_to_rank, ops.prepend_to_rank):
+        with pytest.raises(PreconditionError, match="target rank 2147483647 is past 65536"):
+            f(S("(4,8)"), 2147483647, S("1"))
