@@ -15,6 +15,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from solver.commands import read_assumptions, read_named
+
 __all__ = ["register"]
 
 COPY_EPILOG = """\
@@ -37,6 +39,15 @@ examples:
   cute-sym codegen index "(M,N):(1,M)" --assume "M%4==0"
 """
 
+CODEGEN_EPILOG = """\
+examples:
+  cute-sym codegen index "(4,8):(8,1)"                     # one layout as a C function
+  cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float --assume "M%32==0" -o k.cu
+  cute-sym codegen lower module.mlir -o module.cu          # cute dialect functions as C
+
+Every index expression is proven equal to its layout before the source is written.
+"""
+
 LOWER_EPILOG = """\
 examples:
   cute-sym codegen lower module.mlir -o module.cu
@@ -55,7 +66,8 @@ source UNVERIFIED.
 def register(subparsers: Any) -> None:
     """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
     top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
-                                description="Generate CUDA C whose index arithmetic is proven equal to layouts.")
+                                description="Generate CUDA C whose index arithmetic is proven equal to layouts.",
+                                epilog=CODEGEN_EPILOG)
     sub = top.add_subparsers(title="codegen commands", metavar="WHAT")
     copy = sub.add_parser("copy", help="a copy kernel dst(c) = src(c)", epilog=COPY_EPILOG,
                           description="Generate the layout-to-layout copy kernel dst(c) = src(c) (paper §4.6.1).")
@@ -69,13 +81,13 @@ def register(subparsers: Any) -> None:
     copy.set_defaults(func=_copy)
     index = sub.add_parser("index", help="a layout as a C index function", epilog=INDEX_EPILOG,
                            description="Emit a layout as a __host__ __device__ C function of its coordinate.")
-    index.add_argument("layout", help="a layout or composed layout")
+    index.add_argument("layout", metavar="LAYOUT", help="a layout or composed layout")
     index.add_argument("--natural", action="store_true", help="one input per shape leaf instead of a 1-D index")
     index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
     _common(index)
     index.set_defaults(func=_index)
     low = sub.add_parser("lower", help="cute dialect functions as CUDA C", epilog=LOWER_EPILOG,
-                         description="Lower the func.func ops of a cute dialect module (after --cute-expand-ops) "
+                         description="Lower the func.func ops of a cute dialect module (it runs --cute-expand-ops) "
                                      "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
     low.add_argument("file", type=Path, help="an .mlir file ('-' for stdin)")
     _common(low)
@@ -95,16 +107,6 @@ def _usage(parser: argparse.ArgumentParser) -> int:
     return 2
 
 
-def _read(text: str, what: str) -> Any:
-    from cute_sym.errors import CuteError
-    from solver.symbols import parse_named
-    try:
-        return parse_named(text)
-    except CuteError as e:
-        e.operand = e.operand or what
-        raise
-
-
 def _certificates(functions: Any) -> list[dict]:
     return [{"function": f.name, "status": f.certificate.status, "backend": f.certificate.backend,
              "seconds": round(f.certificate.seconds, 4), "bits": f.width} for f in functions]
@@ -116,8 +118,8 @@ def _copy(args: argparse.Namespace) -> int:
     if args.ptx and args.output is None:
         print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
         return 2
-    kernel = copy_kernel(_read(args.src, "--src"), _read(args.dst, "--dst"), args.dtype, name=args.name,
-                         assume=args.assume, verify=not args.unverified)
+    kernel = copy_kernel(read_named(args.src, "--src"), read_named(args.dst, "--dst"), args.dtype, name=args.name,
+                         assume=read_assumptions(args.assume), verify=not args.unverified)
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
     files = {}
     if args.output is not None:
@@ -167,9 +169,10 @@ def _c(e: Any) -> str:
 def _lower(args: argparse.Namespace) -> int:
     from codegen.lower import lower
     from codegen.nvrtc import compile_cuda
-    text = sys.stdin.read() if str(args.file) == "-" else args.file.read_text()
-    lowered = lower(text, verify=not args.unverified, assume=args.assume)
-    compile_cuda(lowered.source, name=f"{args.file.stem}.cu")       # the C must compile
+    lowered = lower(_module_text(args.file), verify=not args.unverified, assume=read_assumptions(args.assume),
+                    file=str(args.file))
+    stem = "stdin" if str(args.file) == "-" else args.file.stem
+    compile_cuda(lowered.source, name=f"{stem}.cu")       # the C must compile
     if args.output is not None:
         args.output.write_text(lowered.source)
     if args.json:
@@ -182,10 +185,21 @@ def _lower(args: argparse.Namespace) -> int:
     return 0
 
 
+def _module_text(path: Path) -> str:
+    """The text of the module file ``path`` (``-``: stdin)."""
+    from cute_sym.errors import CuteError
+    if str(path) == "-" and sys.stdin is None:
+        raise CuteError("standard input is closed", operand="-")
+    try:
+        return sys.stdin.read() if str(path) == "-" else path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise CuteError(f"not UTF-8 text (byte {e.start})", operand=str(path)) from None
+
+
 def _index(args: argparse.Namespace) -> int:
     from codegen.emit import emit_index, floor_helpers
-    f = emit_index(_read(args.layout, "layout"), name=args.name, coord="natural" if args.natural else "i",
-                   assume=args.assume, verify=not args.unverified)
+    f = emit_index(read_named(args.layout, "LAYOUT"), name=args.name, coord="natural" if args.natural else "i",
+                   assume=read_assumptions(args.assume), verify=not args.unverified)
     text = floor_helpers([f]) + f.c_function()
     if args.output is not None:
         args.output.write_text(text)

@@ -27,6 +27,8 @@ from .cexpr import CTYPES, FLOOR_HELPERS, needs_floor_helpers, to_c
 from .errors import CodegenError
 from .simplify import INT32, Interval, fits, simplify
 
+INT64: Interval = (-(1 << 63), (1 << 63) - 1)
+
 __all__ = ["Param", "Input", "Signature", "IndexFunction", "layout_expr", "name_leaves",
            "emit_index", "index_width", "c_identifier", "layout_text", "htuple_text", "AnyLayout"]
 
@@ -283,6 +285,10 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     ranges.update(input_ranges(inputs, ranges))
     expr = simplify(raw, ranges)
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
+    if not sig.params and not all(fits(interval(s, ranges), INT64) for e in (expr, *(x.extent for x in inputs))
+                                  for s in _subexpressions(e)):
+        raise CodegenError(f"{layout} needs integers beyond 64 bits (an input extent or a subexpression of "
+                           "its index leaves long long): no C function computes it")
     c_safe = not needs_floor_helpers(expr, ranges)
     cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe)
             if verify else unverified(assume))

@@ -278,14 +278,15 @@ class _Function:
         raise CodegenError(f"cannot lower '{op.name}' in @{self.fn.sym_name.data}")
 
 
-def lower(text: str, *, verify: bool = True, assume: Sequence[str] = ()) -> LoweredModule:
-    """Lower every ``func.func`` of the module ``text`` (``cute`` + ``arith`` ops)."""
+def lower(text: str, *, verify: bool = True, assume: Sequence[str] = (), file: str = "<input>") -> LoweredModule:
+    """Lower every ``func.func`` of the module ``text`` (``cute`` + ``arith`` ops); ``file``
+    names it in diagnostics."""
     from xdsl.dialects import func
     from .validate import unverified
-    module = _expanded(text)
+    module = _expanded(text, file)
     structs = _Structs()
     bodies, functions = [], {}
-    originals = {f.sym_name.data: f for f in _parse(text).walk() if isinstance(f, func.FuncOp)}
+    originals = {f.sym_name.data: f for f in _parse(text, file).walk() if isinstance(f, func.FuncOp)}
     for fn in module.walk():
         if isinstance(fn, func.FuncOp):
             lowered = _Function(fn, structs)
@@ -302,21 +303,22 @@ def lower(text: str, *, verify: bool = True, assume: Sequence[str] = ()) -> Lowe
                          functions)
 
 
-def _parse(text: str) -> Any:
+def _parse(text: str, file: str = "<input>") -> Any:
     from cute_sym.dialect.opt import _parse as parse_module, make_context
     from cute_sym.dialect.diagnostics import verify_module
     ctx = make_context()
-    module, locations, diags = parse_module(ctx, text, "<input>")
-    diags = diags or (verify_module(module, locations, "<input>") if module is not None else [])
-    if diags:
-        raise CodegenError("; ".join(str(d) for d in diags))
+    module, locations, diags = parse_module(ctx, text, file)
+    diags = diags or (verify_module(module, locations, file) if module is not None else [])
+    if diags:       # FILE:LINE:COL: message, the source line, a caret (as cute-opt prints them)
+        lines = text.splitlines()
+        raise CodegenError("\n".join(d.render(lines).replace(f": {d.severity}: ", ": ", 1) for d in diags))
     return module
 
 
-def _expanded(text: str) -> Any:
+def _expanded(text: str, file: str = "<input>") -> Any:
     from cute_sym.dialect.opt import make_context
     from cute_sym.dialect.passes.expand_ops import ExpandOpsPass
-    module = _parse(text)
+    module = _parse(text, file)
     ExpandOpsPass().apply(make_context(), module)
     return module
 

@@ -184,7 +184,7 @@ def _pad_check(n: int) -> None:
     if not is_int(n) or n <= 0:
         raise PreconditionError(f"target rank must be positive, got {n}")
     if n > MAX_PAD_RANK:
-        raise PreconditionError(f"target rank {n} is past {MAX_PAD_RANK}")
+        raise PreconditionError(f"target rank {n} exceeds the supported maximum {MAX_PAD_RANK}")
 
 
 def append_to_rank(a: HTuple, n: int, element: HTuple) -> HTuple:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -128,7 +129,11 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     lines, values = [], []
     for k, text in enumerate(args.coords):
         coord = read(text, f"COORD {k + 1}", parser=parse_int_tuple).value
-        value = layout(coord)
+        try:
+            value = layout(coord)
+        except CuteError as e:
+            e.operand = e.operand or f"COORD {k + 1}"
+            raise
         shown = format_htuple(coord)
         lines.append(f"L({shown[1:-1] if is_tuple(coord) else shown}) = {format_htuple(value)}")
         values.append({"coord": json_value(coord), "value": json_value(value)})
@@ -137,10 +142,21 @@ def _cmd_eval(args: argparse.Namespace) -> int:
 
 # --- the algebra ----------------------------------------------------------------------------
 
+_POSITION = {"input": 0, "lhs": 0, "rhs": 1, "tiler": 1, "cotarget": 1}
+"""The algebra's (the dialect's) operand names by position."""
+
+
 def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> int:
-    """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text)."""
+    """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text); an error
+    names the argument of this command it is about."""
     from . import algebra
-    result = getattr(algebra, op)(*(v for _name, v in operands))
+    try:
+        result = getattr(algebra, op)(*(v for _name, v in operands))
+    except CuteError as e:
+        k = _POSITION.get(e.operand or "")
+        if k is not None and k < len(operands):
+            e.operand = operands[k][0]
+        raise
     return emit(args, str(result), {"op": op, "operands": {name: str(v) for name, v in operands},
                                     "result": str(result)})
 
@@ -197,8 +213,12 @@ def _cmd_draw(args: argparse.Namespace) -> int:
     if args.kind and args.product is None and args.divide is None:
         print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
         return 2
+    fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower()) if args.output else "svg")
+    if fmt is None:
+        print(f"cute-sym draw: error: cannot tell the format of {args.output}: name it .svg, .png or .txt, "
+              "or give --format", file=sys.stderr)
+        return 2
     grid = _grid(args)
-    fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower(), "svg") if args.output else "svg")
     body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
     if args.output:
         if isinstance(body, bytes):
@@ -293,7 +313,8 @@ def _add_core(sub: Any) -> None:
   cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
 """)
     p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
-    p.add_argument("-o", "--output", metavar="FILE", help="write here (format from .svg/.png/.txt); default stdout")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="write here (the format from its suffix .svg/.png/.txt, else --format); default stdout")
     p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
     what = p.add_mutually_exclusive_group()
     what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
@@ -346,6 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")    # S̄ on a non-UTF-8 terminal
+    if sys.stdout is None:                                    # started with fd 1 closed
+        print("error: standard output is closed", file=sys.stderr)
+        return 1
     argv = sys.argv[1:] if argv is None else argv
     command = next((a for a in argv if not a.startswith("-")), None)
     parser = build_parser(plugins=command not in CORE)    # a core command need not import plugins
@@ -358,17 +382,46 @@ def main(argv: list[str] | None = None) -> int:
         print("cute-sym: error: a COMMAND is required (see cute-sym --help)", file=sys.stderr)
         return 2
     try:
-        return args.func(args)
+        code = args.func(args)
+        sys.stdout.flush()                   # a full or closed stdout fails here, not at exit
+        return code
     except CuteError as e:
         report(e, args.json)
         return 1
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
+        _silence_stdout()
+        return 1
+    except OSError as e:
+        _io_error(e, args.json)
         return 1
     except Exception as e:
         _internal(e)
         return 1
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that the interpreter's final flush of what could
+    not be written fails no more."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _io_error(e: OSError, as_json: bool) -> None:
+    """A file that cannot be read or written (named), or a stream that fails: one line,
+    or a JSON object on stdout when stdout itself still works."""
+    where, message = e.filename, e.strerror or str(e)
+    if where is None:
+        _silence_stdout()
+        as_json = False
+    if as_json:
+        print(json.dumps({"error": {"type": type(e).__name__, "message": message, "argument": str(where)}}))
+    else:
+        print(f"error: {where}: {message}" if where is not None else f"error: cannot write the output: {message}",
+              file=sys.stderr)
 
 
 def _internal(e: Exception) -> None:

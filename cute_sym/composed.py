@@ -68,7 +68,7 @@ class Swizzle:
 
     def __call__(self, offset: Any) -> Any:
         if is_tuple(offset):
-            raise PreconditionError(f"a swizzle consumes a scalar offset, got {offset!r}")
+            raise PreconditionError(f"a swizzle consumes a scalar offset, got {format_htuple(offset)}")
         if isinstance(offset, Dyn):
             return Dyn(offset.width)
         moved = offset & self.yyy_mask

@@ -11,9 +11,7 @@ Grammar (blanks between tokens are tolerated, printing is canonical)::
     tile     := layout | '_' | '[' tile (';' tile)* ']'
 
 Malformed text raises :class:`CuteSyntaxError` with the 1-based column and
-what was expected there.  Integers are ASCII digits; blanks are space, tab, CR
-and LF; brackets nest at most :data:`MAX_NESTING` deep (deeper text is an
-error at the first bracket past the limit, not a ``RecursionError``).
+what was expected there.  Integers are ASCII digits; blanks are space, tab, CR and LF.
 """
 from __future__ import annotations
 
@@ -28,19 +26,21 @@ from .tuples import MAX_BASIS_MODE, Dyn, E, HTuple, _, format_htuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
-           "format_htuple", "format_tile_value", "PARSERS", "MAX_NESTING"]
+           "format_htuple", "format_tile_value", "PARSERS", "MAX_DEPTH"]
 
-MAX_NESTING = 64
-"""Deepest bracket nesting the parsers read (CuTe values nest a few levels)."""
 DIGITS = frozenset("0123456789")
+
+
+MAX_DEPTH = 64
+"""Deepest nesting of ``(`` / ``[`` read (deeper text would exhaust Python's recursion)."""
 
 
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.pos = 0
+        self.depth = 0
         self.leaf_at: list[int] = []   # start of every leaf read so far, depth-first
-        self.nesting = 0
 
     def culprit(self, value: HTuple, first: int, bad: Callable[[Any], bool], default: int) -> int:
         """1-based column of the first leaf of ``value`` (whose leaves start at
@@ -95,16 +95,6 @@ class _Parser:
             raise CuteSyntaxError(f"integer literal of {len(digits)} characters is too long", self.text,
                                   start + 1) from None
 
-    def open(self, bracket: str) -> bool:
-        """Accept ``bracket`` if next, within :data:`MAX_NESTING` levels."""
-        if self.peek() != bracket:
-            return False
-        if self.nesting == MAX_NESTING:
-            raise CuteSyntaxError(f"brackets nest deeper than {MAX_NESTING} levels", self.text, self.pos + 1)
-        self.nesting += 1
-        self.pos += 1
-        return True
-
     # --- values ---
     def dyn(self) -> Dyn:
         self.expect("?")
@@ -136,18 +126,26 @@ class _Parser:
             modes.append(m)
         return E(value, tuple(reversed(modes))) if modes else value
 
+    def nest(self, delta: int) -> None:
+        """Enter (``+1``, at an opening bracket) or leave (``-1``) a level of nesting."""
+        self.depth += delta
+        if self.depth > MAX_DEPTH:
+            raise CuteSyntaxError(f"nesting deeper than {MAX_DEPTH} levels", self.text, self.pos + 1)
+
     def htuple(self) -> HTuple:
-        if not self.open("("):
+        if self.peek() != "(":
             return self.leaf()
+        self.nest(1)
+        self.pos += 1
         if self.accept(")"):
-            self.nesting -= 1
+            self.nest(-1)
             return ()
         items = [self.htuple()]
         while self.accept(","):
             items.append(self.htuple())
         if not self.accept(")"):
             raise self.error("',' or ')'")
-        self.nesting -= 1
+        self.nest(-1)
         return tuple(items)
 
     def kind(self, cls: type) -> IntTuple:
@@ -213,15 +211,17 @@ class _Parser:
             raise CuteSyntaxError(e.reason, self.text, offset_at + 1) from None
 
     def tile_value(self) -> Any:
-        if self.open("["):
+        c = self.peek()
+        if c == "[":
+            self.nest(1)
+            self.pos += 1
             items = [self.tile_value()]
             while self.accept(";"):
                 items.append(self.tile_value())
             if not self.accept("]"):
                 raise self.error("';' or ']'")
-            self.nesting -= 1
+            self.nest(-1)
             return tuple(items)
-        c = self.peek()
         if c == "_":
             self.pos += 1
             return _

@@ -71,8 +71,14 @@ def run_all(path: "str | Path", out: "str | Path | None" = None) -> list[dict]:
         spec = importlib.util.spec_from_file_location(f"_cute_sym_proof_{script.stem}", script)
         module = importlib.util.module_from_spec(spec)
         sys.modules[spec.name] = module
-        spec.loader.exec_module(module)
-        if not hasattr(module, "main"):
-            raise CuteError(f"proof script {script} has no main()")
-        records.append(module.main(target))
+        try:
+            spec.loader.exec_module(module)
+            if not hasattr(module, "main"):
+                raise CuteError("the proof script has no main()", operand=str(script))
+            records.append(module.main(target))
+        except CuteError as e:
+            e.operand = e.operand or str(script)
+            raise
+        except Exception as e:                  # the script's own bug, reported as its failure
+            raise CuteError(f"the proof script failed: {type(e).__name__}: {e}", operand=str(script)) from e
     return records

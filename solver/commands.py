@@ -13,7 +13,7 @@ import argparse
 import json
 from typing import Any
 
-__all__ = ["register"]
+__all__ = ["register", "read_named", "read_assumptions"]
 
 
 def _common(p: argparse.ArgumentParser) -> None:
@@ -26,20 +26,38 @@ def _common(p: argparse.ArgumentParser) -> None:
 
 _PAIRS = [
     ("prove-equal", "B", "prove two layouts equal on every integer coordinate",
-     "Prove |A| == |B| and A(i) == B(i) for every i and every value of the named dynamic leaves."),
+     "Prove |A| == |B| and A(i) == B(i) for every i and every value of the named dynamic leaves.", """\
+  cute-sym prove-equal "(4,8):(1,4)" "32:1"                           # proved: exit 0
+  cute-sym prove-equal "(4,8):(8,1)" "32:1"                           # refuted, a counterexample: exit 1
+  cute-sym prove-equal "(4,M):(1,4)" "(2,2,N):(1,2,4)" --assume "M == N"
+  cute-sym prove-equal "(M,2):(1,M)" "(2,M):(M,1)" --json             # refuted at M = 2: exit 1
+"""),
     ("admissible", "B", "check the composition conditions (9)-(10) of A o B",
      "Prove that A o B satisfies the stride and shape divisibility conditions (paper eq. 9-10) "
-     "and distributivity (eq. 11)."),
+     "and distributivity (eq. 11).", """\
+  cute-sym admissible "(8,8):(8,1)" "((4,8),2):((16,1),8)"            # Table 4's TV partition
+  cute-sym admissible "(4,6,8):(2,3,5)" "6:3"                         # §5.3.2's trap, a witness: exit 1
+  cute-sym admissible "(M,N):(1,M)" "(4,2):(1,4)" --assume "M % 4 == 0"
+"""),
     ("contains", "T", "prove every offset of T lies in the image of A",
-     "Instruction admissibility (paper §5.4.2): for all i there is a c with A(c) == T(i)."),
+     "Instruction admissibility (paper §5.4.2): for all i there is a c with A(c) == T(i).", """\
+  cute-sym contains "(128,256):(16384,1)" "((4,8,4),(2,2)):((2,16384,524288),(1,131072))"
+  cute-sym contains "(4,8):(1,8)" "8:1"                               # offset 4 is a hole: exit 1
+"""),
 ]
+
+PROVE_EPILOG = """\
+examples:
+  cute-sym prove proofs/                      # certificates in proofs/certificates/
+  cute-sym prove proofs/ --out certs --json
+"""
 
 
 def register(subparsers: Any) -> None:
     """Add ``prove-equal``, ``admissible``, ``contains`` and ``prove``."""
     handlers = {"prove-equal": _prove_equal, "admissible": _admissible, "contains": _contains}
-    for name, second, summary, description in _PAIRS:
-        p = subparsers.add_parser(name, help=summary, description=description)
+    for name, second, summary, description, examples in _PAIRS:
+        p = subparsers.add_parser(name, help=summary, description=description, epilog="examples:\n" + examples)
         p.add_argument("A")
         p.add_argument(second)
         _common(p)
@@ -47,7 +65,7 @@ def register(subparsers: Any) -> None:
 
     p = subparsers.add_parser("prove", help="run the proof scripts of a directory (e.g. proofs/)",
                               description="Run every proof script of DIR and write JSON certificates "
-                                          "to DIR/certificates (or --out).")
+                                          "to DIR/certificates (or --out).", epilog=PROVE_EPILOG)
     p.add_argument("dir")
     p.add_argument("--out", default=None, help="certificate directory (default DIR/certificates)")
     p.set_defaults(func=_prove_dir)
@@ -64,20 +82,47 @@ def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
     return 0 if proof.proved else 1
 
 
+def read_named(text: str, what: str, *kinds: type) -> Any:
+    """The argument ``what``: layout text whose dynamic leaves may be named
+    (``(M,N):(1,M)``), one of ``kinds``; errors name the argument (``cute_sym.cli.read``)."""
+    from cute_sym.cli import read
+    from .symbols import parse_named
+    return read(text, what, *kinds, parser=parse_named)
+
+
+def read_assumptions(texts: list[str]) -> list[str]:
+    """The ``--assume`` texts, each checked to parse (errors name ``--assume``)."""
+    from cute_sym.errors import CuteError
+    from .assume import parse_assumption
+    for text in texts:
+        try:
+            parse_assumption(text)
+        except CuteError as e:
+            e.operand = e.operand or "--assume"
+            raise
+    return texts
+
+
+def _operands(args: argparse.Namespace, *names: str) -> list:
+    from cute_sym import ComposedLayout, Layout
+    return [read_named(getattr(args, name), name, Layout, ComposedLayout) for name in names] + [
+        read_assumptions(args.assume)]
+
+
 def _prove_equal(args: argparse.Namespace) -> int:
     from .prove import prove_equal
-    return _report(prove_equal(args.A, args.B, args.assume, args.timeout, args.backend), args)
+    return _report(prove_equal(*_operands(args, "A", "B"), args.timeout, args.backend), args)
 
 
 def _admissible(args: argparse.Namespace) -> int:
     from .admissible import prove_admissible
-    proof = prove_admissible(args.A, args.B, args.assume, args.timeout, args.backend)
+    proof = prove_admissible(*_operands(args, "A", "B"), args.timeout, args.backend)
     return _report(proof, args, ("weakest_condition",))
 
 
 def _contains(args: argparse.Namespace) -> int:
     from .prove import prove_contains
-    proof = prove_contains(args.A, args.T, args.assume, args.timeout, args.backend)
+    proof = prove_contains(*_operands(args, "A", "T"), args.timeout, args.backend)
     return _report(proof, args, ("coordinate_map", "coordinate_map_is_function", "coordinate_layout",
                                  "coordinate_layout_proof"))
 

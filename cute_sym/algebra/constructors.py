@@ -13,7 +13,7 @@ from ..layout import Layout
 from ..tuples import Dyn, E, HTuple, is_int, is_tuple, leaves, static_value, transform_leaves, unflatten
 from .coalesce import is_zero
 from .complement import sorted_modes
-from .symbolic import decide
+from .symbolic import decide, decide_either
 
 __all__ = ["make_identity_layout", "make_ordered_layout", "make_layout_like", "recast_layout"]
 
@@ -95,7 +95,10 @@ def make_layout_like(layout: Any) -> Any:
 
 def _upcast(shape: Any, stride: Any, n: int) -> tuple:
     """Elements ``n`` times wider (CuTe ``upcast``): a static stride ``d`` divides the
-    shape by ``n / |d|`` and the stride by ``n`` (``shape_div`` rounding)."""
+    shape by ``n / |d|`` and the stride by ``n`` (``shape_div`` rounding).  A dynamic
+    stride keeps the shape: CuTe assumes it is a multiple of ``n``, which ``shape_div``
+    records as the side condition ``n | d`` for a symbolic ``d`` (a plain ``?`` is taken
+    as CuTe takes it)."""
     if is_zero(stride):
         return shape, stride
     if is_int(stride):
@@ -104,9 +107,14 @@ def _upcast(shape: Any, stride: Any, n: int) -> tuple:
 
 
 def _downcast(shape: Any, stride: Any, n: int) -> tuple:
-    """Elements ``n`` times narrower: the unit stride mode grows, other strides grow."""
+    """Elements ``n`` times narrower: the unit stride mode grows, other strides grow.  A
+    dynamic stride is taken as not 1 (CuTe), a side condition ``2 <= d`` (or ``d <= 0``)
+    for a symbolic ``d`` (a plain ``?`` is taken as CuTe takes it)."""
     if is_int(stride) and abs(stride) == 1:
         return shape * n, stride
+    if isinstance(stride, Dyn) and stride.expr is not None and decide_either(
+            ("le", 2, stride), ("le", stride, 0), "recast: a dynamic stride is not 1 (CuTe's downcast)") is None:
+        raise PreconditionError(f"the stride {stride.expr} is 1", operand="src")
     return shape, stride * n
 
 

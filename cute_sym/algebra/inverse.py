@@ -28,6 +28,7 @@ from ..layout import Layout, coprofile
 from ..tuples import E, leaves, static_value
 from .coalesce import coalesce_modes, from_modes, is_zero
 from .complement import sorted_modes
+from .composition import BRUTE_FORCE_LIMIT
 from .swizzled import swizzle_through
 from .symbolic import decide, exact_div, truth
 
@@ -137,6 +138,10 @@ def _swizzled_inverse(layout: ComposedLayout, inverse_1d, name: str) -> Composed
             f"{name} of a composed layout needs the F2 form S o 0 o L (a swizzle S, offset 0, static integer L), "
             f"got {layout}", operand="input")
     inv = _by_codomain(outer, inverse_1d)
+    if max(inv.size(), outer.size()) > BRUTE_FORCE_LIMIT:
+        raise PreconditionError(f"{name} of {layout} moves the swizzle across L⁻¹ = {inv} point by point: "
+                                f"{max(inv.size(), outer.size())} points, more than the {BRUTE_FORCE_LIMIT} it checks",
+                                operand="input")
     try:
         result = ComposedLayout(swizzle_through(inv, swz, range(inv.size())), 0, inv)
     except PreconditionError as e:

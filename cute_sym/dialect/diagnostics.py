@@ -16,7 +16,7 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input
-from xdsl.utils.mlir_lexer import MLIRLexer
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 from xdsl.utils.exceptions import DiagnosticException
 
 __all__ = ["Diagnostic", "LocatingParser", "OpError", "verify_module", "op_message", "at_op"]
@@ -72,6 +72,12 @@ class LocatingParser(Parser):
         loc = start.get_location()
         self.locations[op] = (loc.line, loc.col)
         return op
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        """As MLIR: an input with no operation (empty, blank or only comments) is an empty module."""
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            return ModuleOp([])
+        return super().parse_module(allow_implicit_module)
 
 
 def op_message(op: Operation, message: str) -> str:

@@ -177,6 +177,8 @@ def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
     if not tv.is_static() or is_dynamic(tile):
         raise DynamicValueError(f"cannot draw {tv} over {format_htuple(tile)}: '?' leaves have no values")
     extents = product_each(tile)
+    if not all(e >= 1 for e in flatten(tile)):
+        raise PreconditionError(f"the tile of a thread-value drawing has positive extents, got {format_htuple(tile)}")
     if len(extents) > 2:
         raise PreconditionError(f"the tile of a thread-value drawing has rank 1 or 2, got {format_htuple(tile)}")
     rows, cols = (1, extents[0]) if len(extents) == 1 else extents

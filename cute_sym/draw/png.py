@@ -11,14 +11,18 @@ import functools
 import struct
 import zlib
 
+from ..errors import PreconditionError
 from .font import GLYPH_H, GLYPH_W, glyph
 from .geometry import CHAR_W, geometry
 from .grid import Grid
 from .palette import text_colour
 
-__all__ = ["to_png"]
+__all__ = ["to_png", "MAX_PIXELS"]
 
 SCALE = 2
+
+MAX_PIXELS = 1 << 25
+"""Largest raster drawn (100 MB of RGB): 128x128 cells of 6-character labels fit."""
 
 
 class _Canvas:
@@ -90,6 +94,9 @@ def _rgb(hex_colour: str) -> bytes:
 def to_png(grid: Grid) -> bytes:
     """The PNG file of ``grid`` (8-bit RGB)."""
     g = geometry(grid, title=False)
+    if g.width * g.height > MAX_PIXELS:
+        raise PreconditionError(f"a PNG of {grid.rows}x{grid.cols} cells would be {g.width}x{g.height} pixels, "
+                                f"more than {MAX_PIXELS}: draw it as SVG or text, or fewer cells")
     canvas = _Canvas(g.width, g.height)
     black, white = _rgb("#000000"), _rgb("#ffffff")
     for c in range(grid.cols):

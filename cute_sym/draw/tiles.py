@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import algebra
 from ..composed import ComposedLayout
-from ..errors import PreconditionError
+from ..errors import DynamicValueError, PreconditionError
 from ..layout import Layout
 from ..tile import format_tile_value
 from ..tuples import product
@@ -59,6 +59,9 @@ def divide_grid(a: Layout | ComposedLayout, tiler: Any, kind: str = "logical",
     result = getattr(algebra, f"{kind}_divide")(a, tiler)
     grid = layout_grid(a, max_cells)
     zipped = algebra.zipped_divide(Layout(a.shape), tiler)
+    shown = format_tile_value(tiler) if isinstance(tiler, tuple) else tiler
+    if not zipped.is_static():
+        raise DynamicValueError(f"cannot draw the divide by {shown}: its '?' leaves have no values")
     check_cells(1, zipped.size(), max_cells)
     tile_size = product(zipped.shape[0])
     tile_of: dict[tuple[int, int], int] = {}
@@ -66,5 +69,4 @@ def divide_grid(a: Layout | ComposedLayout, tiler: Any, kind: str = "logical",
         x = zipped(j)
         if x < grid.rows * grid.cols:
             tile_of.setdefault((x % grid.rows, x // grid.rows), j // tile_size)
-    shown = format_tile_value(tiler) if isinstance(tiler, tuple) else tiler
     return _recolour(grid, tile_of, zipped.size() // tile_size, f"{kind}_divide({a}, {shown}) = {result}")

@@ -137,3 +137,24 @@ def test_symbolic_results_hold_wherever_their_conditions_hold(A, B, data):
         if holds(conds, values):
             Am, Rm = subs(As, values), subs(R, values)
             assert all(Rm(i) == Am(B(i)) for i in range(B.size())), (As, B, R, conds, m)
+
+
+def test_recast_of_a_symbolic_stride_records_what_cute_assumes():
+    """CuTe's downcast keeps a dynamic stride's mode (``d*N``), right only when ``d != 1``;
+    its upcast divides ``d`` by ``N``: each is a side condition, and the recorded facts are
+    exactly those under which the symbolic result equals the static one."""
+    from cute_sym.algebra import recast_layout
+    from cute_sym.conditions import collecting
+    M, S = sym("M"), sym("S")
+    with collecting() as narrow:
+        down = recast_layout(Layout((M, 8), (S, 1)), 8, 16)
+    assert [str(c) for c in narrow] == ["2 <= S (recast: a dynamic stride is not 1 (CuTe's downcast))"]
+    with collecting() as wide:
+        up = recast_layout(Layout((M, 8), (S, 1)), 16, 8)
+    assert [c.kind for c in wide] == ["divides"] and str(wide[0]).startswith("2 | S")
+    for m, s in [(3, 16), (5, 2), (2, 1), (4, 6), (4, 3)]:
+        values = {M.expr: m, S.expr: s}
+        static_down = recast_layout(Layout((m, 8), (s, 1)), 8, 16)
+        assert holds(narrow, values) == (s >= 2) == (subs(down, values) == static_down)
+        if holds(wide, values):
+            assert subs(up, values) == recast_layout(Layout((m, 8), (s, 1)), 16, 8)

@@ -132,3 +132,12 @@ def test_non_utf8_terminal_gets_escapes_not_a_traceback(python, repo_env, tmp_pa
                        text=True, env=env, cwd=tmp_path)
     assert r.returncode == 1
     assert r.stderr.startswith("error: stride divisibility (eq. 9) fails: S\\u0304_1 = 4")
+
+
+def test_inverse_of_a_huge_swizzled_layout_is_refused_not_a_hang(capsys):
+    """The swizzled inverse is checked point by point: 2^40 points would never finish."""
+    from cute_sym import cli
+    from cute_sym.algebra.composition import BRUTE_FORCE_LIMIT
+    assert cli.main(["inverse", "S<3,4,3> o 0 o (1048576,1048576):(1048576,1)"]) == 1
+    err = capsys.readouterr().err
+    assert f"1099511627776 points, more than the {BRUTE_FORCE_LIMIT} it checks" in err, err

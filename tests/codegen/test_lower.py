@@ -180,8 +180,8 @@ def _replace_first(kind, rewrite):
     """``codegen.lower``'s expansion with the first ``kind`` op of the expanded IR replaced."""
     expanded = codegen.lower._expanded
 
-    def mutated(text):
-        module = expanded(text)
+    def mutated(text, *file):
+        module = expanded(text, *file)
         op = next(o for o in module.walk() if isinstance(o, kind) and rewrite(o) is not None)
         Rewriter.replace_op(op, rewrite(op))
         return module

@@ -7,6 +7,8 @@ the expanded IR computes, evaluated by the small interpreter of ``ir_eval``.
 """
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
@@ -14,7 +16,7 @@ from xdsl.dialects.builtin import ModuleOp
 
 from cute_sym.errors import CuteError
 from cute_sym.dialect.diagnostics import LocatingParser
-from cute_sym.dialect.ops import CuteOp
+from cute_sym.dialect.ops import CuteOp, ShapeDivOp
 from cute_sym.dialect.opt import make_context
 from cute_sym.dialect.passes.expand_ops import ExpandOpsPass, is_legal
 from cute_sym.kinds import IntTuple, get_scalars
@@ -96,6 +98,41 @@ def test_seed_examples() -> None:
     assert str(out) == "((0,0),1)"
 
 
+SHAPE_DIV = case('%a: !cute.shape<"(?,?,?)">, %b: !cute.shape<"?">',
+                 'cute.shape_div(%a, %b) : (!cute.shape<"(?,?,?)">, !cute.shape<"?">) -> !cute.shape<"(?,?,?)">',
+                 '!cute.shape<"(?,?,?)">')
+
+
+def _expanded_shape_div(text: str):
+    module = _module(text)
+    ExpandOpsPass().apply(CTX, module)
+    (fn,) = module.ops
+    return fn
+
+
+def test_shape_div_seed_example_with_dynamic_leaves() -> None:
+    """Seed 000: shape_div((4,5,6), 40) -> (1,1,3), every leaf a '?' (the divisor is consumed past
+    an extent: 40 by 4, then 10 by 5, then 2 divides 6)."""
+    fn = _expanded_shape_div(SHAPE_DIV)
+    a, b = (t.type.value for t in fn.body.block.args)
+    assert str(interpret(fn, [fill(a, [4, 5, 6]), fill(b, [40])])[0]) == "(1,1,3)"
+
+
+def test_shape_div_where_the_extent_divides_the_divisor() -> None:
+    """Seed 000: (scalar, scalar) is a/b rounded away from zero, 1 when |a| < |b|; so every valid
+    (a, b) of a small grid gives what cute_sym computes on the concrete values (a brute force)."""
+    fn = _expanded_shape_div(SHAPE_DIV)
+    a_t, b_t = (t.type.value for t in fn.body.block.args)
+    checked = 0
+    for a0, a1, a2, b in itertools.product((1, 2, 3, 4, 8), (1, 2, 6), (2, 3, 4), (1, 2, 4, 8, 16)):
+        args = [fill(a_t, [a0, a1, a2]), fill(b_t, [b])]
+        try:
+            expected = ShapeDivOp.compute(args, {})
+        except CuteError:
+            continue
+        assert interpret(fn, args) == [expected], [str(x) for x in args]
+        checked += 1
+    assert checked > 50
 
 @pytest.mark.parametrize("stride, cosize", [(3, 25), (-3, 25), (-1, 11), (0, 4)])
 def test_cosize_of_a_negative_dynamic_stride(stride: int, cosize: int) -> None:

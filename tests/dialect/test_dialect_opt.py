@@ -161,3 +161,46 @@ def test_readme_example_is_what_cute_opt_prints(capsys, tmp_path):
     bad = 'func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {\n' + error.splitlines()[1] + "\n  func.return\n}\n"
     rc, _, err = run(capsys, tmp_path, bad)
     assert rc == 1 and err == error.replace("bad.mlir", "in.mlir")
+
+
+@pytest.mark.parametrize("prefix, bad", [("get<[0, 99999999999999999999]>", "99999999999999999999"),
+                                         ("group_modes<0, 4000000000>", "4000000000"),
+                                         ("recast_layout<-2147483649, 8>", "-2147483649")])
+def test_an_i32_attribute_out_of_range_is_named(capsys, tmp_path, prefix, bad):
+    """A mode index or an i32 parameter that does not fit i32 is an error at the integer (it was an
+    'internal error: ValueError', or wrapped silently to end=-294967296)."""
+    suffix = {"get": ' (%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"4:1">',
+              "group_modes": ' (%l) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"((4,8)):((1,4))">',
+              "recast_layout": ' (%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">'}[prefix.split("<")[0]]
+    line = "  %r = cute." + prefix + suffix
+    text = 'func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {\n' + line + "\n  func.return\n}\n"
+    rc, _, err = run(capsys, tmp_path, text)
+    assert rc == 1 and "internal error" not in err
+    assert err.splitlines()[0] == f"in.mlir:2:{line.index(bad) + 1}: error: integer {bad} does not fit i32", err
+
+
+@pytest.mark.parametrize("op", ["append_to_rank", "prepend_to_rank"])
+def test_a_huge_target_rank_is_refused_not_built(capsys, tmp_path, op):
+    """``<2147483647>`` is an i32 (seed 000: > 0) but a tuple of that rank cannot be built; the op
+    reports the limit instead of running out of memory (it ran for minutes)."""
+    line = f'  %r = cute.{op}<2147483647> (%l, %e) : !cute.shape<"(4,8)">, !cute.shape<"1">'
+    text = ('func.func @f(%l: !cute.shape<"(4,8)">) {\n  %e = cute.static : !cute.shape<"1">\n'
+            + line + "\n  func.return\n}\n")
+    rc, _, err = run(capsys, tmp_path, text)
+    assert rc == 1
+    assert err.splitlines()[0] == (f"in.mlir:3:3: error: 'cute.{op}' op target rank 2147483647 exceeds "
+                                   "the supported maximum 65536")
+
+
+@pytest.mark.parametrize("text", ["", "\n", "// only a comment\n"])
+def test_an_input_without_operations_is_an_empty_module(capsys, tmp_path, text):
+    """As mlir-opt: no operation is an empty module, not 'Could not parse entire input!'."""
+    assert run(capsys, tmp_path, text) == (0, "builtin.module {\n}\n", "")
+
+
+def test_a_trailing_split_marker_leaves_an_empty_chunk(capsys, tmp_path):
+    """``-split-input-file`` on a file that ends with ``// -----``: the last chunk is an empty module."""
+    rc, out, err = run(capsys, tmp_path, "func.func @a() {\n  func.return\n}\n// -----\n", "-split-input-file",
+                       "-verify-diagnostics")
+    assert (rc, err) == (0, "")
+    assert out.endswith("// -----\nbuiltin.module {\n}\n")

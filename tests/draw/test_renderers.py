@@ -84,3 +84,17 @@ def test_ramp_ends_and_legible_text():
     assert ramp(0, 1) == ramp(0, 10) == "#fde725"
     assert ramp(9, 10) == "#3b528b"
     assert text_colour("#fde725") == "#000000" and text_colour("#3b528b") == "#ffffff"
+
+
+def test_png_too_large_to_raster_is_refused_before_drawing():
+    """16384 cells with 16-digit labels would be a 28732x3112 raster (800 MB while drawing):
+    a typed refusal naming the size, not a memory bomb; SVG and text stay available."""
+    from cute_sym.draw.png import MAX_PIXELS
+    from cute_sym.errors import PreconditionError
+    grid = layout_grid(parse("(128,128):(1,1000000000000000)"))
+    g = geometry(grid, title=False)
+    assert g.width * g.height > MAX_PIXELS
+    with pytest.raises(PreconditionError, match=rf"{g.width}x{g.height} pixels, more than {MAX_PIXELS}"):
+        to_png(grid)
+    fits = geometry(layout_grid(parse("(128,128):(1,128)")), title=False)       # the cell limit, short labels
+    assert fits.width * fits.height <= MAX_PIXELS

@@ -3,7 +3,7 @@ or a CuteSyntaxError naming the column, never a Python traceback or a RecursionE
 import pytest
 
 from cute_sym import CuteSyntaxError, IntTuple, parse, parse_layout, parse_swizzle
-from cute_sym.syntax import MAX_NESTING, PARSERS
+from cute_sym.syntax import MAX_DEPTH, PARSERS
 
 
 @pytest.mark.parametrize("text, column", [
@@ -27,17 +27,17 @@ def test_deep_nesting_is_a_syntax_error_not_a_recursion_error():
         text = opening * 5000 + inner + closing * 5000
         with pytest.raises(CuteSyntaxError) as e:
             parser(text)
-        assert e.value.column == MAX_NESTING + 1          # the first bracket past the limit
-        assert "nest deeper than" in e.value.reason
-    deepest = "(" * MAX_NESTING + "1" + ")" * MAX_NESTING   # the limit itself is fine
+        assert e.value.column == MAX_DEPTH + 1          # the first bracket past the limit
+        assert "nesting deeper than" in e.value.reason
+    deepest = "(" * MAX_DEPTH + "1" + ")" * MAX_DEPTH   # the limit itself is fine
     assert str(parse(deepest)) == deepest
-    tile = "[" * MAX_NESTING + "4:1" + "]" * MAX_NESTING
+    tile = "[" * MAX_DEPTH + "4:1" + "]" * MAX_DEPTH
     assert str(parse(tile)) == tile
 
 
 def test_deep_layouts_within_the_limit_evaluate():
-    shape = "(" * (MAX_NESTING - 1) + "(2,3)" + ")" * (MAX_NESTING - 1)
-    stride = "(" * (MAX_NESTING - 1) + "(1,2)" + ")" * (MAX_NESTING - 1)
+    shape = "(" * (MAX_DEPTH - 1) + "(2,3)" + ")" * (MAX_DEPTH - 1)
+    stride = "(" * (MAX_DEPTH - 1) + "(1,2)" + ")" * (MAX_DEPTH - 1)
     L = parse_layout(f"{shape}:{stride}")
     assert [L(i) for i in range(6)] == list(range(6))
     assert L.cosize() == 6

@@ -96,6 +96,15 @@ def mode_of(props: dict[str, Attribute], name: str = "mode") -> tuple[int, ...] 
     return None if attr is None else tuple(attr.get_values())
 
 
+def _parse_i32(parser: Parser) -> int:
+    """An integer of an ``i32`` attribute (a mode index, a rank, a bit width), checked to fit."""
+    start = parser.pos
+    value = parser.parse_integer()
+    if not fits(value, 32):
+        parser.raise_error(f"integer {value} does not fit i32", start, parser.pos)
+    return value
+
+
 def _result_type(v: Any) -> Attribute:
     if isinstance(v, (bool, Dyn)):
         return i1
@@ -201,7 +210,7 @@ class CuteOp(IRDLOperation):
                 if cls.PREFIX == "mode":
                     parser.raise_error("expected '<' followed by the mode list '[...]'")
                 return {}
-            values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+            values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_i32(parser))
             parser.parse_punctuation(">")
             return {"mode": DenseArrayBase.from_list(i32, values)}
         if cls.PREFIX == "only_dynamic?":
@@ -215,10 +224,10 @@ class CuteOp(IRDLOperation):
         if cls.PREFIX is not None:
             names = cls.PREFIX.split(",")
             parser.parse_punctuation("<")
-            values = [parser.parse_integer()]
+            values = [_parse_i32(parser)]
             for _ in names[1:]:
                 parser.parse_punctuation(",")
-                values.append(parser.parse_integer())
+                values.append(_parse_i32(parser))
             parser.parse_punctuation(">")
             return {n: IntegerAttr(v, i32) for n, v in zip(names, values)}
         return {}

@@ -34,7 +34,7 @@ class _PadToRank(CuteOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return cls.FN(values[0], props["rank"].value.data, values[1])
+        return cls.FN(values[0], props["rank"].value.data, values[1])   # refuses a rank past 65536
 
 
 @irdl_op_definition

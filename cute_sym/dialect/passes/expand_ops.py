@@ -13,8 +13,8 @@ The arithmetic is found by running the op's own ``compute`` (so
 ``cute_sym``) on *symbolic* operands, whose ``?`` leaves are sympy symbols
 standing for the scalars; each ``?`` leaf of the result then carries the
 expression to emit (:mod:`.arith_emit`).  ``equal``, ``elem_less`` and
-``increment_coord``, whose dynamic results are comparisons or carries, and
-``layout_eval`` through a swizzle have their own expansions.  An op whose
+``increment_coord``, whose dynamic results are comparisons or carries,
+``layout_eval`` through a swizzle and ``shape_div`` have their own expansions.  An op whose
 result cannot be written so (:class:`NotExpressible`) is left as it is.
 
 Assumptions of the emitted arithmetic: dynamic leaves other than strides are
@@ -36,6 +36,7 @@ from xdsl.pattern_rewriter import (GreedyRewritePatternApplier, PatternRewriter,
                                    RewritePattern)
 
 from ...arith import tuple_add
+from ... import ops as cute_ops
 from ...composed import ComposedLayout, Swizzle
 from ...conditions import collecting
 from ...errors import CuteError
@@ -44,7 +45,7 @@ from ...layout import Layout
 from ...tile import Tile
 from ...tuples import Dyn, E, leaves, transform_leaves
 from ..ops import (CuteOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp, LayoutEvalOp,
-                   MakeComposedLayoutOp, MakeLayoutOp, PrintOp, StaticOp)
+                   MakeComposedLayoutOp, MakeLayoutOp, PrintOp, ShapeDivOp, StaticOp)
 from ..ops.constructors import MAKE_OPS
 from ..types import CuteType, components, cute_type
 from .arith_emit import Emitter, NotExpressible
@@ -223,6 +224,15 @@ def _expand_layout_eval(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAV
     return [rebuild(em, t, [em.add(arith.XOrIOp(x, moved))])]
 
 
+def _expand_shape_div(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
+    """Seed 000: a (scalar, scalar) step is ``a / b`` where either side divides the other,
+    rounded away from zero (1 when ``a < b``); on the non-negative extents of a shape that is
+    ``ceil(a / b)``, step by step, so the expansion is ``ceil_div``'s.  (The symbolic
+    ``shape_div`` assumes ``b | a``: ``(8,?) / 4`` would give the second mode ``2*?``.)"""
+    (t,) = op.result_types
+    return [_build(em, t, cute_ops.ceil_div(*values))]
+
+
 def _generic(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
     try:
         with collecting():
@@ -238,6 +248,7 @@ def _generic(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
 _SPECIAL: dict[type, Callable[[Emitter, CuteOp, list[Any]], list[SSAValue]]] = {
     EqualOp: _expand_equal, ElemLessOp: _expand_elem_less,
     IncrementCoordOp: _expand_increment_coord, LayoutEvalOp: _expand_layout_eval,
+    ShapeDivOp: _expand_shape_div,
 }
 
 

@@ -34,9 +34,12 @@ func.func @ceil_div(%a: !cute.int_tuple<"(?,10)">) -> !cute.int_tuple<"(?,3)"> {
 
 // -----
 
-// shape_div by 4 is an exact division (under its divisibility condition).
+// shape_div by 4: ? / 4 rounded away from zero (seed 000; 1 for ? = 1, 2), on an extent
+// ceil(? / 4) = (? + 3) / 4.
 // CHECK-LABEL: func.func @shape_div
-// CHECK: arith.constant 4 : i32
+// CHECK: arith.constant 3 : i32
+// CHECK-NEXT: arith.addi
+// CHECK-NEXT: arith.constant 4 : i32
 // CHECK-NEXT: arith.divui
 // CHECK-NEXT: cute.make_shape
 func.func @shape_div(%a: !cute.shape<"(?,8)">) -> !cute.shape<"(?,2)"> {
