@@ -118,6 +118,10 @@ def _copy(args: argparse.Namespace) -> int:
     if args.ptx and args.output is None:
         print("cute-sym codegen copy: error: --ptx needs -o FILE", file=sys.stderr)
         return 2
+    if args.output is not None and args.output.suffix in (".cubin", ".ptx"):
+        print(f"cute-sym codegen copy: error: -o {args.output} names the CUDA C source; the CUBIN and PTX "
+              f"written beside it would overwrite it (use a .cu name)", file=sys.stderr)
+        return 2
     kernel = copy_kernel(read_named(args.src, "--src"), read_named(args.dst, "--dst"), args.dtype, name=args.name,
                          assume=read_assumptions(args.assume), verify=not args.unverified)
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
@@ -152,7 +156,7 @@ def _copy(args: argparse.Namespace) -> int:
     proved = sum(c["status"] == "proved" for c in summary["certificates"])
     print(f"wrote {', '.join(files.values())}\n"
           f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
-          f"launch: grid ({_c(kernel.blocks)}, {_c(kernel.blocks_y)}) x {kernel.threads} threads, "
+          f"launch: grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
           f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
           f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"
@@ -160,10 +164,10 @@ def _copy(args: argparse.Namespace) -> int:
     return 0
 
 
-def _c(e: Any) -> str:
+def _c(e: Any, kernel: Any) -> str:
     """A grid extent as C (y extents above 65535 are walked by a grid-stride loop)."""
     from codegen.cexpr import to_c
-    return to_c(e, {}, "long long")
+    return to_c(e, {p.name: p.interval for p in kernel.params}, "long long")
 
 
 def _lower(args: argparse.Namespace) -> int:

@@ -12,6 +12,7 @@ text is produced.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence, Union
@@ -21,11 +22,11 @@ from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.layout import Layout, evaluate
 from cute_sym.syntax import format_htuple
 from cute_sym.tuples import Dyn, E, HTuple, is_tuple, leaves, product, transform_leaves, unflatten
-from solver.expr import Bin, Const, Expr, Var, interval
+from solver.expr import Bin, Const, Expr, Var, as_expr, interval
 
 from .cexpr import CTYPES, FLOOR_HELPERS, needs_floor_helpers, to_c
 from .errors import CodegenError
-from .simplify import INT32, Interval, fits, simplify
+from .simplify import INT32, INT64, Interval, fits, simplify
 
 INT64: Interval = (-(1 << 63), (1 << 63) - 1)
 
@@ -168,11 +169,22 @@ def _subexpressions(e: Expr):
     yield e
 
 
-def index_width(exprs: Sequence[Expr], ranges: dict[str, Interval]) -> "int | None":
-    """32 when the bounds put every subexpression of ``exprs`` within int32, else ``None``."""
-    if all(fits(interval(s, ranges), INT32) for e in exprs for s in _subexpressions(e)):
-        return 32
+def index_width(exprs: Sequence[Expr], ranges: dict[str, Interval], within: Interval = INT32) -> "int | None":
+    """32 (the bits of ``within``) when the bounds put every subexpression of ``exprs``
+    within ``within``, else ``None``."""
+    if all(fits(interval(s, ranges), within) for e in exprs for s in _subexpressions(e)):
+        return within[1].bit_length() + 1
     return None
+
+
+def _wide(cert: Any, exprs: Sequence[Expr], ranges: dict[str, Interval]) -> Any:
+    """A 64-bit certificate that says whether wrap-around is excluded: by the interval
+    bounds, or (when they cannot) as the precondition :data:`~codegen.validate.NO_WRAP`."""
+    from .validate import NO_WRAP
+    if index_width(exprs, ranges, INT64) == 64:
+        note = "every subexpression fits 64-bit signed integers (interval bounds)"
+        return dataclasses.replace(cert, detail="; ".join(filter(None, (cert.detail, note))))
+    return dataclasses.replace(cert, preconditions=(*cert.preconditions, NO_WRAP))
 
 
 def input_ranges(inputs: Sequence[Input], ranges: dict[str, Interval]) -> dict[str, Interval]:
@@ -240,7 +252,7 @@ def layout_text(layout: AnyLayout) -> str:
 def _inputs(profile: Any, shape: HTuple) -> list[Input]:
     """The inputs named by the leaves of ``profile``, each ranging over its mode's size."""
     if isinstance(profile, str):
-        return [Input(c_identifier(profile, "input"), simplify(product(shape)) if is_tuple(shape) else shape)]
+        return [Input(c_identifier(profile, "input"), simplify(as_expr(product(shape))) if is_tuple(shape) else shape)]
     if not is_tuple(profile) or not is_tuple(shape) or len(profile) != len(shape):
         raise CodegenError(f"coordinate profile {profile!r} is not weakly congruent to the shape")
     return [x for p, s in zip(profile, shape) for x in _inputs(p, s)]
@@ -283,15 +295,18 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
                            "codegen emits integer offsets only")
     ranges = sig.ranges()
     ranges.update(input_ranges(inputs, ranges))
-    expr = simplify(raw, ranges)
+    expr = simplify(as_expr(raw), ranges)           # as_expr: a rank-0 layout is the integer 0
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
     if not sig.params and not all(fits(interval(s, ranges), INT64) for e in (expr, *(x.extent for x in inputs))
                                   for s in _subexpressions(e)):
         raise CodegenError(f"{layout} needs integers beyond 64 bits (an input extent or a subexpression of "
                            "its index leaves long long): no C function computes it")
     c_safe = not needs_floor_helpers(expr, ranges)
-    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe)
+    types = {p.name: p.interval for p in sig.params.values()}
+    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe, ranges=types)
             if verify else unverified(assume))
+    if verify and chosen == 64:
+        cert = _wide(cert, [expr, *(x.extent for x in inputs)], ranges)
     return IndexFunction(name, named, inputs, point, tuple(sig.params.values()), expr, chosen, ranges, cert, note)
 
 

@@ -121,6 +121,12 @@ class _Function:
     def lower(self) -> str:
         from cute_sym.dialect.types import CuteType
         from xdsl.dialects import func
+        from .emit import c_identifier
+        name = self.fn.sym_name.data
+        if len(self.fn.body.blocks) != 1:
+            raise CodegenError(f"cannot lower @{name}: " + ("it is a declaration (no body)" if not self.fn.body.blocks
+                                                             else "only single-block functions are lowered"))
+        c_identifier(name, "function")
         args = []
         for k, arg in enumerate(self.fn.body.block.args):
             name = f"a{k}"
@@ -283,10 +289,10 @@ def lower(text: str, *, verify: bool = True, assume: Sequence[str] = (), file: s
     names it in diagnostics."""
     from xdsl.dialects import func
     from .validate import unverified
+    originals = {f.sym_name.data: f for f in _parse(text, file).walk() if isinstance(f, func.FuncOp)}
     module = _expanded(text, file)
     structs = _Structs()
     bodies, functions = [], {}
-    originals = {f.sym_name.data: f for f in _parse(text, file).walk() if isinstance(f, func.FuncOp)}
     for fn in module.walk():
         if isinstance(fn, func.FuncOp):
             lowered = _Function(fn, structs)

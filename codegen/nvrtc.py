@@ -20,7 +20,8 @@ __all__ = ["compile_cuda", "nvrtc_version", "cache_dir", "DEFAULT_ARCH"]
 
 DEFAULT_ARCH = "sm_90a"
 _memory: dict[str, bytes] = {}
-_LOG_LINE = re.compile(r"^[^\s(]*\((\d+)\): (?:catastrophic )?error", re.M)
+_LOG_LINE = r"^{name}\((\d+)\): (?:catastrophic )?error"
+"""A log line of an error in the source called ``name`` (which may hold spaces or parentheses)."""
 
 
 def _check(result, what: str) -> tuple:
@@ -94,7 +95,7 @@ def _compile(source: str, opts: list[str], ptx: bool, name: str) -> bytes:
         _check(nvrtc.nvrtcGetProgramLog(prog, log), "nvrtcGetProgramLog")
         text = log.decode(errors="replace").rstrip("\0 \n")
         if err != nvrtc.nvrtcResult.NVRTC_SUCCESS:
-            m = _LOG_LINE.search(text)
+            m = re.search(_LOG_LINE.format(name=re.escape(name)), text, re.M)
             line = int(m.group(1)) if m else None
             lines = source.splitlines()
             src = lines[line - 1] if line is not None and 0 < line <= len(lines) else None

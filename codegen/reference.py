@@ -100,6 +100,8 @@ class _Interpreter:
                 raise NoReference("cute_sym gives no formula for a dynamic leaf")
             v = v.expr
         v = sympy.sympify(v)
+        if v.has(sympy.zoo, sympy.nan):
+            raise NoReference(f"division by zero (cute_sym computes {v})")
         num, den = sympy.fraction(sympy.together(v))
         try:
             if den != 1:

@@ -5,7 +5,9 @@ Every rewrite here is an identity of Python integer semantics (floor ``//`` and
 translation validator proves the final expression anyway.  Range facts come
 from the solver's sound interval enclosure (:func:`solver.expr.interval`).  Strength reduction
 (issue 6): ``x // 2**k -> x >> k`` and ``x % 2**k -> x & (2**k - 1)`` hold for
-every integer ``x`` in two's complement.
+every integer ``x`` in two's complement, but are done only where the bounds show
+``x >= 0``: the validator admits C shifts of non-negative values only (a negative
+dividend keeps ``//`` / ``%``, printed as the floor helpers).
 """
 from __future__ import annotations
 
@@ -14,13 +16,14 @@ from typing import Mapping, Optional
 
 from solver.expr import OPS, Bin, Const, Expr, Var, interval
 
-__all__ = ["Interval", "simplify", "expand_bits", "log2_exact", "INT32", "fits"]
+__all__ = ["Interval", "simplify", "expand_bits", "log2_exact", "INT32", "INT64", "fits"]
 
 Bound = Optional[int]
 Interval = tuple[Bound, Bound]
 """Inclusive ``(lo, hi)``; ``None`` is unbounded on that side."""
 
 INT32: Interval = (-(1 << 31), (1 << 31) - 1)
+INT64: Interval = (-(1 << 63), (1 << 63) - 1)
 
 
 def log2_exact(n: int) -> Optional[int]:
@@ -149,8 +152,9 @@ def _node(op: str, a: Expr, b: Expr, ranges: Mapping[str, Interval]) -> Expr:
     if op == ">>" and c is not None:
         if isinstance(a, Bin) and a.op == ">>" and isinstance(a.b, Const):
             return Bin(">>", a.a, Const(a.b.value + c))
-        if isinstance(a, Bin) and a.op == "&" and isinstance(a.b, Const) and a.b.value >= 0:
-            return _node("&", _node(">>", a.a, b, ranges), Const(a.b.value >> c), ranges)  # (x&m)>>c
+        if isinstance(a, Bin) and a.op == "&" and isinstance(a.b, Const) and a.b.value >= 0 \
+                and _nonneg(interval(a.a, ranges)):  # (x&m)>>c; C shifts only non-negative values
+            return _node("&", _node(">>", a.a, b, ranges), Const(a.b.value >> c), ranges)
         ra = interval(a, ranges)
         if _nonneg(ra) and ra[1] is not None and ra[1] >> c == 0:
             return Const(0)
@@ -212,7 +216,7 @@ def _divmod(op: str, a: Expr, b: Expr, c: Optional[int], ranges: Mapping[str, In
             return _divmod("%", rest, b, c, ranges)
         return _node("+", from_linear(whole, const // c), _divmod("//", rest, b, c, ranges), ranges)
     k = log2_exact(c)
-    if k is None:
+    if k is None or not _nonneg(ra):                 # a shift or mask of a negative value is not C-safe
         return Bin(op, a, b)
     return _node(">>", a, Const(k), ranges) if op == "//" else _node("&", a, Const(c - 1), ranges)
 

@@ -11,9 +11,10 @@ emitted code.
 """
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from cute_sym.coords import crd2idx
 from cute_sym.tuples import is_tuple, leaves, unflatten
@@ -22,7 +23,7 @@ from solver.expr import Expr, Var
 from .errors import CodegenError
 from .simplify import expand_bits
 
-__all__ = ["Certificate", "certify", "certify_function", "unverified", "NO_WRAP"]
+__all__ = ["Certificate", "certify", "certify_function", "unverified", "refuse_vacuous", "NO_WRAP"]
 
 TIMEOUT = 60.0
 """Seconds the solver may spend on one expression (symbolic strides make Z3 work hard)."""
@@ -57,16 +58,29 @@ def unverified(assume: Sequence[str]) -> Certificate:
     return Certificate("unverified", "none", tuple(assume))
 
 
+def refuse_vacuous(proof: Any, assume: Sequence[str], what: str) -> None:
+    """Raise when ``proof`` holds only because no parameter value satisfies ``assume``
+    (the solver marks such proofs vacuous): it would certify any expression at all."""
+    if proof.proved and proof.detail.get("vacuous"):
+        raise CodegenError(f"no parameter value satisfies the assumptions {'; '.join(assume)}, so every "
+                           f"proof under them is vacuous; refusing to emit {what}")
+
+
 def certify(layout: Any, expr: Expr, coord: Any, assume: Sequence[str] = (),
-            width: "int | None" = None, c_semantics: bool = True) -> Certificate:
+            width: "int | None" = None, c_semantics: bool = True,
+            ranges: Mapping[str, tuple[int, int]] = {}) -> Certificate:
     """Prove ``expr == layout(coord)`` for all inputs and parameters with the solver, or raise.
 
     Also proven: that ``expr`` is safe as C (``c_semantics``: no negative dividend
     under ``/``, ``%``) and, given ``width``, that every subexpression fits that many
-    bits."""
+    bits.  ``ranges[name] = (lo, hi)``: the parameter's values (its C type's, a
+    precondition written into the certificate)."""
     from solver.prove import prove_expression
     start = time.perf_counter()
-    cert = _solver(prove_expression, layout, expr, coord, assume, start, width, c_semantics)
+    facts = [f for name, (lo, hi) in ranges.items() for f in (f"{name} >= {lo}", f"{name} <= {hi}")]
+    cert = _solver(prove_expression, layout, expr, coord, (*assume, *facts), start, width, c_semantics)
+    cert = dataclasses.replace(cert, assumptions=tuple(assume),
+                               preconditions=tuple(f"{n} in [{lo}, {hi}]" for n, (lo, hi) in ranges.items()))
     if cert.status != "proved":
         raise CodegenError(f"translation validation {cert.status} for layout {layout}: "
                            f"{cert.detail or 'no proof'} (expression {expr})")
@@ -93,6 +107,7 @@ def certify_function(name: str, original: Any, fields: Sequence[Sequence[Expr]],
     statement = f"{name} computes its cute_sym meaning ({len(pairs)} result field(s))"
     proof = prove_expressions_equal(pairs, ref.ranges, ref.facts, assume=tuple(assume), timeout=TIMEOUT,
                                     c_semantics=False, obligations=obligations, statement=statement)
+    refuse_vacuous(proof, assume, name)
     cert = Certificate(proof.status, proof.backend, tuple(assume), time.perf_counter() - start,
                        _detail(proof), tuple(dict.fromkeys(ref.preconditions)) + (NO_WRAP,))
     if cert.status != "proved":
@@ -134,6 +149,7 @@ def _solver(prove_expression: Any, layout: Any, expr: Expr, coord: Any, assume: 
     natural, profile = _naturalize(layout, expand_bits(expr), coord)
     proof = prove_expression(layout, natural, profile, assume=tuple(assume), c_semantics=c_semantics,
                              width=width, timeout=TIMEOUT)
+    refuse_vacuous(proof, assume, f"layout {layout}")
     detail = _detail(proof)
     if proof.proved and width:
         detail = f"every subexpression fits {width}-bit signed integers"

@@ -278,7 +278,7 @@ def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.
     proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
     proof.detail["conditions"] = labels
     if proof.status == "refuted" and not (A.is_static() and B.is_static()):
-        proof.detail["weakest_condition"] = _weakest(query, assume, timeout)
+        proof.detail["weakest_condition"] = _weakest(query, assume, max(0.001, timeout - proof.seconds))
     return proof
 
 

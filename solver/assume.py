@@ -12,12 +12,16 @@ from typing import Any
 
 from cute_sym.errors import CuteSyntaxError
 
-from .expr import Bin, Const, Expr, Var, from_sympy
+from .expr import Bin, Const, Expr, Var, fold, from_sympy
 from .formula import Formula, Rel, conj, disj
 
 __all__ = ["parse_assumption", "names_in"]
 
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
+MAX_EXPONENT = 64
+"""Largest power of a symbol an assumption may write (``M ** 2``)."""
+MAX_BITS = 4096
+"""Largest constant power an assumption may write, in bits (``2 ** 64`` is fine)."""
 _CMPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
 
 
@@ -70,13 +74,23 @@ class _Reader:
                 if not (isinstance(node.right, ast.Constant) and isinstance(node.right.value, int)
                         and node.right.value >= 0):
                     raise self.error(node.right, "an exponent must be a non-negative integer constant")
-                base, out = self.expr(node.left), Const(1)
+                base = fold(self.expr(node.left))
+                if isinstance(base, Const):
+                    if abs(base.value) > 1 and node.right.value * abs(base.value).bit_length() > MAX_BITS:
+                        raise self.error(node.right, f"the power has more than {MAX_BITS} bits")
+                    return Const(base.value ** node.right.value)
+                if node.right.value > MAX_EXPONENT:
+                    raise self.error(node.right, f"an exponent of a symbol must be at most {MAX_EXPONENT}")
+                out = Const(1)
                 for _ in range(node.right.value):
                     out = Bin("*", out, base)
                 return out
             if type(node.op) not in _OPS:
                 raise self.error(node, "expected + - * // % or ** between integer terms")
-            return Bin(_OPS[type(node.op)], self.expr(node.left), self.expr(node.right))
+            out = Bin(_OPS[type(node.op)], self.expr(node.left), self.expr(node.right))
+            if out.op in ("//", "%") and fold(out.b) == Const(0):
+                raise self.error(node, "division by zero")
+            return out
         raise self.error(node, "expected an integer, a symbol name or a parenthesised expression")
 
 

@@ -26,15 +26,16 @@ def certificate(name: str, statement: str, proofs: Iterable[Proof], out: "Path |
 
     ``status`` is ``refuted`` if a part is refuted, ``proved`` if all are, else
     ``unknown``; ``ok`` says whether it is the ``expected`` one (a script that
-    demonstrates a refutation expects ``refuted``).  ``method`` says how the
+    demonstrates a refutation expects ``refuted``, of every part).  ``method`` says how the
     family is covered: ``parametric`` (one proof for every parameter value),
     ``exhaustive over parameters`` (one proof per member) or ``static rows`` (a
     table of static layouts, one proof per row)."""
     proofs = list(proofs)
     statuses = {p.status for p in proofs}
     status = "refuted" if "refuted" in statuses else "proved" if statuses == {"proved"} else "unknown"
+    ok = status == expected and (expected != "refuted" or statuses == {"refuted"})
     record = {
-        "name": name, "statement": statement, "status": status, "expected": expected, "ok": status == expected,
+        "name": name, "statement": statement, "status": status, "expected": expected, "ok": ok,
         "method": method, "backends": sorted({p.backend for p in proofs}),
         "seconds": round(sum(p.seconds for p in proofs), 6),
         "assumptions": sorted({a for p in proofs for a in p.assumptions}),

@@ -3,7 +3,8 @@
 ``prove-equal A B``, ``admissible A B``, ``contains A T`` print the verdict, the
 time and any counterexample (``--json``: the proof record); ``prove DIR`` runs
 the proof scripts of ``DIR`` and writes their certificates.  Exit status 0 when
-proved (every certificate as expected), 1 otherwise.  Layout text may name
+proved (every certificate as expected), 1 otherwise -- also for a *vacuous* proof
+(no parameter value satisfies the assumptions: it says nothing about any layout).  Layout text may name
 dynamic leaves (``(M,N):(1,M)``) so that ``--assume 'M % 4 == 0'`` can refer
 to them.  The solver is imported inside the handlers only.
 """
@@ -16,10 +17,21 @@ from typing import Any
 __all__ = ["register", "read_named", "read_assumptions"]
 
 
+def _seconds(text: str) -> float:
+    """A positive, finite number of seconds (argparse type)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--assume", action="append", default=[], metavar="COND",
                    help="an assumption on the named leaves, e.g. 'M %% 128 == 0' (repeatable)")
-    p.add_argument("--timeout", type=float, default=10.0, help="solver time limit in seconds (default 10)")
+    p.add_argument("--timeout", type=_seconds, default=10.0, help="solver time limit in seconds (default 10)")
     p.add_argument("--backend", default="auto", choices=("auto", "isl", "z3", "enumeration"),
                    help="decision procedure (default: auto)")
 
@@ -79,7 +91,7 @@ def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
         for key in extra:
             if proof.detail.get(key) is not None:
                 print(f"  {key.replace('_', ' ')}: {proof.detail[key]}")
-    return 0 if proof.proved else 1
+    return 0 if proof.proved and not proof.detail.get("vacuous") else 1
 
 
 def read_named(text: str, what: str, *kinds: type) -> Any:

@@ -37,7 +37,7 @@ from cute_sym.layout import _build, coprofile
 from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
 
 from .expr import Bin, Const, Expr, Unsupported, Var, as_expr, fold, from_sympy, interval, lower_bits, normal_form
-from .formula import Formula, Query, conj, disj, eq, le, lt, map_exprs
+from .formula import Formula, Query, conj, disj, eq, exprs, le, lt, map_exprs
 
 __all__ = ["Encoder", "Value", "flat_values", "same_profile"]
 
@@ -54,6 +54,8 @@ class Encoder:
         self.bounds: dict[str, tuple] = {}
         self.facts: list[Formula] = []
         self.notes: list[str] = []
+        self.types: dict[str, int] = {}                           # a leaf's own symbol -> its width
+        self._leaf_witnesses: set[str] = set()                    # w of a leaf M/4 == w
         self._count = itertools.count()
         self._leaf_cache: dict[Any, Expr] = {}
         self._divmod: dict[tuple, tuple[Var, Var, Expr]] = {}    # (x, d) normal forms -> q, r, d
@@ -101,6 +103,8 @@ class Encoder:
             return Const(x)
         if not isinstance(x, Dyn) or x.expr is None:
             raise PreconditionError(f"leaf {x!r} has no symbol (name the '?' leaves first)")
+        if isinstance(x.expr, sympy.Symbol) and x.width in (32, 64):
+            self.types[x.expr.name] = min(x.width, self.types.get(x.expr.name, x.width))
         key = (x.expr, positive)
         if key in self._leaf_cache:
             return self._leaf_cache[key]
@@ -112,6 +116,7 @@ class Encoder:
             out = from_sympy(num)
         else:
             out = self.fresh("r")
+            self._leaf_witnesses.add(out.name)
             self.facts.append(eq(Const(0) + out * from_sympy(den), from_sympy(num)))
             self.notes.append(f"{e} is an integer")
         if positive:
@@ -340,8 +345,10 @@ class Encoder:
     def query(self, *goal: Formula) -> Query:
         """The query: every collected fact and ``goal``."""
         facts = list(dict.fromkeys(self.facts))
+        on_params = set(self.params) | self._leaf_witnesses
+        context = [f for f in facts if {e.name for e in exprs(f) if isinstance(e, Var)} <= on_params]
         return Query(list(self.params), list(self.variables), conj(*facts, *goal), [],
-                     dict(self.bounds), list(self.notes), conj(*facts))
+                     dict(self.bounds), list(self.notes), conj(*context), dict(self.types))
 
     def interval(self, e: Expr) -> tuple:
         return interval(e, self.bounds)

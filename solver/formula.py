@@ -159,8 +159,11 @@ class Query:
     the coordinates and witnesses; ``bounds`` static enclosures per variable
     (inclusive, ``None`` when unbounded) that the encoder proved.
     ``notes`` are implicit hypotheses (e.g. that a leaf ``M/4`` is an integer);
-    ``context`` the facts alone (without the property's negation), to detect
-    assumptions that nothing satisfies.
+    ``context`` the facts about the parameters alone (not the coordinates, not the
+    property's negation), to detect assumptions that no parameter value satisfies.  ``types`` maps a parameter that is a
+    dynamic leaf of its own to the leaf's integer width (32 or 64): the prover
+    first decides over all integers and keeps that answer unless a counterexample
+    needs a value the type cannot hold (``solver.proof.decide``).
     """
 
     params: list[str] = field(default_factory=list)
@@ -170,3 +173,4 @@ class Query:
     bounds: dict[str, tuple] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     context: Formula = TRUE
+    types: dict[str, int] = field(default_factory=dict)

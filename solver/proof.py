@@ -3,9 +3,10 @@
 A prover phrases its property as a :class:`~solver.formula.Query` whose
 solutions are counterexamples.  :func:`decide` asks the backends in turn
 (ISL, Z3, brute-force enumeration for small static cases); *unsat* is a
-proof, a model is re-checked by evaluating the layouts with ``cute_sym``
-before the verdict is *refuted* (a model that fails the re-check makes the
-verdict *unknown*), and anything else is *unknown* with its reason.
+proof, a model is re-checked by evaluating the layouts with ``cute_sym`` (and
+the assumptions, with Python's integer semantics) before the verdict is
+*refuted* (a model that fails the re-check makes the verdict *unknown*), and
+anything else is *unknown* with its reason.
 """
 from __future__ import annotations
 
@@ -19,8 +20,8 @@ from cute_sym.errors import CuteError, PreconditionError
 from . import isl as isl_backend
 from . import smt as smt_backend
 from .assume import names_in, parse_assumption
-from .expr import Bin, Unsupported
-from .formula import Query, conj, exprs, split_comparisons
+from .expr import Bin, Unsupported, Var
+from .formula import Formula, Query, conj, exprs, holds, le, lt, split_comparisons
 from .isl import Outcome
 
 __all__ = ["Proof", "decide", "BACKENDS", "Recheck"]
@@ -103,6 +104,8 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
     the operands lack (they become parameters too)."""
     if backend not in BACKENDS:
         raise PreconditionError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
+    if not 0 < timeout < float("inf"):
+        raise PreconditionError(f"the timeout must be a positive, finite number of seconds, got {timeout!r}")
     start = time.perf_counter()
     texts = [str(a) for a in assume]
     facts = [parse_assumption(a) for a in assume]
@@ -124,7 +127,9 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
     if backend == "enumeration" and enumerate_ is None:
         return Proof(statement, "unknown", "enumeration", time.perf_counter() - start, hyps,
                      reason="unsupported: enumeration needs static operands")
-    for name in _order(q, backend, enumerate_ is not None):
+    order, typed = _order(q, backend, enumerate_ is not None), False
+    while order:
+        name = order.pop(0)
         left = max(0.001, timeout - (time.perf_counter() - start))
         if name == "isl":
             out = isl_backend.solve(q, left)
@@ -140,10 +145,23 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 proof.detail["vacuous"] = True
             return proof
         if out.status == "sat":
+            wide = _outside_types(q, out.model)
+            if wide and not typed:        # a value no leaf of that type holds: ask again within the types
+                typed = True
+                ranges = [le(-(1 << (w - 1)), Var(n)) for n, w in q.types.items()] + \
+                         [lt(Var(n), 1 << (w - 1)) for n, w in q.types.items()]
+                q.formula, q.context = conj(q.formula, *ranges), conj(q.context, *ranges)
+                hyps += [f"implicit: {n} is an i{w} value" for n, w in q.types.items()]
+                reasons.append(f"{out.backend}: its counterexample sets {wide} outside the leaf's type")
+                order = _order(q, backend, enumerate_ is not None)
+                continue
             try:
                 ok, info = recheck(out.model)
             except CuteError as e:
                 ok, info = False, e.reason
+            broken = [t for t, f in zip(texts, facts) if not _satisfied(f, out.model)]
+            if ok and broken:
+                ok, info = False, f"the model breaks the assumption {broken[0]}"
             if ok:
                 return Proof(statement, "refuted", out.backend, time.perf_counter() - start, hyps,
                              counterexample=info, detail={**(detail or {}), **_plain(out.detail)})
@@ -154,9 +172,25 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
 
 
+def _outside_types(q: Query, model: dict) -> str:
+    """The parameters of ``model`` that no leaf of their integer type can hold (``M = 2**32``
+    for an ``i32`` leaf ``M``), as text; empty when every value fits."""
+    wide = [f"{n} = {model[n]}" for n, w in q.types.items()
+            if n in model and not -(1 << (w - 1)) <= model[n] < (1 << (w - 1))]
+    return ", ".join(wide)
+
+
+def _satisfied(f: "Formula", model: dict) -> bool:
+    """Whether a model satisfies an assumption with Python's integer semantics."""
+    try:
+        return holds(f, model)
+    except (KeyError, ZeroDivisionError):
+        return False
+
+
 def _vacuous(q: Query, facts: list, timeout: float) -> bool:
     """Whether the assumptions (with the operands' own facts) have no solution at all."""
-    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context)
+    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context, q.types)
     for solve in (isl_backend.solve, smt_backend.solve):
         out = solve(ctx, max(0.001, timeout))
         if out.status != "unknown":

@@ -23,7 +23,7 @@ from cute_sym.tuples import compatible, is_tuple, leaves, product, transform_lea
 from .encode import Encoder, flat_values, same_profile
 from .expr import Const, Expr, as_expr, evaluate, fold, nodes, variables
 from .assume import names_in, parse_assumption
-from .formula import FALSE, Formula, Query, conj, disj, eq, holds, le, lt, ne, negate
+from .formula import FALSE, And, Formula, Query, conj, disj, eq, holds, le, lt, ne, negate
 from .isl import Outcome
 from .proof import Proof, decide
 from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
@@ -167,20 +167,25 @@ def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
 
 
-def _outside_image(enc: Encoder, A: Any, targets: list[Expr]) -> Query:
-    """``enc``'s query where, moreover, no in-bounds coordinate of ``A`` has the
-    value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier)."""
+def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, sought: str = "the point") -> Query:
+    """``enc``'s query (with ``goal``) where, moreover, no in-bounds coordinate of ``A``
+    has the value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier)."""
     inner = Encoder("x")
     _cs, va = inner.at_natural(A, "x")
     values = flat_values(va)
     if len(values) != len(targets):
-        raise PreconditionError("the codomains differ (integer vs coordinate, or another rank)")
+        raise PreconditionError(f"the codomains differ: A = {show(A)} has {len(values)} value component(s), "
+                                f"{sought} has {len(targets)} (integer vs coordinate, or another rank)")
     hit = inner.query(*(eq(v, t) for v, t in zip(values, targets)))
-    q = enc.query()
+    own = [f for f in (hit.context.items if isinstance(hit.context, And) else [hit.context])
+           if names_in(f) <= set(hit.params)]               # A's parameter facts hold outside the ∀ too
+    q = enc.query(*goal, *own)
     q.params = list(dict.fromkeys(q.params + hit.params))
     q.excluded = [(hit.variables, hit.formula)]
     q.bounds.update(hit.bounds)
     q.notes += hit.notes
+    q.context = conj(q.context, hit.context)
+    q.types = {n: min(w for w in (q.types.get(n), hit.types.get(n)) if w) for n in {**q.types, **hit.types}}
     return q
 
 
@@ -190,19 +195,26 @@ def _image(a: Any) -> "set | None":
     return {a(k) for k in range(n)} if n <= ENUMERATION_LIMIT * 16 else None
 
 
-def _box(A: Any) -> list:
+def _box(A: Any, check: bool = True) -> list:
     """The extents of the codomain box: ``[cosize]`` for an integer codomain (seed 000
-    ``cute.cosize``; a composed layout needs a swizzle A), the ``coshape`` otherwise."""
+    ``cute.cosize``; a composed layout needs a swizzle A), the ``coshape`` otherwise.
+    ``check``: raise when a static extent is not positive (negative strides)."""
     if isinstance(A, ComposedLayout):
         if not isinstance(A.inner, Swizzle):
             raise PreconditionError("the codomain box of a composed layout needs a swizzle inner A (seed 000 cosize)")
         box = [A.cosize()]
     else:
         box = list(leaves(A.coshape()))
-    if any(isinstance(x, int) and x <= 0 for x in box):
+    if check and any(isinstance(x, int) and x <= 0 for x in box):
         raise PreconditionError(f"the codomain box [0, {show_htuple(tuple(box))}) of {show(A)} is empty "
                                 "(negative strides): surjectivity onto it is not defined")
     return box
+
+
+def _empty_box(a: Any, env: dict) -> "dict | None":
+    """The counterexample of an instantiated ``a`` whose codomain box is empty, else ``None``."""
+    box = _box(a, check=False)
+    return {"params": env, "empty_box": box} if any(x <= 0 for x in box) else None
 
 
 def _point(A: Any, coords: list) -> Any:
@@ -223,7 +235,9 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
     """Every point of ``[0, cosize(A))`` (of the ``coshape`` box for basis strides) is some ``A(i)``.
 
     The existential pigeonhole argument of :func:`prove_bijective` is tried first
-    (a bijection onto the box is onto it); otherwise the query has a ``∀``."""
+    (a bijection onto the box is onto it); otherwise the query has a ``∀``.  A
+    parameter value whose box is empty (negative strides; an error for static
+    operands) is a counterexample (``empty_box``), here and in :func:`prove_bijective`."""
     A = operand(A)
     bij = prove_bijective(A, assume, timeout / 2, backend)
     if bij.proved:
@@ -234,12 +248,19 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
 
     def query() -> Query:
         enc = Encoder()
-        ys = [enc.variable(f"_y{k}", 0, enc.leaf(hi)) for k, hi in enumerate(_box(A))]
-        return _outside_image(enc, A, ys)
+        box = [enc.leaf(hi) for hi in _box(A)]
+        if all(isinstance(hi, Const) for hi in box):
+            return _outside_image(enc, A, [enc.variable(f"_y{k}", 0, hi) for k, hi in enumerate(box)])
+        ys = [enc.variable(f"_y{k}", 0) for k in range(len(box))]     # a missing point, or an empty box
+        inside = conj(*(lt(y, hi) for y, hi in zip(ys, box)))
+        return _outside_image(enc, A, ys, disj(inside, *(le(hi, 0) for hi in box)))
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A)
         a = instantiate(A, env)
+        empty = _empty_box(a, env)
+        if empty:
+            return True, empty
         y = _point(a, [model[f"_y{k}"] for k in range(len(_box(a)))])
         image = _image(a)
         if image is None:
@@ -282,11 +303,15 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
         clash = conj(disj(*(ne(c, d) for c, d in zip(cs, ds))),
                      *(eq(x, y) for x, y in zip(flat_values(va), flat_values(vb))))
         outside = disj(*(disj(lt(v, 0), le(hi, v)) for v, hi in zip(flat_values(va), box)))
-        return enc.query(disj(ne(size, fold(box_size)), clash, outside))
+        empty = [le(hi, 0) for hi in box if not isinstance(hi, Const)]
+        return enc.query(disj(ne(size, fold(box_size)), clash, outside, *empty))
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A)
         a = instantiate(A, env)
+        empty = _empty_box(a, env)
+        if empty:
+            return True, empty
         i, j, n = _index(model, "i", a.shape), _index(model, "j", a.shape), product(a.shape)
         box = _box(a)
         if n != product(tuple(box)):
@@ -334,7 +359,7 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     def query() -> Query:
         enc = Encoder()
         _ts, vt = enc.at_natural(T, "i")
-        return _outside_image(enc, A, flat_values(vt))
+        return _outside_image(enc, A, flat_values(vt), sought=f"T = {show(T)}")
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A, T)
@@ -357,8 +382,9 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
         enum = _enumerate(check, product(T.shape))
     proof = decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
     if proof.proved:
-        proof.detail.update(_coordinate_map(A, T, timeout))
-        proof.detail.update(_coordinate_layout(A, T, timeout))
+        left = time.perf_counter() + max(0.001, timeout - proof.seconds)    # the extras share what is left
+        proof.detail.update(_coordinate_map(A, T, max(0.001, left - time.perf_counter())))
+        proof.detail.update(_coordinate_layout(A, T, max(0.001, left - time.perf_counter())))
     return proof
 
 
@@ -368,7 +394,10 @@ def _coordinate_layout(A: Any, T: Any, timeout: float) -> dict:
     from cute_sym.algebra import instruction_admissibility
     if not (isinstance(A, Layout) and isinstance(T, Layout) and _static(A, T)) or A.is_basis() or T.is_basis():
         return {}
-    verdict = instruction_admissibility(A, T)
+    try:
+        verdict = instruction_admissibility(A, T)
+    except PreconditionError as e:              # e.g. left_inverse of an A that is no mixed radix
+        return {"coordinate_layout": None, "coordinate_layout_reason": e.reason}
     if verdict.coordinates is None:
         return {"coordinate_layout": None, "coordinate_layout_reason": verdict.reason}
     check = prove_composition(A, verdict.coordinates, T, timeout=timeout)

@@ -131,7 +131,7 @@ def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
         return Outcome("unknown", "z3", reason="unsupported: bit-vectors need every value bounded and no parameters")
     use_bv = width is not None and (mode == "bv" or _has_bit_ops(q))
     solver = z3.Solver()
-    solver.set("timeout", max(1, int(timeout * 1000)))
+    solver.set("timeout", min(max(1, int(timeout * 1000)), (1 << 32) - 1))     # Z3's is an unsigned int
     if use_bv:
         conv = _BitVecs(width)
         term = conv.term

@@ -154,7 +154,7 @@ def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
 def _count(layout: Layout) -> tuple[Expr, Signature]:
     sig = Signature()
     shape = sig.htuple(layout.shape, True)
-    return simplify(product(shape)), sig
+    return simplify(product(shape), sig.ranges()), sig
 
 
 def _call(fn: IndexFunction, *args: str) -> str:
@@ -272,7 +272,7 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
             + ("; rest mode over a 2-D grid" if two_d else ""))
     functions = (fs, fd)
     source = _assemble(src, dst, dt, what, assume, functions, body, None)
-    blocks = simplify((count + (NT * U - 1)) // Const(NT * U))   # ceil(count / (NT*U))
+    blocks = simplify((count + (NT * U - 1)) // Const(NT * U), sig.ranges())   # ceil(count / (NT*U))
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, 0, functions, None,
                       _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform}, rows, assume)
 
@@ -366,7 +366,7 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
             f"stores {smem_form}")
     functions = (fs, fd, fsl, fss)
     source = _assemble(src, dst, dt, what, assume, functions, body, banks)
-    blocks = simplify((tiles + (P - 1)) // Const(P))
+    blocks = simplify((tiles + (P - 1)) // Const(P), sig.ranges())
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, smem_bytes, functions, banks,
                       _align(sform, VS, dt), _align(dform, VD, dt),
                       {"src": sform, "dst": dform, "smem": smem_form}, rows, assume)

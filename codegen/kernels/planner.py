@@ -132,8 +132,13 @@ def divides(v: int, x: Any, assume: Sequence[str]) -> bool:
     if is_int(x):
         return x % v == 0
     from solver.discharge import discharge
+    from ..validate import refuse_vacuous
     expr = x.expr if isinstance(x, Dyn) else x
-    return expr is not None and discharge([Condition("divides", v, expr)], tuple(assume))[0].proved
+    if expr is None:
+        return False
+    proof = discharge([Condition("divides", v, expr)], tuple(assume))[0]
+    refuse_vacuous(proof, assume, "a copy kernel")
+    return proof.proved
 
 
 def _largest_vector(x: Any, vmax: int, assume: tuple) -> int:

@@ -34,6 +34,10 @@ def test_sympy_relationals_are_accepted():
     ("M ** N > 1", 6, "exponent"),
     ("_M > 1", 1, "may not start with '_'"),
     ("M @ 4 == 0", 1, "expected + - * // %"),
+    ("M > 10 ** 1000 and M ** 100 > 0", 25, "exponent"),     # a symbolic power past 64 factors
+    ("M % 0 == 1", 1, "division by zero"),
+    ("M // (4 - 4) == 1", 1, "division by zero"),
+    ("M < 10 ** 100000000", 11, "bits"),                     # refused, not computed
 ])
 def test_bad_assumption_text_points_at_the_column(text, column, words):
     with pytest.raises(CuteSyntaxError) as info:

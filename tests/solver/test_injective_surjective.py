@@ -15,6 +15,10 @@ from solver.prove import prove_bijective, prove_complement, prove_injective, pro
     ("(4,(4,2)):(4,(1,16))", True, True),
     ("(4,8):(1@0,1@1)", True, True),                         # coordinate layout onto the (4,8) box
     ("(4,(4,2)):(1@1,(1@0,6@1))", True, False),
+    ("(4,1):(1,0)", True, True),                             # a unit mode of stride 0 repeats nothing
+    ("(4,2):(1@0,0)", False, True),                          # basis and stride 0: each point twice
+    ("(2,(2,2)):(1@0,(0,2@0))", False, True),
+    ("(4,2):(1@1,1@0)", True, True),                         # transposed coordinates onto the (2,4) box
 ])
 def test_injective_and_onto_agree_with_brute_force(text, injective, onto):
     L = parse(text)
