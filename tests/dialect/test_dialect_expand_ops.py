@@ -133,12 +133,3 @@ def test_shape_div_where_the_extent_divides_the_divisor() -> None:
         assert interpret(fn, args) == [expected], [str(x) for x in args]
         checked += 1
     assert checked > 50
-
-@pytest.mark.parametrize("stride, cosize", [(3, 25), (-3, 25), (-1, 11), (0, 4)])
-def test_cosize_of_a_negative_dynamic_stride(stride: int, cosize: int) -> None:
-    """cosize takes |stride| (CuTe's coshape): (4,8):(1,-3) spans 3 + 7*3 + 1 = 25 indices."""
-    module = _module(CASES["cosize"])
-    (fn,) = module.ops
-    layout = fill(fn.body.block.args[0].type.value, [4, stride])
-    ExpandOpsPass().apply(CTX, module)
-    assert interpret(fn, [layout]) == [IntTuple(cosize)] == [IntTuple(layout.cosize())]
