@@ -63,8 +63,12 @@ def shape_div(a: HTuple, b: HTuple) -> HTuple:
 
 
 def _ceil(a: Any, b: Any) -> Any:
+    """``ceil(a / b)``: exact for static integers of any sign; ``(a + b - 1) // b`` (a positive
+    tiler) when a side is dynamic."""
     if is_int(b) and b == 0:
         raise PreconditionError("tiler is zero")
+    if is_int(a) and is_int(b):
+        return -(-a // b)
     return (a + b - 1) // b
 
 
@@ -172,9 +176,15 @@ def compact_col_major(shape: HTuple, init: Any = 1) -> HTuple:
     return transform_leaves(lambda s, d: 0 if is_int(s) and s == 1 else d, shape, strides)
 
 
+MAX_PAD_RANK = 1 << 16
+"""Largest target rank of ``append_to_rank`` / ``prepend_to_rank`` (its ``I32Attr`` would allow 2^31 modes)."""
+
+
 def _pad_check(n: int) -> None:
     if not is_int(n) or n <= 0:
         raise PreconditionError(f"target rank must be positive, got {n}")
+    if n > MAX_PAD_RANK:
+        raise PreconditionError(f"target rank {n} exceeds the supported maximum {MAX_PAD_RANK}")
 
 
 def append_to_rank(a: HTuple, n: int, element: HTuple) -> HTuple:

@@ -31,6 +31,9 @@ class Swizzle:
             raise KindError(f"swizzle needs num_bits >= 0 and num_base >= 0, got S<{bits},{base},{shift}>")
         if abs(shift) < bits:
             raise KindError(f"swizzle needs |num_shift| >= num_bits, got S<{bits},{base},{shift}>")
+        if bits + base + abs(shift) > 64:
+            raise KindError(f"swizzle S<{bits},{base},{shift}> moves bits past bit 63 "
+                            "(num_bits + num_base + |num_shift| > 64; offsets are at most 64 bits)")
         object.__setattr__(self, "bits", bits)
         object.__setattr__(self, "base", base)
         object.__setattr__(self, "shift", shift)

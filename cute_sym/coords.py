@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import PreconditionError
-from .tuples import (Dyn, HTuple, Underscore, congruent, is_dynamic, is_tuple, leaves,
-                     product, transform_leaves, unflatten)
+from .tuples import (Dyn, HTuple, Underscore, congruent, format_htuple, is_dynamic, is_tuple, leaves,
+                     product, static_value, transform_leaves, unflatten)
 
 __all__ = ["idx2crd", "crd2idx", "increment_coord", "all_dynamic"]
 
@@ -56,6 +56,9 @@ def _idx2crd(idx: HTuple, shape: HTuple) -> HTuple:
             out.append(_idx2crd(idx, s))
         else:
             size = product(s)
+            if static_value(size) == 0:
+                raise PreconditionError(f"mode {k} of the shape {format_htuple(shape)} has extent 0: "
+                                        "no index has a coordinate in it")
             out.append(_idx2crd(idx % size, s))
             idx = idx // size
     return tuple(out)

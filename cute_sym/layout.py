@@ -34,6 +34,19 @@ def stride_leaf_error(d: Any) -> "str | None":
     return f"stride leaf must be an integer, '?' or a scaled basis, got {d!r}"
 
 
+def _magnitude(d: Any) -> Any:
+    """``|d|`` of a stride leaf (a scaled basis keeps its modes); a dynamic stride of unknown sign is kept."""
+    if isinstance(d, E):
+        return E(_magnitude(d.value), d.modes)
+    if isinstance(d, Dyn):
+        if d.expr is None:
+            return d
+        import sympy
+        e = sympy.sympify(d.expr)
+        return Dyn(d.width, -e) if e.is_negative else d   # a symbol of unknown sign is taken as given
+    return abs(d)
+
+
 def coprofile(stride: HTuple) -> "dict | None":
     """The codomain profile induced by the basis strides: ``None`` for an integer
     codomain, else a tree ``{mode: subtree-or-None}`` over the basis paths."""
@@ -58,11 +71,19 @@ def _build(tree: dict, prefix: tuple, acc: dict) -> tuple:
         for m in range(max(tree) + 1))
 
 
+def _incongruence(c: HTuple, s: HTuple, path: tuple = ()) -> str:
+    """Where the tuple coordinate ``c`` stops being weakly congruent to ``s`` ('' if it does not)."""
+    its = f"its mode {list(path)}" if path else "it"
+    if not is_tuple(s):
+        return f"{its} is the tuple {format_htuple(c)} where the shape has the extent {format_htuple(s)}"
+    if len(c) != len(s):
+        return f"{its} has rank {len(c)} where the shape has rank {len(s)}"
+    return next((why for k, (ci, si) in enumerate(zip(c, s)) if is_tuple(ci)
+                 for why in [_incongruence(ci, si, path + (k,))] if why), "")
+
+
 def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
     if is_tuple(c):
-        if not is_tuple(s) or len(c) != len(s):
-            raise PreconditionError(f"coordinate {format_htuple(c)} is not weakly congruent to the shape "
-                                     f"{format_htuple(s)}")
         for ci, si, di in zip(c, s, d):
             _accumulate(ci, si, di, acc)
     elif isinstance(c, Underscore):
@@ -84,6 +105,9 @@ def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
 def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     """``inner_product(coord, stride)`` with ``coord`` converted to natural form
     (paper eq. 1 and 3); a tuple per the coprofile for basis strides."""
+    if is_tuple(coord) and (why := _incongruence(coord, shape)):
+        raise PreconditionError(f"coordinate {format_htuple(coord)} is not weakly congruent to the shape "
+                                f"{format_htuple(shape)}: {why}")
     acc: dict = {}
     _accumulate(coord, shape, stride, acc)
     tree = coprofile(stride)
@@ -190,10 +214,12 @@ class Layout:
         return coprofile(self.stride) is not None
 
     def coshape(self) -> HTuple:
-        """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component."""
-        last = self(self.size() - 1)
+        """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component,
+        with every stride taken by magnitude (CuTe's ``coshape``; ``4:-1`` spans 4 indices)."""
+        last = evaluate(self.shape, transform_leaves(_magnitude, self.stride), self.size() - 1)
         return transform_leaves(lambda v: v + 1, last)
 
     def cosize(self) -> Any:
-        """Seed 000 ``cute.cosize``: ``L(size-1)+1``, or ``size(coshape)`` for basis strides."""
+        """Seed 000 ``cute.cosize``: ``L(size-1)+1`` (``|stride|``, so the length of the image's
+        span for negative strides too), or ``size(coshape)`` for basis strides."""
         return product(self.coshape())

@@ -11,7 +11,7 @@ Grammar (blanks between tokens are tolerated, printing is canonical)::
     tile     := layout | '_' | '[' tile (';' tile)* ']'
 
 Malformed text raises :class:`CuteSyntaxError` with the 1-based column and
-what was expected there.
+what was expected there.  Integers are ASCII digits; blanks are space, tab, CR and LF.
 """
 from __future__ import annotations
 
@@ -22,11 +22,13 @@ from .errors import CuteSyntaxError, KindError
 from .kinds import Coord, IntTuple, Shape, Stride
 from .layout import Layout, shape_leaf_error, stride_leaf_error
 from .tile import Tile, format_tile_value
-from .tuples import Dyn, E, HTuple, _, format_htuple, leaves
+from .tuples import MAX_BASIS_MODE, Dyn, E, HTuple, _, format_htuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
            "format_htuple", "format_tile_value", "PARSERS", "MAX_DEPTH"]
+
+DIGITS = frozenset("0123456789")
 
 
 MAX_DEPTH = 64
@@ -49,11 +51,11 @@ class _Parser:
     # --- scanning ---
     def error(self, expected: str, at: int | None = None) -> CuteSyntaxError:
         at = self.pos if at is None else at
-        found = f"'{self.text[at]}'" if at < len(self.text) else "end of input"
+        found = repr(self.text[at]) if at < len(self.text) else "end of input"
         return CuteSyntaxError(f"expected {expected}, found {found}", self.text, at + 1)
 
     def blank(self) -> None:
-        while self.pos < len(self.text) and self.text[self.pos] in " \t\n":
+        while self.pos < len(self.text) and self.text[self.pos] in " \t\r\n":
             self.pos += 1
 
     def peek(self) -> str:
@@ -81,13 +83,17 @@ class _Parser:
         start = self.pos
         if self.text.startswith("-", self.pos):
             self.pos += 1
-        while self.pos < len(self.text) and self.text[self.pos].isdigit():
+        while self.pos < len(self.text) and self.text[self.pos] in DIGITS:
             self.pos += 1
         digits = self.text[start:self.pos]
         if digits in ("", "-"):
             self.pos = start
             raise self.error(what)
-        return int(digits)
+        try:
+            return int(digits)
+        except ValueError:   # past Python's limit on digits converted from text
+            raise CuteSyntaxError(f"integer literal of {len(digits)} characters is too long", self.text,
+                                  start + 1) from None
 
     # --- values ---
     def dyn(self) -> Dyn:
@@ -115,6 +121,8 @@ class _Parser:
             m = self.integer("a basis mode index")
             if m < 0:
                 raise self.error("a non-negative basis mode index", at)
+            if m > MAX_BASIS_MODE:
+                raise CuteSyntaxError(f"basis mode index {m} is past {MAX_BASIS_MODE}", self.text, at + 1)
             modes.append(m)
         return E(value, tuple(reversed(modes))) if modes else value
 

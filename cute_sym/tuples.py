@@ -110,6 +110,10 @@ def sym(name: str, width: int = 32, **assumptions: bool) -> Dyn:
     return Dyn(width, sympy.Symbol(name, **assumptions))
 
 
+MAX_BASIS_MODE = (1 << 16) - 1
+"""Largest basis mode index ``M`` of ``V@M`` (a layout's codomain tuple has rank ``M+1``)."""
+
+
 @dataclass(frozen=True)
 class E:
     """Scaled basis element ``value * e_<modes>`` (paper §4.3.1).
@@ -125,6 +129,9 @@ class E:
     def __post_init__(self) -> None:
         if not self.modes or any(not is_int(m) or m < 0 for m in self.modes):
             raise KindError(f"scaled basis needs non-negative mode indices, got {self.modes}")
+        if max(self.modes) > MAX_BASIS_MODE:
+            raise KindError(f"basis mode index {max(self.modes)} is past {MAX_BASIS_MODE} "
+                            "(the codomain would be a tuple of that rank)")
         if not isinstance(self.value, (int, Dyn)) or isinstance(self.value, bool):
             raise KindError(f"scaled basis value must be an integer or '?', got {self.value!r}")
 

@@ -9,8 +9,10 @@ from cute_sym import cli
 
 @pytest.mark.parametrize("argv, first_line", [
     (["eval", "(4,8):(1,4)", "3", "(1,2,3)"],
-     "error: COORD 2: coordinate (1,2,3) is not weakly congruent to the shape (4,8)"),
-    (["eval", "(4,8):(1,4)", "((1,2),3)"], "error: COORD 1: coordinate (1,2) is not weakly congruent to the shape 4"),
+     "error: COORD 2: coordinate (1,2,3) is not weakly congruent to the shape (4,8): it has rank 3 where "
+     "the shape has rank 2"),
+    (["eval", "(4,8):(1,4)", "((1,2),3)"], "error: COORD 1: coordinate ((1,2),3) is not weakly congruent to the "
+     "shape (4,8): its mode [0] is the tuple (1,2) where the shape has the extent 4"),
     (["eval", "S<3,4,3>", "(1,2)"], "error: COORD 1: a swizzle consumes a scalar offset, got (1,2)"),
     (["prove-equal", "(4,8):(1,4)", "(4,8"], "error: B: column 5: expected ',' or ')', found end of input"),
     (["prove-equal", "(4,8", "32:1"], "error: A: column 5: expected ',' or ')', found end of input"),

@@ -217,3 +217,12 @@ def test_elem_less_operand_kinds():
         ops.elem_less(parse("(_,4)"), I("(5,6)"))
     with pytest.raises(PreconditionError, match="expects int_tuple, shape or coord, but got stride"):
         ops.elem_less(parse("(1@0,4)"), I("(5,6)"))
+
+
+@pytest.mark.parametrize("a", [-7, -4, -3, -1, 0, 1, 3, 4, 7])
+@pytest.mark.parametrize("b", [-4, -3, -1, 1, 3, 4])
+def test_ceil_div_of_scalars_rounds_up_for_every_sign(a, b):
+    # seed 002 "Scalar division rounds up"; int_tuples admit negative integers.  Independent value:
+    # the least integer q with q*b >= a (b > 0) or q*b <= a (b < 0), found by search.
+    q = next(q for q in range(-10, 11) if (q * b >= a if b > 0 else q * b <= a))
+    assert ops.ceil_div(I(str(a)), I(str(b))) == I(str(q))

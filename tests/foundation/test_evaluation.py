@@ -87,6 +87,22 @@ def test_layout_eval_errors():
         ops.layout_eval(parse_coord("((1,2),3)"), parse("(4,8):(1,4)"))
     with pytest.raises(PreconditionError, match="contains '_'"):
         ops.layout_eval(parse_coord("(1,_)"), parse("(4,8):(1,4)"))
+
+
+@pytest.mark.parametrize("coord, layout, reason", [
+    ("(1,2,3)", "(4,8):(1,4)", "coordinate (1,2,3) is not weakly congruent to the shape (4,8): "
+                               "it has rank 3 where the shape has rank 2"),
+    ("((1,2),3)", "(4,8):(1,4)", "coordinate ((1,2),3) is not weakly congruent to the shape (4,8): "
+                                 "its mode [0] is the tuple (1,2) where the shape has the extent 4"),
+    ("(1,(2,(3,4)))", "(4,(2,(3,5,6))):(1,(4,(8,24,120)))",
+     "coordinate (1,(2,(3,4))) is not weakly congruent to the shape (4,(2,(3,5,6))): "
+     "its mode [1, 1] has rank 2 where the shape has rank 3"),
+])
+def test_layout_eval_names_the_mode_that_is_not_congruent(coord, layout, reason):
+    # the message shows canonical text (not Python's '(1, 2)') and the mode path where it goes wrong
+    with pytest.raises(PreconditionError) as e:
+        ops.layout_eval(parse_coord(coord), parse(layout))
+    assert e.value.reason == reason
     with pytest.raises(PreconditionError, match="expects layout or composed_layout, but got swizzle"):
         ops.layout_eval(parse_coord("1"), parse("S<1,0,2>"))
 

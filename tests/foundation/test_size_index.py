@@ -238,3 +238,55 @@ def test_layout_padding_keeps_evaluation():
     L = P("(4,8):(1,4)")
     padded = ops.append_to_rank(L, 4, Layout(1, 0))
     assert [padded(i) for i in range(32)] == [L(i) for i in range(32)]
+
+
+# --- audit: edge cases found by the foundation audit ---
+
+def _span(layout):
+    """Independent cosize of an integer-stride layout: the length of the interval its image spans."""
+    image = [layout(i) for i in range(layout.size())]
+    return max(image) - min(image) + 1
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("4:-1", 4),                    # CuTe coshape takes |stride|: image {0,-1,-2,-3}; L(3)+1 would be -2
+    ("(4,8):(1,-1)", 11),           # image -7..3
+    ("(4,2):(-1,4)", 8),            # image -3..4; L(7)+1 would be 2
+    ("((2,2),3):((-3,1),-6)", 17),
+    ("(4,8):(0,-2)", 15),
+])
+def test_cosize_of_negative_strides_is_the_span_of_the_image(text, expected):
+    layout = P(text)
+    assert ops.cosize(layout) == IntTuple(expected) == IntTuple(_span(layout))
+
+
+def test_coshape_of_negative_basis_strides():
+    assert P("(4,8):(-1@0,1@1)").coshape() == (4, 8)
+    assert P("(4,8):(1@1,-2@0)").cosize() == 15 * 4
+    M = sym("M")
+    assert Layout((4, 8), (1, -M)).cosize().expr == 7 * M.expr + 4    # a negative symbolic stride
+
+
+def test_cosize_of_non_negative_strides_is_unchanged():
+    for text in ("(4,3,2):(1,4,12)", "(4,8):(8,1)", "(4,8):(0,1)", "((2,2),(4,2)):((1,8),(2,16))"):
+        layout = P(text)
+        assert layout.cosize() == layout(layout.size() - 1) + 1 == _span(layout)
+
+
+@pytest.mark.parametrize("shape", ["(0,4)", "((2,0),3)", "(3,0,2)"])
+def test_idx2crd_of_a_zero_extent_names_the_extent(shape):
+    # Shape admits 0 (seed 000); no index has a coordinate in an empty mode: an error, not ZeroDivisionError
+    with pytest.raises(PreconditionError, match="extent 0"):
+        ops.idx2crd(IntTuple(5), S(shape))
+    with pytest.raises(PreconditionError, match="extent 0"):
+        ops.idx2crd(sym("i"), S(shape))
+    with pytest.raises(PreconditionError, match="extent 0"):       # a mode of size x*0 = 0
+        ops.idx2crd(sym("i"), ((sym("x"), *S(shape).value), 4))
+
+
+def test_padding_to_an_astronomical_rank_is_refused():
+    # $rank is an I32Attr: append_to_rank<2147483647> would build a tuple of 2^31 modes (a hang)
+    assert ops.append_to_rank(S("4"), 65536, S("1")) == S(str((4,) + (1,) * 65535).replace(" ", ""))
+    for f in (ops.append_to_rank, ops.prepend_to_rank):
+        with pytest.raises(PreconditionError, match="target rank 2147483647 exceeds the supported maximum 65536"):
+            f(S("(4,8)"), 2147483647, S("1"))

@@ -1,5 +1,7 @@
 """Canonical syntax (seed 000, each type's "Assembly format"): every seed string
 round-trips byte for byte; malformed text raises CuteSyntaxError at the right column."""
+import re
+
 import pytest
 
 from cute_sym import (ComposedLayout, Coord, CuteSyntaxError, Dyn, E, IntTuple, Layout, Shape,
@@ -7,7 +9,7 @@ from cute_sym import (ComposedLayout, Coord, CuteSyntaxError, Dyn, E, IntTuple, 
                       parse_int_tuple, parse_layout, parse_shape, parse_stride, parse_swizzle,
                       parse_tile)
 from cute_sym.syntax import PARSERS
-from .foundation_seeds import type_strings
+from .foundation_seeds import SEED_PREFIXES, seed_text, type_strings
 
 # The seed strings that are deliberately not values: the column of the fault.
 MALFORMED = {
@@ -130,3 +132,32 @@ def test_malformed_text(parser, text, column, message):
     assert e.value.column == column
     assert message in e.value.reason
     assert str(e.value).splitlines()[-1] == "  " + " " * (column - 1) + "^"  # the caret line
+
+
+# Values written in the seeds' prose and tables (outside !cute.<kind><"...">): layouts, swizzles and
+# tuples with a bracket, ':' or '@' -- each parses and prints back byte for byte (audit: 39 strings).
+_PROSE_VALUE = re.compile(
+    r"(?<![\w.<\"])(?:S<-?\d+,-?\d+,-?\d+>|[(\[?\d][\w(),:@?{}\[\];_-]*[\w)\]}>])(?![\w\"])")
+
+
+def _prose_values():
+    from cute_sym.errors import CuteError
+    known = {text for _kind, text in _seed_strings()}
+    out = set()
+    for prefix in SEED_PREFIXES:
+        for text in _PROSE_VALUE.findall(seed_text(prefix)):
+            if text in known or not re.search(r"[(:@\[]", text):
+                continue
+            try:
+                parse(text)
+            except CuteError:      # prose, not a value (e.g. 'f(x)')
+                continue
+            out.add(text)
+    return sorted(out)
+
+
+def test_prose_values_round_trip():
+    values = _prose_values()
+    assert len(values) >= 39 and "(2,3):(1@1,2@0)" in values and "(3,4):(4,1)" in values
+    for text in values:
+        assert str(parse(text)) == text

@@ -3,7 +3,7 @@ equality and hashing by value and kind, dynamic widths and symbols."""
 import pytest
 import sympy
 
-from cute_sym import (ComposedLayout, Coord, Dyn, E, IntTuple, KindError, Layout, Shape, Stride,
+from cute_sym import (ComposedLayout, Coord, CuteSyntaxError, Dyn, E, IntTuple, KindError, Layout, Shape, Stride,
                       Swizzle, Tile, _, crd2idx, parse, sym)
 
 
@@ -178,3 +178,28 @@ def test_is_static():
     assert parse("[(2,3):(1,2);_]").is_static()
     assert not parse("[(?,3):(1,2);_]").is_static()
     assert not parse("S<3,5,4> o ? o (2,3):(1,2)").is_static()
+
+
+# --- audit: parameters whose evaluation would not end ---
+
+def test_swizzle_bits_stay_within_64_bit_offsets():
+    # S<B,M,S> moves bits M+max(0,S) .. B+M+|S|: an offset is at most an i64 (seed 000 get_scalars),
+    # and S<10^12,0,10^12>(1) would build a 2^(10^12) mask instead of answering
+    assert Swizzle(3, 58, 3).yyy_mask == 0b111 << 61
+    assert Swizzle(2, 0, -62).zzz_mask == 0b11 << 62
+    for bmss in ((3, 59, 3), (2, 1, -62), (10 ** 12, 0, 10 ** 12), (0, 65, 0)):
+        with pytest.raises(KindError, match="64"):
+            Swizzle(*bmss)
+    with pytest.raises(CuteSyntaxError) as e:
+        parse("S<1000000000000,0,1000000000000> o 0 o 4:1")
+    assert e.value.column == 1
+
+
+def test_basis_mode_indices_are_bounded():
+    # '1@M' makes the codomain a tuple of rank M+1: L(0) of '(4,4):(1@0,1@100000000)' built 10^8 zeros
+    assert parse("(4,4):(1@0,1@65535)")(0) == (0,) * 65536
+    for text in ("1@65536", "1@0@99999999999999999999", "(4,4):(1@0,1@100000000)"):
+        with pytest.raises(CuteSyntaxError, match="65535"):
+            parse(text)
+    with pytest.raises(KindError, match="65535"):
+        E(1, (1 << 16,))

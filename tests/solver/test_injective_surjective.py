@@ -114,7 +114,11 @@ def test_the_algebras_complements_are_disjoint_and_ordered(text):
         assert prove_complement(text, c, extended=False).proved, (text, str(c))
 
 
-def test_an_empty_codomain_box_is_an_error_not_a_vacuous_proof():
-    from cute_sym.errors import PreconditionError
-    with pytest.raises(PreconditionError, match="codomain box .* is empty"):
-        prove_surjective("(4,8):(1,-1)")
+@pytest.mark.parametrize("text, box", [("(4,8):(1,-1)", 11), ("4:-1", 4), ("(4,2):(-1,4)", 8)])
+def test_negative_strides_are_not_onto_their_box(text, box):
+    # The box is CuTe's coshape with |stride| (it was [0, L(size-1)+1): empty for (4,8):(1,-1), and
+    # [0, 2) for (4,2):(-1,4), which its image covers): the image leaves [0, box), so the claim is refuted.
+    p = prove_surjective(text)
+    assert p.status == "refuted" and f"[0, {box})" in p.statement
+    missing = p.counterexample["missing"]
+    assert 0 <= missing < box and missing not in {parse(text)(i) for i in range(parse(text).size())}
