@@ -59,6 +59,8 @@ class Encoder:
         self._count = itertools.count()
         self._leaf_cache: dict[Any, Expr] = {}
         self._divmod: dict[tuple, tuple[Var, Var, Expr]] = {}    # (x, d) normal forms -> q, r, d
+        self._below: dict[str, object] = {}     # variable -> normal form of its symbolic exclusive upper bound
+        self._positive: set[str] = set()        # parameters stated >= 1
 
     # --- variables ---
     def fresh(self, stem: str, lo: Any = None, hi: Any = None) -> Var:
@@ -87,10 +89,14 @@ class Encoder:
         hi_e = None if hi is None else fold(as_expr(hi))
         if lo_e is not None:
             self.facts.append(le(lo_e, v))
+            if isinstance(lo_e, Const) and lo_e.value >= 1:
+                self._positive.add(name)
         if hi_e is not None:
             self.facts.append(lt(v, hi_e))
         self.bounds[name] = (lo_e.value if isinstance(lo_e, Const) else None,
                              hi_e.value - 1 if isinstance(hi_e, Const) else None)
+        if hi_e is not None and not isinstance(hi_e, Const):
+            self._below[name] = normal_form(hi_e)
         return v
 
     def leaf(self, x: Any, positive: bool = False) -> Expr:
@@ -121,6 +127,8 @@ class Encoder:
             self.notes.append(f"{e} is an integer")
         if positive:
             self.facts.append(le(1, out))
+            if isinstance(out, Var):
+                self._positive.add(out.name)
         self._leaf_cache[key] = out
         return out
 
@@ -135,6 +143,7 @@ class Encoder:
         self.params[s.name] = None
         if s.is_positive:
             self.facts.append(le(1, Var(s.name)))
+            self._positive.add(s.name)
         elif s.is_nonnegative:
             self.facts.append(le(0, Var(s.name)))
 
@@ -151,6 +160,9 @@ class Encoder:
         if key not in self._divmod:
             if isinstance(d, Const) and not (witness and d.value > 0):
                 return self._through_multiple(x, key[0], d)
+            exact = None if isinstance(d, Const) else self._split_by_symbol(*key)
+            if exact is not None:
+                return exact
             q = self.fresh("q")
             if isinstance(d, Const):
                 r = self.fresh("r", 0, d)
@@ -195,6 +207,40 @@ class Encoder:
             except Unsupported:
                 pass
         return fold(x // k), fold(x % k)
+
+    def _split_by_symbol(self, x_key: Any, d_key: Any) -> "tuple[Expr, Expr] | None":
+        """``x // d, x % d`` for ``x == a + d*b`` where ``a`` is provably in ``[0, d)``:
+        exactly ``b, a``, with no witnesses whose uniqueness would need nonlinear
+        reasoning; else ``None``.  ``a`` must be a sum of ``c*v``, ``c >= 1`` an integer
+        times parameters known to be ``>= 1`` and ``v`` a variable declared in ``[0, hi)``,
+        with ``sum c*(hi - 1) <= d - 1`` (a mixed-radix coordinate inside an extent ``d``:
+        ``i0 + M*i1`` in ``M*N`` for ``i0 < M, i1 < N``)."""
+        whole = sympy.Add.make_args(x_key)
+        quotients = [sympy.cancel(t / d_key) for t in whole]
+        b = [q for q in quotients if sympy.fraction(q)[1] == 1]
+        a = [t for t, q in zip(whole, quotients) if sympy.fraction(q)[1] != 1]
+        top = sympy.Integer(0)
+        for term in a:
+            c, rest = term.as_coeff_Mul()
+            factors = sympy.Mul.make_args(rest)
+            coords = [f for f in factors if isinstance(f, sympy.Symbol) and f.name in self.variables]
+            if not (c.is_Integer and c >= 1 and len(coords) == 1):
+                return None
+            v = coords[0]
+            if any(not (isinstance(f, sympy.Symbol) and f.name in self._positive) for f in factors if f != v):
+                return None
+            low, high = self.bounds.get(v.name, (None, None))
+            hi = self._below.get(v.name, None if high is None else high + 1)
+            if low != 0 or hi is None:
+                return None
+            top += term / v * (hi - 1)
+        slack = sympy.expand(d_key - 1 - top)
+        if not a or not (slack.is_Integer and slack >= 0):
+            return None
+        try:
+            return from_sympy(sympy.Add(*b)), from_sympy(sympy.Add(*a))
+        except Unsupported:
+            return None
 
     def lift(self, e: Expr, positive: bool = False, witness: bool = False) -> Expr:
         """``e`` with each ``//`` and ``%`` by a non-constant divisor (by any divisor with

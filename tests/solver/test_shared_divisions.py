@@ -148,3 +148,37 @@ def test_a_shifted_coordinate_times_a_symbol_is_proved():
     p = prove_expression("(8,64):(4,M)", Bin(">>", t, Const(3)) * M + Bin("&", t, Const(7)) * 4, ("t_0", "t_1"),
                          timeout=20)
     assert p.status == "proved"
+
+
+def _coordinate_encoder(top_of_i0):
+    """``i0 in [0, top)``, ``i1 in [0, N)``, ``i2 >= 0``; ``M, N >= 1``."""
+    enc = Encoder()
+    enc.parameter("M", 1), enc.parameter("N", 1)
+    enc.variable("i0", 0, top_of_i0), enc.variable("i1", 0, Var("N")), enc.variable("i2", 0)
+    return enc
+
+
+def test_division_by_a_symbolic_extent_splits_a_mixed_radix_coordinate_exactly():
+    """``(i0 + M*i1 + M*N*i2) // (M*N) == i2`` and ``% (M*N) == i0 + M*i1`` when
+    ``i0 < M, i1 < N``: no witnesses (whose uniqueness is nonlinear reasoning)."""
+    i0, i1, i2, N = Var("i0"), Var("i1"), Var("i2"), Var("N")
+    x, d = i0 + M * i1 + M * N * i2, M * N
+    q, r = _coordinate_encoder(M).divmod(x, d)
+    assert "_q" not in str(q) and "_r" not in str(r)
+    for env in ({"i0": 2, "i1": 4, "i2": 7, "M": 3, "N": 5}, {"i0": 0, "i1": 0, "i2": 1, "M": 1, "N": 1}):
+        assert (evaluate(q, env), evaluate(r, env)) == divmod(evaluate(x, env), evaluate(d, env))
+    q, r = _coordinate_encoder(M + 1).divmod(x, d)           # i0 may reach M: no exact split
+    assert str(q).startswith("_q") and str(r).startswith("_r")
+
+
+def test_a_nested_dynamic_layout_is_proved_and_a_wrong_stride_refuted():
+    """``((M,N),K):((1,S),T)`` at a 1-D index: the C ``i % M + (i % (M*N)) / M * S +
+    i / (M*N) * T`` (a 60 s timeout before the exact split by symbols)."""
+    i = Var("i")
+    N, T = Var("N"), Var("T")
+
+    def c(t_stride):
+        return i % M + (i % (M * N)) // M * S + i // (M * N) * t_stride
+    assert prove_expression("((M,N),K):((1,S),T)", c(T), "i", timeout=20).status == "proved"
+    p = prove_expression("((M,N),K):((1,S),T)", c(T + 1), "i", timeout=20)
+    assert p.status == "refuted" and p.counterexample
