@@ -69,8 +69,8 @@ def refusal_seconds(text: str) -> "str":
     from xdsl.rewriter import Rewriter
     expanded = lowering._expanded
 
-    def mutated(t: str):
-        module = expanded(t)
+    def mutated(t: str, file: str = "<input>"):
+        module = expanded(t, file)
         op = next((o for o in module.walk() if isinstance(o, arith.AddiOp)), None)
         if op is None:
             raise LookupError
