@@ -36,7 +36,8 @@ from cute_sym.errors import PreconditionError
 from cute_sym.layout import _build, coprofile
 from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
 
-from .expr import Bin, Const, Expr, Unsupported, Var, as_expr, fold, from_sympy, interval, lower_bits, normal_form
+from .expr import (Bin, Const, Expr, Unsupported, Var, as_expr, fold, from_sympy, interval, lower_bits, nodes,
+                   normal_form)
 from .formula import Formula, Query, conj, disj, eq, exprs, le, lt, map_exprs
 
 __all__ = ["Encoder", "Value", "flat_values", "same_profile"]
@@ -256,16 +257,17 @@ class Encoder:
     def share_divisions(self, f: Formula) -> Formula:
         """``f`` with its divisions on the shared witnesses (:meth:`lift`); once there are
         witnesses, shifts and masks by constants are lowered to ``//`` and ``%`` first
-        (:func:`~solver.expr.lower_bits`), so that they meet them too."""
+        (:func:`~solver.expr.lower_bits`), so that they meet them too; so are they when
+        a division of theirs splits exactly (``(t0 + 8*t1) >> 3`` is ``t1`` for ``t0 < 8``,
+        :meth:`_split_by_constant`), which leaves no nonlinear search to the solver."""
         f = map_exprs(f, self.lift)
-        if not self._divmod:
-            return f
 
         def lowered(e: Expr) -> Expr:
             try:
-                return self.lift(lower_bits(e, self.bounds))
+                low = self.lift(lower_bits(e, self.bounds))
             except Unsupported:
                 return e
+            return low if self._divmod or not any(n.op in ("//", "%") for n in nodes(low) if isinstance(n, Bin)) else e
         return map_exprs(f, lowered)
 
     # --- coordinates (paper eq. 1-2) ---
