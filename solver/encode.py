@@ -161,7 +161,7 @@ class Encoder:
         if key not in self._divmod:
             if isinstance(d, Const) and not (witness and d.value > 0):
                 return self._through_multiple(x, key[0], d)
-            exact = None if isinstance(d, Const) else self._split_by_symbol(*key)
+            exact = None if isinstance(d, Const) else self._exact_split(*key)
             if exact is not None:
                 return exact
             q = self.fresh("q")
@@ -191,57 +191,55 @@ class Encoder:
                     m = d // k                                  # exact: k divides d
                 rq, rr = self.divmod(r, k)
                 return fold(q * m + rq), rr
-        return self._split_by_constant(x, x_key, k)
+        exact = self._exact_split(x_key, sympy.Integer(k.value))
+        return exact if exact is not None else (fold(x // k), fold(x % k))
 
-    def _split_by_constant(self, x: Expr, x_key: Any, k: Const) -> tuple[Expr, Expr]:
-        """``x // k, x % k`` for ``x == a + k*b`` (``b`` the terms whose coefficients ``k``
-        divides) with ``a`` provably in ``[0, k)`` by the static bounds: exactly ``b, a``
-        (e.g. ``(t0 + 8*t1) // 8 == t1`` for ``0 <= t0 < 8``), else ``//`` and ``%``."""
-        if k.value > 1:
-            whole = sympy.Add.make_args(x_key)
-            b = [t for t in whole if t.free_symbols and t.as_coeff_Mul()[0] % k.value == 0]
-            a = sympy.Add(*[t for t in whole if t not in b])
-            try:
-                lo, hi = interval(from_sympy(a), self.bounds)
-                if b and lo is not None and hi is not None and 0 <= lo and hi < k.value:
-                    return from_sympy(sympy.Add(*b) / k.value), from_sympy(a)
-            except Unsupported:
-                pass
-        return fold(x // k), fold(x % k)
-
-    def _split_by_symbol(self, x_key: Any, d_key: Any) -> "tuple[Expr, Expr] | None":
-        """``x // d, x % d`` for ``x == a + d*b`` where ``a`` is provably in ``[0, d)``:
-        exactly ``b, a``, with no witnesses whose uniqueness would need nonlinear
-        reasoning; else ``None``.  ``a`` must be a sum of ``c*v``, ``c >= 1`` an integer
-        times parameters known to be ``>= 1`` and ``v`` a variable declared in ``[0, hi)``,
-        with ``sum c*(hi - 1) <= d - 1`` (a mixed-radix coordinate inside an extent ``d``:
-        ``i0 + M*i1`` in ``M*N`` for ``i0 < M, i1 < N``)."""
+    def _exact_split(self, x_key: Any, d_key: Any) -> "tuple[Expr, Expr] | None":
+        """``x // d, x % d`` for ``x == a + d*b`` (``b`` the terms ``d`` divides) with ``a``
+        provably in ``[0, d)`` (:meth:`_inside`): exactly ``b, a``, with no witnesses whose
+        uniqueness would need nonlinear reasoning (``(t0 + 8*t1) // 8 == t1`` for ``t0 < 8``;
+        ``(i0 + M*i1) // M == i1`` for ``i0 < M``); else ``None``."""
+        if d_key == 0:
+            return None
         whole = sympy.Add.make_args(x_key)
         quotients = [sympy.cancel(t / d_key) for t in whole]
-        b = [q for q in quotients if sympy.fraction(q)[1] == 1]
-        a = [t for t, q in zip(whole, quotients) if sympy.fraction(q)[1] != 1]
+        b = sympy.Add(*[q for q in quotients if sympy.fraction(q)[1] == 1])
+        a = sympy.Add(*[t for t, q in zip(whole, quotients) if sympy.fraction(q)[1] != 1])
+        if not self._inside(a, d_key):
+            return None
+        try:
+            return from_sympy(b), from_sympy(a)
+        except Unsupported:
+            return None
+
+    def _inside(self, a: Any, d_key: Any) -> bool:
+        """``0 <= a < d`` by the declared ranges: for a constant ``d`` by interval bounds;
+        else ``a`` must be a sum of ``c*v``, ``c >= 1`` an integer times parameters known
+        to be ``>= 1`` and ``v`` a variable declared in ``[0, hi)``, with ``sum c*(hi - 1)
+        <= d - 1`` (a mixed-radix coordinate inside an extent: ``i0 + M*i1`` in ``M*N``)."""
+        if d_key.is_Integer:
+            try:
+                lo, hi = interval(from_sympy(a), self.bounds)
+            except Unsupported:
+                return False
+            return lo is not None and hi is not None and 0 <= lo and hi < d_key
         top = sympy.Integer(0)
-        for term in a:
+        for term in sympy.Add.make_args(a):
             c, rest = term.as_coeff_Mul()
             factors = sympy.Mul.make_args(rest)
             coords = [f for f in factors if isinstance(f, sympy.Symbol) and f.name in self.variables]
             if not (c.is_Integer and c >= 1 and len(coords) == 1):
-                return None
+                return False
             v = coords[0]
             if any(not (isinstance(f, sympy.Symbol) and f.name in self._positive) for f in factors if f != v):
-                return None
+                return False
             low, high = self.bounds.get(v.name, (None, None))
             hi = self._below.get(v.name, None if high is None else high + 1)
             if low != 0 or hi is None:
-                return None
+                return False
             top += term / v * (hi - 1)
         slack = sympy.expand(d_key - 1 - top)
-        if not a or not (slack.is_Integer and slack >= 0):
-            return None
-        try:
-            return from_sympy(sympy.Add(*b)), from_sympy(sympy.Add(*a))
-        except Unsupported:
-            return None
+        return bool(slack.is_Integer and slack >= 0)
 
     def lift(self, e: Expr, positive: bool = False, witness: bool = False) -> Expr:
         """``e`` with each ``//`` and ``%`` by a non-constant divisor (by any divisor with
@@ -259,7 +257,7 @@ class Encoder:
         witnesses, shifts and masks by constants are lowered to ``//`` and ``%`` first
         (:func:`~solver.expr.lower_bits`), so that they meet them too; so are they when
         a division of theirs splits exactly (``(t0 + 8*t1) >> 3`` is ``t1`` for ``t0 < 8``,
-        :meth:`_split_by_constant`), which leaves no nonlinear search to the solver."""
+        :meth:`_exact_split`), which leaves no nonlinear search to the solver."""
         f = map_exprs(f, self.lift)
 
         def lowered(e: Expr) -> Expr:
