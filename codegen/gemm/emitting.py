@@ -13,7 +13,7 @@ from ..emit import IndexFunction, emit_index, layout_text
 from ..errors import CodegenError
 from .config import GemmConfig
 
-__all__ = ["emit", "smem_index", "header"]
+__all__ = ["emit", "smem_index", "header", "hoisted"]
 
 
 def emit(layout: Any, name: str, coord: tuple, verify: bool, note: str = "") -> IndexFunction:
@@ -21,9 +21,11 @@ def emit(layout: Any, name: str, coord: tuple, verify: bool, note: str = "") -> 
     return emit_index(layout, name=name, coord=coord, verify=verify, note=note)
 
 
-def smem_index(smem: ComposedLayout, tv: Layout, name: str, coord: tuple, verify: bool) -> IndexFunction:
+def smem_index(smem: ComposedLayout, tv: Layout, name: str, coord: tuple, verify: bool,
+               per_thread: "Sequence[str] | None" = ("v", "t")) -> IndexFunction:
     """The index function of the swizzled ``smem = S o 0 o L`` at the partition ``tv``:
-    ``S o 0 o R`` with ``R = L o tv`` from the algebra, ``R == L o tv`` proven first."""
+    ``S o 0 o R`` with ``R = L o tv`` from the algebra, ``R == L o tv`` proven first; then
+    :func:`hoisted` over the ``per_thread`` inputs (``None``: as emitted)."""
     R = composition(smem.outer, tv)
     note = f"= smem o TV = {layout_text(smem)} o {layout_text(tv)}"
     if verify:
@@ -31,7 +33,8 @@ def smem_index(smem: ComposedLayout, tv: Layout, name: str, coord: tuple, verify
         if not proof.proved:
             raise CodegenError(f"{name}: R = {R} == {smem.outer} o {tv} is {proof.status}")
         note += f"; R == L o TV proven ({proof.backend}, {proof.seconds:.3f} s)"
-    return emit(ComposedLayout(smem.inner, 0, R), name, coord, verify, note)
+    fn = emit(ComposedLayout(smem.inner, 0, R), name, coord, verify, note)
+    return fn if per_thread is None or smem.inner.bits == 0 else hoisted(fn, smem, R, per_thread, verify)
 
 
 def header(c: GemmConfig, plan: str, atoms: str, functions: Sequence[IndexFunction], facts: Sequence[Any],
@@ -51,3 +54,43 @@ def header(c: GemmConfig, plan: str, atoms: str, functions: Sequence[IndexFuncti
     if not facts:
         lines.append("// UNVERIFIED: layout relations not proven (generated with verify off)")
     return "\n".join(lines) + "\n"
+
+
+def hoisted(fn: IndexFunction, smem: ComposedLayout, R: Layout, per_thread: Sequence[str], verify: bool) -> IndexFunction:
+    """``fn`` (the index of ``S o 0 o R``) rewritten as ``(base ^ lo) + hi``: ``base`` the
+    index with every input but ``per_thread`` at 0 (a loop invariant the compiler hoists),
+    ``lo`` the other inputs' terms that land in the swizzle's XOR-ed bits, ``hi`` those above
+    every swizzle bit.  The rewrite is proven equal to the layout like any index; where a
+    term fits neither class, or the proof fails, ``fn`` is returned unchanged."""
+    import dataclasses
+    from solver.expr import Const, Var, substitute
+    from ..simplify import simplify
+    from ..validate import certify
+    sw = smem.inner
+    top = 1 << (sw.base + sw.shift + sw.bits)
+    low = ((1 << sw.bits) - 1) << sw.base
+    names = [x.name for x in fn.inputs]
+    rest = [n for n in names if n not in per_thread]
+    modes = dict(zip(names, zip(R.shape, R.stride)))
+    lo, hi = Const(0), Const(0)
+    for n in rest:
+        extent, stride = modes[n]
+        if not isinstance(extent, int) or not isinstance(stride, int):
+            return fn
+        if stride % top == 0:
+            hi = hi + Var(n) * stride
+        elif all((k * stride) & ~low == 0 for k in range(extent)):
+            lo = lo + Var(n) * stride
+        else:
+            return fn
+    base = simplify(substitute(fn.expr, {n: Const(0) for n in rest}), fn.ranges)
+    expr = simplify((base ^ lo) + hi, fn.ranges)
+    if not verify:
+        return dataclasses.replace(fn, expr=expr)
+    try:
+        cert = certify(fn.layout, expr, fn.coord, (), width=fn.width if fn.width == 32 else None,
+                       ranges={p.name: p.interval for p in fn.params})
+    except CodegenError:
+        return fn
+    return dataclasses.replace(fn, expr=expr, certificate=cert,
+                               note=fn.note + "; written (base ^ lo) + hi with base the per-thread part")
