@@ -31,7 +31,10 @@ SM80_VARIANTS = [  # BM, BN, BK, warps, stages, group
     (128, 256, 64, (2, 4), 3, 8), (128, 256, 32, (2, 4), 4, 8), (128, 128, 64, (2, 2), 4, 8),
     (256, 128, 64, (4, 2), 3, 8), (128, 256, 64, (2, 4), 3, 16),
 ]
-SM90_VARIANTS: list = []
+SM90_VARIANTS = [
+    (128, 256, 64, (2, 1), 3, 8), (128, 256, 64, (2, 1), 4, 16), (128, 128, 64, (2, 1), 6, 8),
+    (64, 256, 64, (1, 1), 5, 8),
+]
 
 
 def _variants(arch: str) -> list:
@@ -88,8 +91,9 @@ def _tensor_map(t, rows: int, cols: int, box_rows: int, box_cols: int, swizzle: 
     sw = {0: d.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_NONE, 32: d.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_32B,
           64: d.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_64B, 128: d.CUtensorMapSwizzle.CU_TENSOR_MAP_SWIZZLE_128B}
     return _check(d.cuTensorMapEncodeTiled(
-        d.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2, t.data_ptr(), [cols, rows], [cols * 2],
-        [box_cols, box_rows], [1, 1], d.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, sw[swizzle],
+        d.CUtensorMapDataType.CU_TENSOR_MAP_DATA_TYPE_BFLOAT16, 2, t.data_ptr(),
+        [d.cuuint64_t(cols), d.cuuint64_t(rows)], [d.cuuint64_t(cols * 2)],
+        [d.cuuint32_t(box_cols), d.cuuint32_t(box_rows)], [d.cuuint32_t(1), d.cuuint32_t(1)], d.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE, sw[swizzle],
         d.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
         d.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE), "cuTensorMapEncodeTiled")
 

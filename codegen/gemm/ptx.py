@@ -6,7 +6,7 @@ and ``gemm(atom, ...)`` calls.
 """
 from __future__ import annotations
 
-__all__ = ["COMMON", "SM80", "SM90"]
+__all__ = ["COMMON", "SM80", "SM90", "wgmma_helper", "gmma_desc_helper"]
 
 COMMON = r"""
 #define CUTE_DEVICE static __device__ __forceinline__
@@ -53,4 +53,51 @@ CUTE_MMA_16816(f16)
 """
 
 SM90 = r"""
+struct alignas(64) cute_tensor_map { unsigned long long opaque[16]; };   // CUtensorMap, passed by value
+CUTE_DEVICE void cute_mbar_init(unsigned bar, unsigned count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(bar), "r"(count) : "memory");
+}
+CUTE_DEVICE void cute_mbar_fence_init() { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
+CUTE_DEVICE void cute_mbar_expect_tx(unsigned bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: "r"(bar), "r"(bytes) : "memory");
+}
+CUTE_DEVICE void cute_mbar_arrive(unsigned bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" :: "r"(bar) : "memory");
+}
+CUTE_DEVICE void cute_mbar_wait(unsigned bar, unsigned parity) {
+  asm volatile("{\n .reg .pred P1;\n LAB_WAIT:\n"
+               " mbarrier.try_wait.parity.shared::cta.b64 P1, [%0], %1;\n"
+               " @P1 bra DONE;\n bra LAB_WAIT;\n DONE:\n}" :: "r"(bar), "r"(parity) : "memory");
+}
+// SM90_TMA_LOAD: one thread copies a whole box, completing on the mbarrier
+CUTE_DEVICE void cute_tma_load_2d(unsigned dst, const cute_tensor_map* map, unsigned bar, int c0, int c1) {
+  asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4}], [%2];"
+               :: "r"(dst), "l"(map), "r"(bar), "r"(c0), "r"(c1) : "memory");
+}
+CUTE_DEVICE void cute_wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
+CUTE_DEVICE void cute_wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
+template <int N> CUTE_DEVICE void cute_wgmma_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" :: "n"(N) : "memory"); }
 """
+
+
+def wgmma_helper(n: int, ab: str) -> str:
+    """``SM90_64xNx16_F32<AB><AB>_SS``: ``d = A * B + (scale_d ? d : 0)`` with A and B read through
+    shared-memory descriptors (K-major: no transpose)."""
+    k = n // 2
+    regs = ", ".join(f"%{i}" for i in range(k))
+    outs = ", ".join(f'"+f"(d[{i}])' for i in range(k))
+    return (f"CUTE_DEVICE void cute_wgmma_64x{n}x16_{ab}(float (&d)[{k}], unsigned long long da, "
+            f"unsigned long long db, int scale_d) {{\n"
+            f'  asm volatile("{{\\n .reg .pred p;\\n setp.ne.b32 p, %{k + 2}, 0;\\n"\n'
+            f'               " wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} "\n'
+            f'               "{{{regs}}}, %{k}, %{k + 1}, p, 1, 1, 0, 0;\\n}}"\n'
+            f"               : {outs}\n"
+            f'               : "l"(da), "l"(db), "r"(scale_d) : "memory");\n}}\n')
+
+
+def gmma_desc_helper(sbo_bytes: int, lbo_bytes: int, layout_type: int) -> str:
+    """The wgmma shared-memory descriptor: start address, LBO, SBO (16-byte units), layout type."""
+    return (f"CUTE_DEVICE unsigned long long cute_gmma_desc(unsigned addr) {{   // layout type {layout_type}: "
+            f"128-byte swizzle, K-major\n"
+            f"  return (unsigned long long)((addr & 0x3FFFF) >> 4) | ((unsigned long long)({lbo_bytes} >> 4) << 16)\n"
+            f"       | ((unsigned long long)({sbo_bytes} >> 4) << 32) | ((unsigned long long){layout_type} << 62);\n}}\n")

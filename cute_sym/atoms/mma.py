@@ -96,3 +96,13 @@ def gmma(n: int, a_from_registers: bool = False, ab: str = "bf16") -> MMAAtom:
 
 SM90_GMMA = {a.name: a for n in WGMMA_N for a in (gmma(n), gmma(n, ab="f16"))}
 SM90_GMMA.update({a.name: a for a in (gmma(n, True) for n in WGMMA_N)})
+
+
+def gmma_k_sw128(elem_bytes: int = 2):
+    """CuTe's ``GMMA::Layout_K_SW128_Atom<T>``: 8 rows of 128 bytes, K-major, the 16-byte chunks of
+    row ``r`` XOR-ed with ``r % 8`` -- ``Swizzle<3,4,3>`` on the *byte* address (CuTe's
+    ``smem_ptr_flag``: the swizzle acts on the pointer), i.e. ``Swizzle<3, 4 - log2(bytes), 3>``
+    on element offsets: ``S<3,3,3> o 0 o (8,64):(64,1)`` for 16-bit elements."""
+    from ..composed import ComposedLayout, Swizzle
+    per_row = 128 // elem_bytes
+    return ComposedLayout(Swizzle(3, 4 - (elem_bytes.bit_length() - 1), 3), 0, Layout((8, per_row), (per_row, 1)))
