@@ -64,7 +64,8 @@ def _atoms(args: argparse.Namespace) -> int:
             print(f"{r['name']}: {r['instruction']} ({r['arch']}, {r['threads']} threads, {r['shape']})")
             for k, v in r["layouts"].items():
                 tile = "x".join(map(str, r["tiles"][k]))
-                print(f"  {k}: {v}  (thread, value) -> index in the {tile} tile")
+                where = f"index in the {tile} tile" if r["kind"] == "mma" else f"bit of the {tile} bits moved"
+                print(f"  {k}: {v}  (thread, value) -> {where}")
         for p in r.get("proofs", []):
             print(("  " if args.name else "") + p["text"])
     return 0 if ok else 1

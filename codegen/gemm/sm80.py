@@ -26,12 +26,10 @@ __all__ = ["build"]
 def _accesses(c: GemmConfig, side: str, sw: Swizzle, verify: bool) -> list[Access]:
     """The shared-memory accesses of operand ``side`` under the swizzle ``sw``."""
     part = sm80_partition(c, sw, sw)
-    rows = c.BM if side == "a" else c.BN
     smem = part.smem_a if side == "a" else part.smem_b
     store = smem_index(smem, getattr(part, f"store_{side}"), f"gemm_store_{side}", ("v", "t", "i", "s"), verify)
     ldsm = smem_index(smem, getattr(part, f"ldsm_{side}"), f"gemm_ldsm_{side}",
                       ("v", "t", "mi" if side == "a" else "nj", "kk", "s"), verify)
-    del rows
     return [Access(f"cp.async store of {side.upper()}", store, 2, VEC, pinned=(("v", 0),)),
             Access(f"ldmatrix read of {side.upper()}", ldsm, 2, VEC, pinned=(("v", 0),))]
 
@@ -48,11 +46,10 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
               verify, "= A o W_A: A (M,K):(K,1) row-major")
     fb = emit(ComposedLayout(Layout((N, K), (K, 1)), 0, part.load_b), "gemm_load_b", ("v", "t", "i", "kt", "bid"),
               verify, "= B o W_B: B (N,K):(K,1) row-major")
-    acc = _accesses(c, "a", sw_a, verify)[:1] + _accesses(c, "b", sw_b, verify)[:1]
-    reads = [_accesses(c, "a", sw_a, verify)[1], _accesses(c, "b", sw_b, verify)[1]]
+    (store_a, read_a), (store_b, read_b) = _accesses(c, "a", sw_a, verify), _accesses(c, "b", sw_b, verify)
     fc = emit(ComposedLayout(Layout((M, N), (N, 1)), 0, part.epilogue), "gemm_store_c",
               ("v", "r", "t", "mi", "ni", "bid"), verify, "= C o W_C: C (M,N):(N,1) row-major")
-    accesses = [*acc, *reads]
+    accesses = [store_a, store_b, read_a, read_b]
     functions = (fa, fb, *(a.fn for a in accesses), fc)
     forms = {f.name: global_form(f, "v", VEC) for f in (fa, fb)}
     forms.update({a.fn.name: shared_form(a.fn, "v", VEC) for a in accesses})

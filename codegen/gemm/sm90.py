@@ -116,12 +116,7 @@ def _core_matrix_access(c: GemmConfig, verify: bool) -> Access:
     R = Layout((8, 8, rows // 8, 8, c.stages), (64, 1, 512, 8, rows * 64))          # (v, t, g, j, s) -> element
     fn = emit(ComposedLayout(Swizzle(3, 3, 3), 0, R), "gemm_core_matrix_read", ("v", "t", "g", "j", "s"), verify,
               "model: the wgmma reads core matrix (g, j) row t at element 8j..8j+7 of row 8g + t")
-    fn = _reorder(fn)
     return Access("wgmma core-matrix reads of B (8 rows x 16 bytes a phase)", fn, 2, 8, pinned=(("v", 0),))
-
-
-def _reorder(fn):
-    return fn
 
 
 def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:

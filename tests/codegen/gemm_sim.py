@@ -76,3 +76,56 @@ def simulate_sm80(kernel, A: list, B: list) -> list:
                         o = wc(0, r, t, mi, ni, bid)
                         C[o:o + 2] = acc[t][mi][ni][2 * r:2 * r + 2]
     return C
+
+
+def _swizzle128(byte: int) -> int:
+    """The 128-byte swizzle of a shared-memory byte address (bits 7-9 XOR-ed into bits 4-6)."""
+    return byte ^ ((byte & 0x380) >> 3)
+
+
+def simulate_sm90(kernel, A: list, B: list) -> list:
+    """The SM90 kernel, stage by stage: the TMA copies a box as the CUDA driver's SWIZZLE_128B
+    places it, each wgmma reads its operands through its descriptor (start address from the
+    kernel's own ``gemm_desc_*``, SBO and the 128-byte swizzle as the PTX ISA defines them), the
+    accumulators sit where the MMA atom's C layout says, and the epilogue stores by
+    ``gemm_store_c``."""
+    from codegen.gemm.sm90 import K_STEP_BYTES, SBO
+    c = kernel.config
+    f = {fn.name: _fn(fn) for fn in kernel.functions}
+    mma = atom(f"SM90_64x{c.BN}x16_F32BF16BF16_SS")
+    WG, BM, BN, BK = c.warps[0], c.BM, c.BN, c.BK
+    C = [None] * (c.M * c.N)
+
+    def tma(smem, base, src, rows, cols, row0, col0):          # row-major box of 128-byte rows, swizzled
+        for r in range(rows):
+            for e in range(cols):
+                smem[(_swizzle128(2 * base + 128 * r + 2 * e)) // 2] = src[(row0 + r) * c.K + col0 + e]
+
+    def operand(smem, start_elem, rows):                       # a descriptor's k16 slice: (row, k) -> value
+        return [[smem[_swizzle128(2 * start_elem + 128 * (m % 8) + SBO * (m // 8) + 2 * k) // 2]
+                 for k in range(16)] for m in range(rows)]
+
+    for bid in range(c.blocks):
+        sA, sB = [None] * (c.stages * BM * BK), [None] * (c.stages * BN * BK)
+        acc = [[[0] * (BN // 2) for _ in range(128)] for _ in range(WG)]
+        for kt in range(c.KT):
+            s = kt % c.stages
+            tma(sA, f["gemm_stage_a"](s), A, BM, BK, f["gemm_tma_a_row"](bid), f["gemm_tma_k"](kt))
+            tma(sB, f["gemm_stage_b"](s), B, BN, BK, f["gemm_tma_b_row"](bid), f["gemm_tma_k"](kt))
+            for wg in range(WG):
+                for kk in range(BK // 16):
+                    a = operand(sA, f["gemm_desc_a"](s, wg, kk), 64)
+                    b = operand(sB, f["gemm_desc_b"](s, kk), BN)
+                    assert K_STEP_BYTES == 32
+                    for t in range(128):
+                        for i in range(BN // 2):
+                            x = mma.c(t, i)
+                            m, n = x % 64, x // 64
+                            acc[wg][t][i] += sum(a[m][k] * b[n][k] for k in range(16))
+        for wg in range(WG):
+            for t in range(128):
+                for j in range(BN // 8):
+                    for r in range(2):
+                        o = f["gemm_store_c"](0, r, t, j, wg, bid)
+                        C[o:o + 2] = acc[wg][t][4 * j + 2 * r:4 * j + 2 * r + 2]
+    return C
