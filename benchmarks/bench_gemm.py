@@ -173,8 +173,7 @@ def run(folder: Path, result: Path) -> None:
             norm = ref.norm().item()
             if (M, N, K) not in cublas:
                 theirs = torch.matmul(A, B.t())
-                ms = _time(lambda: torch.matmul(A, B.t()))
-                cublas[M, N, K] = (ms, ((theirs.float() - ref).norm() / norm).item())
+                cublas[M, N, K] = (_time(lambda: torch.matmul(A, B.t())), ((theirs.float() - ref).norm() / norm).item())
                 del theirs
             k = _Kernel(e, folder)
             k.bind(A, B, C)
@@ -183,9 +182,11 @@ def run(folder: Path, result: Path) -> None:
             torch.cuda.synchronize()
             written = bool(torch.isfinite(C).all().item())
             err = ((C.float() - ref).norm() / norm).item()
-            ms = _time(lambda: k(stream))
+            before = _time(lambda: torch.matmul(A, B.t()))      # the baseline right before and after ours: the
+            ms = _time(lambda: k(stream))                        # clocks drift over a run (power, heat)
+            after = _time(lambda: torch.matmul(A, B.t()))
             tf = 2 * M * N * K / ms / 1e9
-            cms, cerr = cublas[M, N, K]
+            cms, cerr = (before + after) / 2, cublas[M, N, K][1]
             ctf = 2 * M * N * K / cms / 1e9
             row.update(ok=written and err < TOLERANCE, written=written, rel_err=err, ms=ms, tflops=tf,
                        cublas_ms=cms, cublas_tflops=ctf, cublas_rel_err=cerr, ratio=tf / ctf,
@@ -220,35 +221,41 @@ pairs); 2-CTA clusters multicasting the shared operand; residue predication (TMA
 boxes with zeros, so mostly the epilogue's stores) and symbolic M, N, K."""
 
 
-def report(result: Path, write: bool) -> None:
+def report(result: Path, write: bool, note: str = "") -> None:
     from benchmarks._results import table, write_section
     data = json.loads(result.read_text())
-    header = ["M x N x K", "arch", "matches torch (rel. err)", "ours TFLOP/s", "cuBLAS TFLOP/s", "ours / cuBLAS",
+    header = ["M x N x K", "arch", "kernel", "matches torch (rel. err)", "ours TFLOP/s", "cuBLAS TFLOP/s", "ours / cuBLAS",
               "plan"]
     body_rows = []
     for r in data["rows"]:
         if "tflops" not in r:
-            body_rows.append([f"{r['M']}x{r['N']}x{r['K']}", r["arch"], f"**failed** {r.get('error', '')[:80]}",
+            body_rows.append([f"{r['M']}x{r['N']}x{r['K']}", r["arch"], "", f"**failed** {r.get('error', '')[:80]}",
                               "-", "-", "-", r["plan"]])
             continue
         ok = "yes" if r["ok"] else "**NO**"
-        body_rows.append([f"{r['M']}x{r['N']}x{r['K']}", r["arch"], f"{ok} ({r['rel_err']:.1e}; cuBLAS "
+        kind = "**default**" if r.get("default") else "sweep"
+        body_rows.append([f"{r['M']}x{r['N']}x{r['K']}", r["arch"], kind, f"{ok} ({r['rel_err']:.1e}; cuBLAS "
                           f"{r['cublas_rel_err']:.1e})", f"{r['tflops']:.0f}", f"{r['cublas_tflops']:.0f}",
                           f"{100 * r['ratio']:.0f}%", f"{r['plan']}; {r['registers']} registers, "
                           f"{r['local_bytes']} B local; {r['proofs']}"])
     body = (f"Device: {data['device']}, torch {data['torch']}. `C = A @ B.T`, bf16 inputs (`torch.randn`), fp32 "
             f"accumulation, bf16 C; TFLOP/s = 2MNK / median of 20 launches (CUDA events, 3 warm-ups); cuBLAS is "
-            f"`torch.matmul(A, B.t())` on the same tensors in the same run. Correct = every element written (C "
+            f"`torch.matmul(A, B.t())` on the same tensors in the same run, timed right before and right after each "
+            f"of our kernels (the mean of the two medians: the clocks drift over a run). 'default' rows are the tile "
+            f"`codegen.gemm.config.default_config` picks (what `cute-sym codegen gemm` emits), 'sweep' rows the "
+            f"variants it was chosen from. Correct = every element written (C "
             f"poisoned with NaN) and ||C - R|| / ||R|| < {TOLERANCE} against the fp32 product R of the same inputs "
             f"(TF32 off); cuBLAS's own bf16 error is shown beside ours.\n"
             f"Kernels generated, proven and compiled (NVRTC, sm_90a CUBIN) by `{data['command']}`, then "
-            f"`python benchmarks/bench_gemm.py run build/gemm result.json` on the GPU.\n\n" + table(header, body_rows))
+            f"`python benchmarks/bench_gemm.py run {data['command'].split()[3]} result.json` on the GPU.\n\n" + table(header, body_rows))
     spread = "; ".join(f"{k}: {a:.0f} first, {b:.0f} last" for k, (a, b) in data.get("cublas_again", {}).items())
     if spread:
         body += f"\n\ncuBLAS timed again at the end of the run (TFLOP/s), the spread of the baseline: {spread}."
+    if note:
+        body += "\n\n" + note
     body += "\n\n" + PLAN
     if write:
-        write_section("GEMM (H200)", body, "python " + " ".join(sys.argv))
+        write_section("GEMM (H200)", body, f"python benchmarks/bench_gemm.py report {result}")
     else:
         print(body)
 
@@ -266,13 +273,14 @@ def main() -> int:
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
+    p.add_argument("--note", default="", help="a paragraph added under the table")
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, args.arch or ["sm_80", "sm_90a"], args.sweep)
     elif args.step == "run":
         run(args.folder, args.result)
     else:
-        report(args.result, not args.no_write)
+        report(args.result, not args.no_write, args.note)
     return 0
 
 
