@@ -15,7 +15,7 @@ from ..errors import CodegenError
 from ..kernels.vectors import global_form, shared_form
 from .config import GemmConfig
 from .emitting import emit, header, smem_index
-from .kernel import GemmKernel
+from .generated import GemmKernel
 from .partition import CP_ASYNC_ATOM, LDSM_ATOM, MMA_ATOM, VEC, sm80_partition
 from .proofs import choose_swizzle, fragment_proofs
 from .ptx import COMMON, SM80

@@ -24,7 +24,7 @@ from ..errors import CodegenError
 from ..kernels.vectors import global_form
 from .config import GemmConfig
 from .emitting import emit, header
-from .kernel import GemmKernel
+from .generated import GemmKernel
 from .proofs import Fact, require
 from .ptx import COMMON, SM90, gmma_desc_helper, wgmma_helper
 

@@ -88,3 +88,14 @@ def test_sm90_simulation_catches_a_wrong_descriptor(sm90, monkeypatch):
     A = [(i * 7) % 5 - 2 for i in range(c.M * c.K)]
     B = [(i * 3) % 7 - 3 for i in range(c.N * c.K)]
     assert simulate_sm90(sm90, A, B) != _reference(c, A, B)
+
+
+@pytest.mark.parametrize("config", [
+    GemmConfig(64, 96, 64, "f16", "sm_80", 32, 32, 32, (1, 1), 2, 2),
+    GemmConfig(128, 64, 64, "f16", "sm_90a", 64, 64, 64, (1, 1), 2, 2)], ids=["sm_80", "sm_90a"])
+def test_f16_kernels_use_the_f16_atoms_and_compile(config):
+    k = gemm_kernel(0, 0, 0, config=config)
+    assert ("mma.sync.aligned.m16n8k16.row.col.f32.\" #TYPE" in k.source and "cute_mma_16816_f16(acc" in k.source
+            if config.arch == "sm_80" else "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16" in k.source)
+    assert "cute_pack_f16x2(acc" in k.source
+    compile_cuda(k.source, arch="sm_90a", name="gemm_f16.cu")
