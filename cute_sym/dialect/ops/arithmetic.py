@@ -37,6 +37,7 @@ class CeilDivOp(_Division):
 
     name = "cute.ceil_div"
     OPERAND_KINDS: ClassVar = (ARITH_TUPLE, Kinds("int_tuple", "shape", "tile"))
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.ceil_div)
 
 
@@ -46,6 +47,7 @@ class ShapeDivOp(_Division):
 
     name = "cute.shape_div"
     OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("shape"))
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.shape_div)
 
 
@@ -73,6 +75,7 @@ class EqualOp(BinaryOp):
 
     name = "cute.equal"
     OPERAND_KINDS: ClassVar = (EQUATABLE, EQUATABLE)
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.equal)
 
 
@@ -82,4 +85,5 @@ class ElemLessOp(BinaryOp):
 
     name = "cute.elem_less"
     OPERAND_KINDS: ClassVar = (COMPARABLE, COMPARABLE)
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.elem_less)

@@ -9,7 +9,7 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, 
 from xdsl.traits import Pure
 
 from ... import ops as cute_ops
-from .base import BinaryOp, CuteOp, Kinds, mode_of
+from .base import SI32, BinaryOp, CuteOp, Kinds, mode_of
 
 __all__ = ["AppendToRankOp", "PrependToRankOp", "SizeOp", "CosizeOp", "TupleProductOp",
            "TupleProductEachOp", "Crd2IdxOp", "Idx2CrdOp", "IncrementCoordOp", "LayoutEvalOp"]
@@ -29,8 +29,8 @@ class _PadToRank(CuteOp):
     rank = prop_def(IntegerAttr)
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (PADDABLE, PAD_ELEMENT)
-    PREFIX: ClassVar = "rank"
-    SUFFIX: ClassVar = "operand_types"
+    SEED: ClassVar = "<rank> (operands) : operands"
+    INT_TYPES: ClassVar = {"rank": SI32}
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
@@ -56,7 +56,8 @@ class _Measure(CuteOp):
     result = result_def()
     mode = opt_prop_def(DenseArrayBase)
     traits = traits_def(Pure())
-    PREFIX: ClassVar = "mode?"
+    SEED: ClassVar = "<mode>? (operands) : functional"
+    DSL: ClassVar = "(operands) <{mode}>? : functional"
 
 
 @irdl_op_definition

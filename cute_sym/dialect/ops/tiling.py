@@ -27,6 +27,7 @@ class _Divide(BinaryOp):
     """Paper §5.5.2: ``input`` split into tiles of ``tiler`` (a shape ``(4,8)`` is ``<4:1, 8:1>``)."""
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "tile", "shape"))
+    DSL: ClassVar = "(operands) : operands"
 
 
 def _define(base: type, name: str, fn: Callable) -> type:
