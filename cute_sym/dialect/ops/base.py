@@ -30,7 +30,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 
 from ...errors import CuteError
 from ...tuples import Dyn
-from ..types import CuteType, CuteTypeBase, cute_type
+from ..types import CuteType, CuteTypeBase, cute_type, declares
 from .spelling import Format, parse_format, read_op, write_op
 
 __all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "OpDiagnostics", "format_types",
@@ -224,7 +224,8 @@ class CuteOp(IRDLOperation):
             self.verify_extra()
             if self.INFERS:
                 inferred = self.infer(types, dict(self.properties))
-                if inferred != list(self.result_types):
+                declared = list(self.result_types)
+                if len(inferred) != len(declared) or not all(map(declares, declared, inferred)):
                     raise OpFailure(
                         f"inferred type(s) {format_types(inferred)} are incompatible with "
                         f"return type(s) of operation {format_types(self.result_types)}", infer=True)
