@@ -25,7 +25,8 @@ from .tile import Tile
 from .tuples import Dyn, E, HTuple, is_tuple, leaves
 
 __all__ = ["ADDRESS_SPACES", "element_bits", "Pointer", "MemRef", "ArithTupleIter", "CoordTensor",
-           "Atom", "TiledCopy", "TiledMma", "offset_divisor", "realign"]
+           "Atom", "TiledCopy", "TiledMma", "offset_divisor", "realign", "Tensor", "with_layout", "advance",
+           "slice_tensor", "dice_tile", "local_tile"]
 
 ADDRESS_SPACES = ("gmem", "smem", "rmem", "tmem", "generic")
 """The DSL's address spaces (``!cute.ptr<f32, gmem>``)."""
@@ -221,3 +222,72 @@ def realign(ptr: Pointer, offset: HTuple) -> Pointer:
     align = ptr.alignment
     new = min(align & -align, byte_div & -byte_div) if byte_div else align
     return Pointer(ptr.element, ptr.space, max(new, 1) if new != align else ptr.align, ptr.swizzle)
+
+
+# ---------------------------------------------------------------- tensor algebra
+
+Tensor = Union[MemRef, CoordTensor]
+
+
+def with_layout(t: Tensor, layout: Layoutish) -> Tensor:
+    """``t`` with another layout, the same iterator (a divide or product of a tensor)."""
+    return type(t)(t.iterator, layout)
+
+
+def advance(iterator: Pointer | ArithTupleIter, offset: HTuple) -> Pointer | ArithTupleIter:
+    """An iterator moved by ``offset`` (CuTe ``add_offset``): a pointer realigned, an
+    arithmetic-tuple iterator's coordinate summed (``(0,0) + (?,3) = (?,3)``)."""
+    from .arith import tuple_add
+    if isinstance(iterator, Pointer):
+        return realign(iterator, offset)
+    return ArithTupleIter(IntTuple(tuple_add(iterator.value.value, _as_coordinate(offset))))
+
+
+def _as_coordinate(offset: HTuple) -> HTuple:
+    """A scaled-basis offset ``a@0 + b@1`` as the tuple ``(a,b)``."""
+    if isinstance(offset, E):
+        out: list = [0] * (offset.modes[-1] + 1 if offset.modes else 1)
+        out[offset.modes[-1] if offset.modes else 0] = offset.value
+        return tuple(out)
+    return offset
+
+
+def slice_tensor(t: Tensor, coord: HTuple) -> Tensor:
+    """CuTe's tensor slice ``t(c)``: the layout sliced where ``c`` is ``_``, the iterator
+    moved to ``L(c with _ = 0)`` (a coordinate with no ``_`` leaves the rank-0 ``():()``)."""
+    from .algebra import slice_and_offset
+    from .kinds import Coord
+    from .tuples import Underscore
+    crd = coord.value if isinstance(coord, IntTuple) else coord
+    if any(isinstance(x, Underscore) for x in (leaves(crd) if is_tuple(crd) else [crd])):
+        sub, off = slice_and_offset(t.layout, Coord(crd))
+    else:
+        sub, off = Layout((), ()), t.layout(crd)
+    return type(t)(advance(t.iterator, off), sub)
+
+
+def dice_tile(proj: HTuple, tiler: Tile) -> Tile:
+    """The modes of a tiler where ``proj`` is an integer (CuTe ``dice``)."""
+    from .tuples import Underscore
+    value = tiler.value if is_tuple(tiler.value) else (tiler.value,)
+    kept = tuple(v for p, v in zip(proj, value) if not isinstance(p, Underscore))
+    return Tile(kept if len(kept) != 1 else kept)
+
+
+def local_tile(t: Tensor, tiler: Tile | Layout, coord: HTuple, proj: HTuple | None = None) -> Tensor:
+    """CuTe ``local_tile``: ``zipped_divide(t, tiler)`` sliced at ``(_..., coord)``, after
+    ``proj`` keeps the modes of ``tiler`` and ``coord`` where it is an integer."""
+    from .algebra import dice, zipped_divide
+    from .tuples import _ as underscore, rank
+    crd = coord.value if isinstance(coord, IntTuple) else coord
+    if proj is not None:
+        p = proj.value if isinstance(proj, IntTuple) else proj
+        tiler = dice_tile(p, tiler) if isinstance(tiler, Tile) else tiler
+        crd = dice(crd, p) if is_tuple(crd) else crd
+    zd = zipped_divide(t.layout, tiler)
+    outer = zd.outer if isinstance(zd, ComposedLayout) else zd
+    r0, r1 = rank(outer.shape[0]), rank(outer.shape[1])
+    if is_tuple(crd):
+        crd = tuple(crd) + (underscore,) * (r1 - len(crd))
+    first = tuple([underscore] * r0) if r0 != 1 else underscore
+    return slice_tensor(with_layout(t, zd), (first, crd))

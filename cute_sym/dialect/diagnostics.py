@@ -90,6 +90,26 @@ class LocatingParser(Parser):
         self.locations[op] = self.location_of(start.start)
         return op
 
+    _ALIAS = re.compile(r"(?<![\w.$-])([#!][A-Za-z_][\w$-]*)(?![\w.$<-])")
+
+    def _parse_dialect_symbol_body(self) -> str:
+        """An unknown attribute's body, with the aliases it names written out (the printer
+        does not print alias definitions, so ``<unroll = #loop_unroll>`` would dangle)."""
+        body = super()._parse_dialect_symbol_body()
+        if "#" not in body and "!" not in body:
+            return body
+
+        def expand(m: re.Match) -> str:
+            value = self.attribute_aliases.get(m.group(1))
+            if value is None:
+                return m.group(0)
+            from io import StringIO
+            from xdsl.printer import Printer
+            out = StringIO()
+            Printer(stream=out).print_attribute(value)
+            return out.getvalue()
+        return self._ALIAS.sub(expand, body)
+
     def _get_op_by_name(self, name: str) -> type[Operation]:
         found = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
         if found is not None:
@@ -102,9 +122,9 @@ class LocatingParser(Parser):
         ctx = self.ctx
         if (cls := ctx._get_known_op(name)) is not None:
             return cls
-        for d in reversed(self._parser_state.dialect_stack):
-            if (cls := ctx._get_known_op(f"{d}.{name}")) is not None:
-                return cls
+        stack = self._parser_state.dialect_stack
+        if "." not in name and stack:     # MLIR: the enclosing op's default dialect only
+            return ctx._get_known_op(f"{stack[-1]}.{name}")
         return None
 
     def _qualified(self, name: str) -> str:
@@ -142,6 +162,8 @@ class LocatingParser(Parser):
         self._consume_token()
         n = sum(size for _, size in bound)
         op = parse_opaque(self, cls.name if cls is not None else full, n, tok.span.end)
+        if (location := self.parse_optional_location()) is not None:
+            op.location = location
         k = 0
         for span, size in bound:
             self._register_ssa_definition(span.text[1:], op.results[k:k + size], span)

@@ -22,6 +22,7 @@ from typing import Any
 from xdsl.context import Context
 from xdsl.dialects.builtin import FunctionType, UnregisteredAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, Region
+from xdsl.irdl import traits_def
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError
@@ -71,6 +72,7 @@ class OpaqueOp(Operation):
     """An op of a foreign dialect read in its custom form (see the module docstring)."""
 
     name = "builtin.opaque"
+    traits = traits_def()
     pieces: list[Any]
 
     def print(self, printer: Printer) -> None:
@@ -102,6 +104,14 @@ class OpaqueOp(Operation):
 
     def verify_(self) -> None:
         pass
+
+    @classmethod
+    def has_trait(cls, trait, *, value_if_unregistered: bool = True) -> bool:
+        """Unknown: an opaque op may end a block and need no terminator (MLIR's view of an
+        unregistered op); it has no other trait (not pure, not isolated)."""
+        from xdsl.traits import IsTerminator, NoTerminator
+        kind = trait if isinstance(trait, type) else type(trait)
+        return issubclass(kind, (IsTerminator, NoTerminator))
 
 
 @lru_cache(maxsize=None)
@@ -142,6 +152,8 @@ def parse_opaque(parser: Parser, name: str, n_results: int, name_end: int) -> Op
             break
         if depth == 0 and tok.kind in _CLOSE:
             break              # the end of the enclosing region or list
+        if depth == 0 and tok.kind == T.BARE_IDENT and tok.text == "loc" and text.startswith("(", tok.span.end):
+            break              # the op's trailing location
         if start > last:
             pieces.append(" ")
         kind = tok.kind
@@ -167,8 +179,8 @@ def parse_opaque(parser: Parser, name: str, n_results: int, name_end: int) -> Op
                 stack.pop()
             pieces.append(("region", len(regions), bool(args) and not regions))
             regions.append(region)
-        elif kind == T.COLON and depth == 0 and not text.startswith("::", start) \
-                and not text.startswith(":", tok.span.end):
+        elif kind == T.COLON and depth == 0 and not text.startswith(":", tok.span.end) \
+                and not (start > 0 and text[start - 1] == ":"):
             parser._consume_token()
             pieces.append(":")
             results = _signature(parser, pieces, n_results) if results is None else results

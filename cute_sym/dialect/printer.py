@@ -30,6 +30,16 @@ class CutePrinter(Printer):
         self.generic_requested = self.print_generic_format
 
     def print_op(self, op: Operation) -> None:
+        if self.print_generic_format and not op.results and isinstance(op.prev_op, OpaqueOp) \
+                and Operation.print is not type(op).print:
+            # a custom parser may read optional attributes across the line: a generic op
+            # ("...") right after an opaque one would be read as its attribute
+            self.print_generic_format = False
+            try:
+                super().print_op(op)
+            finally:
+                self.print_generic_format = True
+            return
         if isinstance(op, OpaqueOp) and self.print_generic_format:
             self.print_generic_format = False
             try:

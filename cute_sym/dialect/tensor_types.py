@@ -80,7 +80,7 @@ def _parse_ptr_params(parser: AttrParser, what: str, with_layout: bool) -> tuple
     element = parser.parse_type()
     parser.parse_punctuation(",")
     at = parser.pos
-    space = parser.parse_identifier(f" (the address space of a {what})")
+    space = parser.parse_identifier()
     if space not in ADDRESS_SPACES:
         parser.raise_error(f"unknown address space '{space}' (one of {', '.join(ADDRESS_SPACES)})", at)
     align, swizzle, layout = 0, None, None
@@ -89,7 +89,7 @@ def _parse_ptr_params(parser: AttrParser, what: str, with_layout: bool) -> tuple
             layout = _parse_layout_string(parser, what)
             break
         at = parser.pos
-        word = parser.parse_identifier(" (align<N>, S<b,m,s> or the layout string)")
+        word = parser.parse_identifier()
         parser.parse_punctuation("<")
         if word == "align":
             align = parser.parse_integer(allow_negative=False)
@@ -316,7 +316,7 @@ def _coord_tensor(base: str, layout: str) -> CoordTensor:
 def _keyed(parser: AttrParser, key: str, kind: str) -> str:
     parser.parse_punctuation(",")
     at = parser.pos
-    got = parser.parse_identifier(f" ('{key}')")
+    got = parser.parse_identifier()
     if got != key:
         parser.raise_error(f"expected '{key}', got '{got}'", at)
     parser.parse_punctuation("=")

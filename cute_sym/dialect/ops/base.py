@@ -172,6 +172,11 @@ class CuteOp(IRDLOperation):
     STRING_PROPS: ClassVar[tuple[str, ...]] = ()    # string-literal arguments, in order
     INFERS: ClassVar[bool] = True
     DSL_NAME: ClassVar[str | None] = None           # the DSL's name when it differs
+    TENSOR_LIFT: ClassVar[str | None] = None
+    """How the op takes a tensor (``!cute.memref``, ``!cute.coord_tensor``) as its first operand,
+    as the DSL's ops do: ``"layout"`` -- on its layout, the iterator kept (divides,
+    ``group_modes``); ``"measure"`` -- on its layout, the result as is (``size``);
+    ``"slice"`` -- CuTe's tensor slice (the iterator moved)."""
 
     # --- semantics ---
     @classmethod
@@ -190,6 +195,8 @@ class CuteOp(IRDLOperation):
                 expected = required if required == len(defs) else f"{required} to {len(defs)}"
                 raise OpFailure(f"expected {expected} operand(s), but found {len(types)}")
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
+            if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
+                continue
             if not kinds.accepts(t):
                 raise OpFailure(f"operand #{i} must be {kinds}, but got '{type_text(t)}'")
 
@@ -198,13 +205,27 @@ class CuteOp(IRDLOperation):
         """Result types from operand types: ``compute`` on the types' values."""
         cls.check_operands(types)
         try:
-            out = cls.compute([value_of(t) for t in types], props)
+            values = [value_of(t) for t in types]
+            if cls.TENSOR_LIFT and getattr(types[0], "kind", None) in ("memref", "coord_tensor"):
+                out = cls.lifted(values, props)
+            else:
+                out = cls.compute(values, props)
         except OpFailure as e:
             e.infer = True
             raise
         except CuteError as e:
             raise cls.failure(e) from None
         return [_result_type(v) for v in out] if isinstance(out, list) else [_result_type(out)]
+
+    @classmethod
+    def lifted(cls, values: Sequence[Any], props: dict[str, Attribute]) -> Any:
+        """``compute`` on a tensor operand (see ``TENSOR_LIFT``)."""
+        from ...tensor import slice_tensor, with_layout
+        t = values[0]
+        if cls.TENSOR_LIFT == "slice":
+            return slice_tensor(t, values[1].value)
+        out = cls.compute([t.layout, *values[1:]], props)
+        return with_layout(t, out) if cls.TENSOR_LIFT == "layout" else out
 
     @classmethod
     def failure(cls, e: CuteError) -> OpFailure:

@@ -123,7 +123,7 @@ class MakeFromLeaves(CuteOp):
             if not self._fills_a_leaf(t):
                 raise OpFailure(
                     f"operand #{i} must be variadic of 32-bit signless integer or 64-bit signless "
-                    f"integer or scalar !cute.{self.LEAF_KIND}, but got '{type_text(t)}'")
+                    f"integer or scalar {self._leaf_kinds()}, but got '{type_text(t)}'")
         slots = get_scalars(result.value, only_dynamic=True)
         if len(slots) != len(self.operands):
             raise OpFailure(
@@ -140,10 +140,13 @@ class MakeFromLeaves(CuteOp):
                     f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
                     f"of the result type, but its value does not fit i{slot.width}")
 
+    def _leaf_kinds(self) -> str:
+        return " or ".join(f"!cute.{k}" for k in dict.fromkeys((self.LEAF_KIND, "int_tuple")))
+
     def _fills_a_leaf(self, t: Attribute) -> bool:
         if isinstance(t, IntegerType):
             return t.width.data in (32, 64)
-        return (isinstance(t, CuteType) and t.kind == self.LEAF_KIND and t.value.depth() == 0
+        return (isinstance(t, CuteType) and t.kind in (self.LEAF_KIND, "int_tuple") and t.value.depth() == 0
                 and isinstance(t.value.value, (int, Dyn)))   # an integer, not ``_`` or ``x@M``
 
 

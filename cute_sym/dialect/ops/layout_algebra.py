@@ -39,6 +39,7 @@ class CompositionOp(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "shape", "tile"))
+    TENSOR_LIFT: ClassVar = "layout"
     FN: ClassVar = staticmethod(algebra.composition)
 
 
@@ -57,6 +58,7 @@ class CoalesceOp(_OptionalSecond):
 
     name = "cute.coalesce"
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("coord"))
+    TENSOR_LIFT: ClassVar = "layout"
     FN: ClassVar = staticmethod(algebra.coalesce)
 
 
@@ -92,6 +94,7 @@ class GroupModesOp(CuteOp):
     end = prop_def(IntegerAttr)
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
+    TENSOR_LIFT: ClassVar = "layout"
     SEED: ClassVar = "<begin,end> (operands) : functional"
     DSL: ClassVar = "(operands) <begin,end> : functional"
 
@@ -124,6 +127,7 @@ class _Slicing(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (SLICEABLE, Kinds("coord"))
+    TENSOR_LIFT: ClassVar = "slice"
     SEED: ClassVar = "(operands) : operands"
 
 
@@ -205,6 +209,7 @@ class FilterOp(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
+    TENSOR_LIFT: ClassVar = "layout"
     SEED: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(algebra.filter)
 
@@ -216,6 +221,7 @@ class FilterZerosOp(_OptionalSecond):
 
     name = "cute.filter_zeros"
     OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout", "stride"), Kinds("coord", "int_tuple", "stride"))
+    TENSOR_LIFT: ClassVar = "layout"
     SEED: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(algebra.filter_zeros)
 
