@@ -25,21 +25,67 @@ from ..layout import Layout
 from ..syntax import PARSERS
 from ..tile import Tile
 
-__all__ = ["CuteType", "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
+__all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
+           "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
            "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components",
            "declares"]
 
 
-@lru_cache(maxsize=4096)
+KINDS = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layout", "swizzle", "tile")
+
+
+def _composed(text: str) -> ComposedLayout:
+    """A composed layout; a plain layout text is the identity swizzle's (the DSL prints
+    ``S<0,m,s> o 0 o L`` as ``L``)."""
+    try:
+        return PARSERS["composed_layout"](text)
+    except CuteSyntaxError as first:
+        try:
+            return ComposedLayout(Swizzle(0, 0, 0), 0, PARSERS["layout"](text))
+        except CuteSyntaxError:
+            raise first from None
+
+
+@lru_cache(maxsize=8192)
 def _value(kind: str, text: str) -> Any:
-    return PARSERS[kind](text)
+    return _composed(text) if kind == "composed_layout" else PARSERS[kind](text)
 
 
-class CuteType(ParametrizedAttribute, TypeAttribute):
-    """Base of the ``!cute.*`` types; ``text`` is the canonical printed value."""
+def value_of_text(kind: str, text: str) -> Any:
+    """The CuTe value of a type's (or ``#cute`` attribute's) text (``CuteSyntaxError`` if bad)."""
+    return _value(kind, text)
+
+
+def canonical_text(value: Any) -> str:
+    """The text the DSL prints for ``value`` (a composed layout over the identity swizzle
+    is its layout B)."""
+    if isinstance(value, ComposedLayout) and _identity(value):
+        return str(value.outer)
+    return str(value)
+
+
+def _identity(c: ComposedLayout) -> bool:
+    return isinstance(c.inner, Swizzle) and c.inner.bits == 0 and c.offset == 0
+
+
+def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
+    """``<"text">`` of a value type or attribute of kind ``cls.KIND``, canonicalized."""
+    parser.parse_punctuation("<")
+    at = parser.pos
+    text = parser.parse_str_literal(f" (the canonical text of a !cute.{cls.KIND})")
+    try:
+        value = _value(cls.KIND, text)
+    except CuteSyntaxError as e:
+        col = min(at + e.column, parser.pos - 1)
+        parser.raise_error(f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}", col, col + 1)
+    parser.parse_punctuation(">")
+    return [StringAttr(canonical_text(value))]
+
+
+class CuteTypeBase(ParametrizedAttribute, TypeAttribute):
+    """Base of every ``!cute.*`` type: ``kind`` and the CuTe ``value`` it stands for."""
 
     KIND: ClassVar[str]
-    text: StringAttr  # the one parameter, declared by each concrete type
 
     @property
     def kind(self) -> str:
@@ -47,11 +93,21 @@ class CuteType(ParametrizedAttribute, TypeAttribute):
 
     @property
     def value(self) -> Any:
-        """The CuTe value this type encodes (``?`` leaves unknown)."""
-        return _value(self.kind, self.text.data)
+        raise NotImplementedError
 
     def is_static(self) -> bool:
         return self.value.is_static()
+
+
+class CuteType(CuteTypeBase):
+    """Base of the eight value types; ``text`` is the canonical printed value."""
+
+    text: StringAttr  # the one parameter, declared by each concrete type
+
+    @property
+    def value(self) -> Any:
+        """The CuTe value this type encodes (``?`` leaves unknown)."""
+        return _value(self.kind, self.text.data)
 
     def verify(self) -> None:
         try:
@@ -61,16 +117,7 @@ class CuteType(ParametrizedAttribute, TypeAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[StringAttr]:
-        parser.parse_punctuation("<")
-        at = parser.pos
-        text = parser.parse_str_literal(f" (the canonical text of a !cute.{cls.KIND})")
-        try:
-            value = _value(cls.KIND, text)
-        except CuteSyntaxError as e:
-            col = min(at + e.column, parser.pos - 1)
-            parser.raise_error(f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}", col, col + 1)
-        parser.parse_punctuation(">")
-        return [StringAttr(str(value))]
+        return parse_cute_parameters(cls, parser)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f'<"{self.text.data}">')
@@ -100,6 +147,11 @@ TYPES: dict[str, type[CuteType]] = {t.KIND: t for t in (
     TileType)}
 
 
+VALUE_TYPES: dict[type, Any] = {}
+"""The type classes of the tensor and atom values (:mod:`.tensor_types` registers them):
+value class -> type class with ``of(value)``."""
+
+
 def kind_of(value: Any) -> str:
     """The seed-000 kind name of a CuTe value."""
     if isinstance(value, IntTuple):
@@ -108,12 +160,18 @@ def kind_of(value: Any) -> str:
                       (Swizzle, "swizzle"), (Tile, "tile")):
         if isinstance(value, cls):
             return kind
+    if type(value) in VALUE_TYPES:
+        return VALUE_TYPES[type(value)].KIND
     raise TypeError(f"not a CuTe value: {value!r}")
 
 
-def cute_type(value: Any) -> CuteType:
-    """The ``!cute.*`` type whose value is ``value``."""
-    return TYPES[kind_of(value)](StringAttr(str(value)))
+def cute_type(value: Any) -> CuteTypeBase:
+    """The ``!cute.*`` type whose value is ``value`` (also the tensor and atom values of
+    :mod:`cute_sym.tensor`)."""
+    kind = kind_of(value)
+    if kind in TYPES:
+        return TYPES[kind](StringAttr(canonical_text(value)))
+    return VALUE_TYPES[type(value)].of(value)
 
 
 def components(value: Any) -> list[Any] | None:
@@ -123,6 +181,9 @@ def components(value: Any) -> list[Any] | None:
         return [Shape(value.shape), Stride(value.stride)]
     if isinstance(value, ComposedLayout):
         return [value.inner, IntTuple(value.offset), value.outer]
+    from ..tensor import CoordTensor, MemRef
+    if isinstance(value, (MemRef, CoordTensor)):
+        return [value.iterator, value.layout]
     return None
 
 

@@ -21,12 +21,15 @@ class _Product(BinaryOp):
     """Paper §5.5.1: ``lhs`` repeated by ``rhs``."""
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout"))
+    TENSOR_LIFT: ClassVar = "layout"
 
 
 class _Divide(BinaryOp):
     """Paper §5.5.2: ``input`` split into tiles of ``tiler`` (a shape ``(4,8)`` is ``<4:1, 8:1>``)."""
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "tile", "shape"))
+    TENSOR_LIFT: ClassVar = "layout"
+    DSL: ClassVar = "(operands) : operands"
 
 
 def _define(base: type, name: str, fn: Callable) -> type:

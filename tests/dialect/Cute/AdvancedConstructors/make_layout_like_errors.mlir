@@ -12,6 +12,7 @@ func.func @e0(%x: !cute.shape<"(4,8)">) {
 
 // an order of '?' strides cannot be decided
 func.func @e1(%x: !cute.layout<"(4,?):(?,1)">) {
+  // expected-error@+2 {{'cute.make_layout_like' op failed to infer returned types}}
   // expected-error@+1 {{'cute.make_layout_like' op cannot decide}}
   %r = cute.make_layout_like(%x) : !cute.layout<"(4,?):(?,1)"> -> !cute.layout<"(4,?):(?,1)">
   func.return

@@ -9,7 +9,7 @@
 // CHECK: cute.static : !cute.int_tuple<"(1,(2,3))">
 // CHECK: cute.static : !cute.coord<"(_,1)">
 // CHECK: cute.static : !cute.swizzle<"S<3,5,4>">
-// CHECK: cute.static : !cute.composed_layout<"S<0,4,3> o 0 o (8,4):(1,8)">
+// CHECK: cute.static : !cute.composed_layout<"(8,4):(1,8)">
 // CHECK: cute.static : !cute.tile<"[(2,3):(1,2);_]">
 func.func @static() {
   %0 = cute.static : !cute.layout<"(2,3):(1,2)">

@@ -7,7 +7,7 @@
 // CHECK-SAME: !cute.composed_layout<"(6,2):(1,3) o (2,1) o (2,3):(1@1,2@0)">
 // CHECK-SAME: !cute.composed_layout<"(4,5):(1,4) o (2,1) o (2,3):(1@1,2@0)">
 // CHECK-SAME: !cute.composed_layout<"S<3,5,4> o 2 o (2,3):(1,2)">
-// CHECK-SAME: !cute.composed_layout<"S<0,4,3> o 0 o (8,4):(1,8)">
+// CHECK-SAME: !cute.composed_layout<"(8,4):(1,8)">
 func.func @composed_layout(%a: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">,
                            %b: !cute.composed_layout<"(6,2):(1,3) o (2,1) o (2,3):(1@1,2@0)">,
                            %c: !cute.composed_layout<"(4,5):(1,4) o (2,1) o (2,3):(1@1,2@0)">,
