@@ -8,6 +8,8 @@ its type, so every op infers result types by calling ``cute_sym`` on values.
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -28,7 +30,7 @@ from ..tile import Tile
 __all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
            "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
            "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components",
-           "declares"]
+           "declares", "lenient_reading", "is_lenient", "invalid_reason", "UnprintedType"]
 
 
 KINDS = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layout", "swizzle", "tile")
@@ -64,8 +66,55 @@ def canonical_text(value: Any) -> str:
     return str(value)
 
 
+def _well_formed(kind: str, text: str) -> bool:
+    """``text`` parses once every integer is made positive: its only fault is a value."""
+    try:
+        _value(kind, re.sub(r"(?<![\w@])-?\d+", "1", text))
+        return True
+    except CuteSyntaxError:
+        return False
+
+
 def _identity(c: ComposedLayout) -> bool:
     return isinstance(c.inner, Swizzle) and c.inner.bits == 0 and c.offset == 0
+
+
+_LENIENT: ContextVar[bool] = ContextVar("cute_sym_lenient_reading", default=False)
+
+
+@contextmanager
+def lenient_reading():
+    """Inside, a type whose text is well formed but not a valid value (``(2,0,11):(1,8,6)``,
+    a size-0 mode) keeps its text as printed; its ``value`` raises the reason.  For
+    ``cute-sym check``, which reports such types at the op that produced them."""
+    token = _LENIENT.set(True)
+    try:
+        yield
+    finally:
+        _LENIENT.reset(token)
+
+
+def is_lenient() -> bool:
+    return _LENIENT.get()
+
+
+@irdl_attr_definition
+class UnprintedType(ParametrizedAttribute, TypeAttribute):
+    """The type of a result that cute-sym cannot infer while reading leniently, in a
+    spelling that prints no result type: it takes the type printed at its first use."""
+
+    name = "cute_sym.unprinted"
+
+
+def invalid_reason(t: Any) -> str | None:
+    """Why a type read leniently has no value (``None``: it has one)."""
+    if not isinstance(t, CuteType):
+        return None
+    try:
+        _value(t.kind, t.text.data)
+        return None
+    except CuteSyntaxError as e:
+        return e.reason
 
 
 def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
@@ -76,6 +125,9 @@ def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
     try:
         value = _value(cls.KIND, text)
     except CuteSyntaxError as e:
+        if _LENIENT.get() and issubclass(cls, CuteType) and _well_formed(cls.KIND, text):
+            parser.parse_punctuation(">")
+            return [StringAttr(text)]
         col = min(at + e.column, parser.pos - 1)
         parser.raise_error(f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}", col, col + 1)
     parser.parse_punctuation(">")
@@ -113,6 +165,8 @@ class CuteType(CuteTypeBase):
         try:
             _value(self.kind, self.text.data)
         except CuteSyntaxError as e:
+            if _LENIENT.get():
+                return
             raise VerifyException(f"invalid !cute.{self.kind} \"{self.text.data}\": {e}") from None
 
     @classmethod

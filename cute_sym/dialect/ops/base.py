@@ -21,7 +21,8 @@ from typing import Any, Callable, ClassVar, Sequence
 from xdsl.dialects.builtin import (ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType, Signedness,
                                    StringAttr, UnitAttr, UnregisteredAttr, i1, i32)
 from xdsl.ir import Attribute
-from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, OptOperandDef, VarOperandDef, operand_def,
+from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, OptOperandDef, ResultDef, VarOperandDef,
+                       VarResultDef, operand_def,
                        result_def, traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -30,7 +31,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 
 from ...errors import CuteError
 from ...tuples import Dyn
-from ..types import CuteType, CuteTypeBase, cute_type, declares
+from ..types import CuteType, CuteTypeBase, UnprintedType, cute_type, declares, is_lenient
 from .spelling import Format, parse_format, read_op, write_op
 
 __all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "OpDiagnostics", "format_types",
@@ -437,6 +438,11 @@ class CuteOp(IRDLOperation):
             try:
                 results = cls.infer(inputs, r.props)
             except OpFailure as e:
+                if is_lenient() and all(isinstance(d, ResultDef) and not isinstance(d, VarResultDef)
+                                        for _, d in cls.get_irdl_definition().results):
+                    results = [UnprintedType() for _ in cls.get_irdl_definition().results]
+                    return cls.create(operands=operands, result_types=results, properties=r.props,
+                                      attributes=r.attrs)
                 span = start if start is not None else parser._current_token.span
                 diags = [(s, f"'{cls.name}' op {m}" if s == "error" and not m.startswith("'") else m)
                          for s, m in cls.diagnostics_of(e)]

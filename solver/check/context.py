@@ -1,0 +1,52 @@
+"""What one module's check shares: the module as printed, the user's assumptions, time
+limits, and the findings so far (each placed where the user looks)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.ir import Operation
+
+from cute_sym.dialect.lenient import PrintedModule
+
+from .findings import Finding
+
+__all__ = ["Options", "Context"]
+
+
+@dataclass(frozen=True)
+class Options:
+    """``assume``: assumption texts over the module's dynamic leaves (``--assume``, names as
+    :mod:`solver.check.symbolic` gives them); ``timeout``: seconds a proof; ``op_timeout``:
+    seconds an op's whole check (past it: an ``unknown`` finding); ``checks``: the fact
+    families to run (``ops``, ``views``, ``tv``, ``align``, ``banks``)."""
+
+    assume: tuple[str, ...] = ()
+    timeout: float = 5.0
+    op_timeout: float = 20.0
+    checks: tuple[str, ...] = ("ops", "views", "tv", "align", "banks")
+    same_function_notes: bool = True
+
+
+@dataclass
+class Context:
+    pm: PrintedModule
+    options: Options = field(default_factory=Options)
+    findings: list[Finding] = field(default_factory=list)
+    cache: dict[Any, Any] = field(default_factory=dict)
+
+    @property
+    def assume(self) -> list[str]:
+        return list(self.options.assume)
+
+    def add(self, op: Operation | None, severity: str, kind: str, message: str, notes: tuple | list = (),
+            detail: dict | None = None) -> Finding:
+        """A finding at ``op`` (the user's Python line when the module has one)."""
+        line, col = self.pm.position(op) if op is not None else (0, 0)
+        module = (self.pm.file, line, col) if line else None
+        src = self.pm.source(op) if op is not None else None
+        file, at_line, at_col = (src.file, src.line, src.col) if src is not None else (self.pm.file, line, col)
+        f = Finding(severity, kind, op.name if op is not None else "", message, file, at_line, at_col, module,
+                    tuple(notes), dict(detail or {}))
+        self.findings.append(f)
+        return f

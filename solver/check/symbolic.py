@@ -1,0 +1,548 @@
+"""The module's dynamic leaves as symbols, and the ops whose results need them.
+
+A ``?`` in a type is a value the kernel knows at run time.  To prove a fact "for every
+value of the dynamic leaves" the checker names the values (:class:`Evaluator`), follows
+them through the module -- an ``i32`` argument placed in a shape by ``cute.make_shape``
+is the same symbol in every layout built from it -- and keeps what the module states about
+them (*facts*, passed to the solver as assumptions):
+
+* ``%argN`` of a function or kernel (an integer) is ``argN``; the ``?`` leaves of a cute
+  argument ``argN_q0``, ``argN_q1``, ... (``get_scalars`` order); ``nvvm.read.ptx.sreg.tid.x``
+  is ``tid_x`` (``0 <= tid_x < `` the block size the kernel states, ``nvvm.reqntid`` /
+  ``exact_block_dim``), ``ctaid.x`` is ``bid_x`` (the grid, ``exact_grid_dim``); an
+  ``scf.for`` induction variable ``i<line>`` (its bounds when constant); any other value
+  ``v<line>_<k>``;
+* ``?{div=N}``: ``N | x``; a leaf's width: ``x < 2**31`` (``i32``) or ``2**63`` (``i64``);
+  a shape or stride leaf is positive (a ``?`` stride is read as a positive integer: a run
+  with a zero or negative dynamic stride is outside what is checked), a coordinate or
+  tuple leaf non-negative;
+* integer arithmetic (``arith.addi``, ``muli``, ``divsi``, ``remsi``, ...) and
+  ``cute.get_scalars`` carry expressions, so ``(?,8):(1,?)`` built from one ``%arg0`` is
+  ``(arg0,8):(1,arg0)``.
+
+Assumptions given with ``--assume`` use these names (``--assume "arg0 % 128 == 0"``).
+
+:func:`check_dynamic` re-derives an op whose result needs a fact about a ``?`` leaf with
+the solver deciding each fact under the facts and assumptions
+(:func:`solver.discharge.under_assumptions`); a fact it cannot prove is a ``warning``
+stating it exactly.  The derived value is then held against the declared type with the
+DSL's ``?`` leaves read, leaf for leaf, as cute-sym's (the DSL's run-time arithmetic is not
+in the module; where the two types do not match leaf for leaf they cannot be related, and
+the warning says so).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import sympy
+from xdsl.dialects.builtin import IntegerAttr, IntegerType
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+
+from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle, Tile
+from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
+from cute_sym.dialect.ops.constructors import MakeFromLeaves, MakeLayoutOp
+from cute_sym.dialect.types import CuteTypeBase, cute_type
+from cute_sym.errors import CuteError
+from cute_sym.kinds import IntTuple, get_scalars
+from cute_sym.tensor import CoordTensor, MemRef, ArithTupleIter
+from cute_sym.tuples import Underscore, is_tuple, transform_leaves
+
+from .context import Context
+
+__all__ = ["Evaluator", "evaluator", "check_dynamic", "check_dynamic_result", "map_value_leaves", "facts_text"]
+
+_BOUND = {32: 2 ** 31 - 1, 64: 2 ** 63 - 1}
+
+
+# ---------------------------------------------------------------- leaves of any value
+
+def _htuple(x: Any, role: str, f) -> Any:
+    def leaf(v: Any) -> Any:
+        if isinstance(v, E):
+            return E(f(v.value, role), v.modes)
+        if isinstance(v, Underscore):
+            return v
+        return f(v, role)
+    return transform_leaves(leaf, x)
+
+
+def map_value_leaves(value: Any, f) -> Any:
+    """``value`` with ``f(leaf, role)`` applied to every integer or ``?`` leaf, in
+    ``get_scalars`` order; ``role``: ``shape``, ``stride``, ``coord`` or ``offset``."""
+    if isinstance(value, Layout):
+        return Layout(_htuple(value.shape, "shape", f), _htuple(value.stride, "stride", f))
+    if isinstance(value, ComposedLayout):
+        inner = map_value_leaves(value.inner, f)
+        return ComposedLayout(inner, _htuple(value.offset, "offset", f), map_value_leaves(value.outer, f))
+    if isinstance(value, Swizzle):
+        return value
+    if isinstance(value, IntTuple):
+        role = {"shape": "shape", "stride": "stride", "coord": "coord"}.get(value.kind, "offset")
+        return type(value)(_htuple(value.value, role, f))
+    if isinstance(value, Tile):
+        def tile(v: Any) -> Any:
+            if is_tuple(v):
+                return tuple(tile(e) for e in v)
+            return map_value_leaves(v, f) if isinstance(v, Layout) else v
+        return Tile(tile(value.value))
+    if isinstance(value, MemRef):
+        return MemRef(value.iterator, map_value_leaves(value.layout, f))
+    if isinstance(value, CoordTensor):
+        it = ArithTupleIter(IntTuple(_htuple(value.iterator.value.value, "coord", f)))
+        return CoordTensor(it, map_value_leaves(value.layout, f))
+    if is_tuple(value) or isinstance(value, (int, Dyn)):
+        return _htuple(value, "offset", f)
+    return value
+
+
+def _leaf_of(expr: Any, width: int, div: int = 1) -> Any:
+    """A leaf holding ``expr``: an integer when it is one, else a ``Dyn`` naming it."""
+    e = sympy.sympify(expr)
+    if e.is_Integer:
+        return int(e)
+    return Dyn(width, e, div)
+
+
+def facts_text(facts: list[str], limit: int = 8) -> str:
+    return "; ".join(facts[:limit]) + (f"; ... ({len(facts) - limit} more)" if len(facts) > limit else "")
+
+
+# ---------------------------------------------------------------- the evaluator
+
+_ARITH = {
+    "arith.addi": lambda a, b: a + b, "arith.subi": lambda a, b: a - b, "arith.muli": lambda a, b: a * b,
+    "arith.divsi": lambda a, b: sympy.floor(a / b), "arith.divui": lambda a, b: sympy.floor(a / b),
+    "arith.floordivsi": lambda a, b: sympy.floor(a / b), "arith.ceildivsi": lambda a, b: sympy.ceiling(a / b),
+    "arith.remsi": lambda a, b: sympy.Mod(a, b), "arith.remui": lambda a, b: sympy.Mod(a, b),
+    "arith.minsi": sympy.Min, "arith.maxsi": sympy.Max, "arith.minui": sympy.Min, "arith.maxui": sympy.Max,
+}
+_CASTS = ("arith.extsi", "arith.extui", "arith.trunci", "arith.index_cast", "arith.index_castui",
+          "arith.bitcast")
+_SREG = re.compile(r"nvvm\.read\.ptx\.sreg\.(tid|ctaid|ntid|nctaid)\.([xyz])")
+
+
+class Evaluator:
+    """Symbolic values of a module's SSA values (module docstring), computed on demand."""
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.values: dict[SSAValue, Any] = {}
+        self.facts: list[str] = []
+        self._fact_set: set[str] = set()
+        self.origins: dict[str, str] = {}
+        self._used: set[str] = set()
+
+    # --- symbols and facts
+    def fact(self, text: str) -> None:
+        if text not in self._fact_set:
+            self._fact_set.add(text)
+            self.facts.append(text)
+
+    def symbol(self, stem: str, origin: str, width: int = 32, role: str = "offset", div: int = 1) -> sympy.Symbol:
+        name, k = stem, 1
+        while name in self._used:
+            k += 1
+            name = f"{stem}_{k}"
+        self._used.add(name)
+        s = sympy.Symbol(name, integer=True, positive=True) if role in ("shape", "stride") else \
+            sympy.Symbol(name, integer=True, nonnegative=True) if role in ("coord", "offset") else \
+            sympy.Symbol(name, integer=True)
+        self.origins[name] = origin
+        if width in _BOUND:
+            self.fact(f"{name} <= {_BOUND[width]}")
+        if div and div > 1:
+            self.fact(f"{name} % {div} == 0")
+        return s
+
+    def named(self, value: Any, stem: str, origin: str) -> Any:
+        """``value`` with each ``?`` leaf a fresh symbol ``<stem>_q<k>`` (its div and width kept)."""
+        count = iter(range(1 << 30))
+
+        def name(v: Any, role: str) -> Any:
+            if not isinstance(v, Dyn) or v.expr is not None:
+                return v
+            k = next(count)
+            if v.div == 0:
+                return 0
+            return Dyn(v.width, self.symbol(f"{stem}_q{k}", f"{origin}, ? leaf #{k}", v.width, role, v.div), v.div)
+        try:
+            return map_value_leaves(value, name)
+        except CuteError:
+            return value
+
+    # --- values
+    def of(self, v: SSAValue) -> Any:
+        if v not in self.values:
+            self.values[v] = self._compute(v)
+        return self.values[v]
+
+    def _where(self, op: Operation) -> str:
+        line, _ = self.ctx.pm.position(op)
+        return str(line)
+
+    def _compute(self, v: SSAValue) -> Any:
+        t = v.type
+        owner = v.owner
+        if isinstance(owner, Block):
+            return self._block_arg(v, owner)
+        op: Operation = owner
+        index = v.index
+        name = op.name
+        if isinstance(t, IntegerType):
+            return self._integer(op, index, t)
+        if not isinstance(t, CuteTypeBase):
+            return None
+        value = t.value
+        if value_is_static(value):
+            return value
+        if isinstance(op, MakeFromLeaves):
+            filled = self._fill(op, value)
+            if filled is not None:
+                return filled
+        if isinstance(op, MakeLayoutOp):
+            got = self._make_layout(op, value)
+            if got is not None:
+                return got
+        if isinstance(op, CuteOp) and type(op).INFERS:
+            got = self._derived(op, index)
+            if got is not None:
+                return got
+        return self.named(value, f"v{self._where(op)}_{index}", f"result #{index} of '{name}' on line {self._where(op)}")
+
+    def _block_arg(self, v: SSAValue, block: Block) -> Any:
+        parent = block.parent_op()
+        t = v.type
+        pname = parent.name if parent is not None else ""
+        if pname == "scf.for" and v.index == 0:
+            line = self._where(parent)
+            s = self.symbol(f"i{line}", f"the induction variable of the scf.for on line {line}", 64, "coord")
+            lo, hi = (self.of(o) for o in parent.operands[:2])
+            if isinstance(lo, (int, sympy.Expr)) and lo is not None:
+                self.fact(f"{s} >= {sympy.sstr(lo)}")
+            if isinstance(hi, (int, sympy.Expr)) and hi is not None and (not isinstance(hi, sympy.Expr) or not hi.free_symbols):
+                self.fact(f"{s} < {sympy.sstr(hi)}")
+            return s
+        stem = f"arg{v.index}" if pname in ("func.func", "cuda.kernel", "gpu.func", "llvm.func") else \
+            f"b{self._where(parent) if parent is not None else 0}_{v.index}"
+        origin = f"%arg{v.index} of '{pname}'" + (f" on line {self._where(parent)}" if parent is not None else "")
+        if isinstance(t, IntegerType):
+            return self.symbol(stem, origin, t.width.data, "int")
+        if isinstance(t, CuteTypeBase):
+            value = t.value
+            return value if value_is_static(value) else self.named(value, stem, origin)
+        return None
+
+    def _integer(self, op: Operation, index: int, t: IntegerType) -> Any:
+        name = op.name
+        line = self._where(op)
+        if name == "arith.constant":
+            attr = getattr(op, "value", None)
+            if isinstance(attr, IntegerAttr):
+                return attr.value.data
+        if name in _ARITH and len(op.operands) == 2:
+            a, b = (self.of(o) for o in op.operands)
+            if a is not None and b is not None:
+                try:
+                    return sympy.sympify(_ARITH[name](sympy.sympify(a), sympy.sympify(b)))
+                except (TypeError, ZeroDivisionError, ValueError):
+                    pass
+        if name in _CASTS and len(op.operands) == 1:
+            a = self.of(op.operands[0])
+            if a is not None:
+                return a
+        m = _SREG.fullmatch(name)
+        if m:
+            return self._sreg(op, m.group(1), m.group(2))
+        if name == "cute.get_scalars" and op.operands:
+            src = self.of(op.operands[0])
+            if src is not None:
+                only = "only_dynamic" in op.properties or "only_dynamic" in op.attributes
+                try:
+                    scalars = get_scalars(src, only_dynamic=False)
+                    if only:
+                        declared = get_scalars(op.operands[0].type.value, only_dynamic=False)
+                        scalars = [s for s, d in zip(scalars, declared) if isinstance(d.value, Dyn)]
+                    if index < len(scalars):
+                        x = scalars[index].value
+                        return x.expr if isinstance(x, Dyn) and x.expr is not None else (
+                            x if isinstance(x, int) else None) or self.symbol(
+                            f"v{line}_{index}", f"result #{index} of 'cute.get_scalars' on line {line}",
+                            t.width.data, "offset")
+                except CuteError:
+                    pass
+        return self.symbol(f"v{line}_{index}", f"result #{index} of '{name}' on line {line}", t.width.data, "int")
+
+    def _sreg(self, op: Operation, what: str, axis: str) -> Any:
+        stem = {"tid": "tid", "ctaid": "bid", "ntid": "bdim", "nctaid": "gdim"}[what] + "_" + axis
+        name = f"{stem}"
+        if name in self._used:
+            return sympy.Symbol(name, integer=True, nonnegative=True)
+        s = self.symbol(stem, f"nvvm.read.ptx.sreg.{what}.{axis}", 32, "coord")
+        k = "xyz".index(axis)
+        block, grid = launch_dims(op)
+        dims = block if what in ("tid", "ntid") else grid
+        if dims is not None and what in ("tid", "ctaid"):
+            self.fact(f"{s} < {dims[k]}")
+        return s
+
+    def _fill(self, op: MakeFromLeaves, value: Any) -> Any:
+        operands = [self.of(o) for o in op.operands]
+        it = iter(operands)
+        failed = []
+
+        def put(v: Any, role: str) -> Any:
+            if not isinstance(v, Dyn):
+                return v
+            x = next(it, None)
+            if isinstance(x, (IntTuple, Dyn)) or is_tuple(x):
+                x = x.value if isinstance(x, IntTuple) else x
+                x = x.expr if isinstance(x, Dyn) else x
+            if x is None or not isinstance(x, (int, sympy.Basic)):
+                failed.append(v)
+                return v
+            if role in ("shape", "stride") and isinstance(x, sympy.Symbol):
+                self.fact(f"{x} >= 1")
+            return _leaf_of(x, v.width, v.div)
+        try:
+            out = map_value_leaves(value, put)
+        except (CuteError, TypeError):
+            return None
+        return None if failed else out
+
+    def _make_layout(self, op: MakeLayoutOp, value: Layout) -> Any:
+        shape = self.of(op.shape) if op.shape is not None else None
+        stride = self.of(op.stride) if op.stride is not None else None
+        try:
+            s = shape.value if isinstance(shape, IntTuple) else value.shape
+            d = stride.value if isinstance(stride, IntTuple) else (value.stride if value_is_static(value.stride)
+                                                                   else Layout(s).stride)
+            return Layout(s, d)
+        except CuteError:
+            return None
+
+    def _derived(self, op: CuteOp, index: int) -> Any:
+        """cute-sym's result on the symbolic operands, when it needs no undecided fact."""
+        from cute_sym.conditions import collecting
+        key = ("derived", op)
+        if key not in self.ctx.cache:
+            values = self.operand_values(op)
+            try:
+                with collecting() as conds:
+                    out = compute(op, values)
+                self.ctx.cache[key] = None if list(conds) else out
+            except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError):
+                self.ctx.cache[key] = None
+        out = self.ctx.cache[key]
+        if out is None:
+            return None
+        return out[index] if isinstance(out, list) else (out if index == 0 else None)
+
+    def operand_values(self, op: Operation) -> list[Any]:
+        return [x if (x := self.of(o)) is not None else value_of(o.type) for o in op.operands]
+
+    def names_in(self, *values: Any) -> list[str]:
+        """``name: origin`` of the symbols in ``values``' leaves (for notes)."""
+        seen: dict[str, None] = {}
+
+        def visit(v: Any, role: str) -> Any:
+            if isinstance(v, Dyn) and v.expr is not None:
+                for s in sympy.sympify(v.expr).free_symbols:
+                    seen.setdefault(s.name, None)
+            return v
+        for value in values:
+            try:
+                map_value_leaves(value, visit)
+            except CuteError:
+                pass
+        return [f"{n}: {self.origins[n]}" for n in seen if n in self.origins]
+
+
+def value_is_static(value: Any) -> bool:
+    from .values import is_static_value
+    return is_static_value(value)
+
+
+def launch_dims(op: Operation) -> tuple[tuple | None, tuple | None]:
+    """(block, grid) sizes the enclosing kernel states (``nvvm.reqntid`` / ``cutlass_launch_facts``)."""
+    node = op
+    while node is not None and node.name not in ("cuda.kernel", "gpu.func", "func.func", "llvm.func"):
+        node = node.parent_op()
+    if node is None:
+        return None, None
+    attrs = {**getattr(node, "attributes", {}), **getattr(node, "properties", {})}
+    block = grid = None
+    text = " ".join(f"{k} = {v}" for k, v in attrs.items())
+    m = re.search(r"exact_block_dim = array<i64: (\d+), (\d+), (\d+)>", text) or \
+        re.search(r"nvvm\.reqntid = array<i32: (\d+), (\d+), (\d+)>", text)
+    if m:
+        block = tuple(int(x) for x in m.groups())
+    m = re.search(r"exact_grid_dim = array<i64: (\d+), (\d+), (\d+)>", text)
+    if m:
+        grid = tuple(int(x) for x in m.groups())
+    return block, grid
+
+
+def evaluator(ctx: Context) -> Evaluator:
+    if "evaluator" not in ctx.cache:
+        ctx.cache["evaluator"] = Evaluator(ctx)
+    return ctx.cache["evaluator"]
+
+
+def compute(op: CuteOp, values: list[Any]) -> Any:
+    """The op on (symbolic) values, as its type inference computes it."""
+    cls = type(op)
+    props = dict(op.properties)
+    types = list(op.operand_types)
+    if cls.TENSOR_LIFT and getattr(types[0], "kind", None) in ("memref", "coord_tensor"):
+        return cls.lifted(values, props)
+    return cls.compute(values, props)
+
+
+# ---------------------------------------------------------------- the checks
+
+def _derive_symbolic(ctx: Context, op: CuteOp):
+    """cute-sym's result on the op's symbolic operands, the solver deciding each fact:
+    ``(value, discharged, None)`` or ``(None, None, finding-arguments)``."""
+    from ..discharge import UnprovenCondition, under_assumptions
+    ev = evaluator(ctx)
+    values = ev.operand_values(op)
+    assume = ev.facts + ctx.assume
+    try:
+        out = under_assumptions(compute, op, values, assume=assume, timeout=ctx.options.timeout,
+                                fact_timeout=min(2.0, ctx.options.timeout))
+    except UnprovenCondition as u:
+        return None, values, u
+    except (CuteError, OpFailure) as e:
+        return None, values, e
+    return out, values, None
+
+
+def check_dynamic(ctx: Context, op: CuteOp, declared: list[Attribute], failure: Exception) -> None:
+    """An op whose derivation on bare ``?`` leaves needs a fact (module docstring)."""
+    from ..discharge import UnprovenCondition
+    out, values, problem = _derive_symbolic(ctx, op)
+    ev = evaluator(ctx)
+    dtext = ", ".join(f"'{type_text(t)}'" for t in declared)
+    if problem is not None:
+        names = ev.names_in(*values)
+        notes = [f"the DSL declares {dtext}"] + ([f"names: {'; '.join(names)}"] if names else [])
+        if ev.facts or ctx.assume:
+            notes.append(f"facts: {facts_text(ev.facts + ctx.assume)}")
+        if isinstance(problem, UnprovenCondition):
+            proof = problem.proof
+            state = "is false for some value" if proof.status == "refuted" else "could not be proven"
+            cx = f" (counterexample: {proof.counterexample.get('params')})" if proof.counterexample else (
+                f" ({proof.reason})" if proof.reason else "")
+            ctx.add(op, "warning", "condition",
+                    f"cute-sym's derivation relies on {problem.condition}, which {state}{cx}", notes,
+                    {"condition": str(problem.condition), "status": proof.status,
+                     "counterexample": proof.counterexample, "declared": dtext})
+        else:
+            ctx.add(op, "warning", "unknown", f"cute-sym cannot derive this op's result: "
+                                              f"{getattr(problem, 'reason', None) or problem}", notes,
+                    {"reason": str(getattr(problem, 'reason', problem)), "declared": dtext})
+        return
+    results = out.value if isinstance(out.value, list) else [out.value]
+    relied = [p.statement for p in out.proofs]
+    for k, (d, o) in enumerate(zip(declared, results)):
+        _hold(ctx, op, k, d, o, relied)
+
+
+def check_dynamic_result(ctx: Context, op: CuteOp, k: int, d: Attribute, o: Attribute) -> None:
+    """A result whose declared type differs from cute-sym's on bare ``?`` leaves."""
+    out, values, problem = _derive_symbolic(ctx, op)
+    if problem is not None or out is None:
+        ctx.add(op, "warning", "unknown",
+                f"the DSL's '{type_text(d)}' and cute-sym's '{type_text(o)}' differ and cannot be related: "
+                f"{getattr(problem, 'reason', None) or problem}", detail={"declared": type_text(d),
+                                                                          "derived": type_text(o)})
+        return
+    results = out.value if isinstance(out.value, list) else [out.value]
+    _hold(ctx, op, k, d, results[k], [p.statement for p in out.proofs])
+
+
+def _dyn_leaves(value: Any) -> list[Any]:
+    found = []
+
+    def visit(v: Any, role: str) -> Any:
+        found.append(v)
+        return v
+    map_value_leaves(value, visit)
+    return found
+
+
+def _hold(ctx: Context, op: CuteOp, k: int, d: Attribute, ours: Any, relied: list[str]) -> None:
+    """The DSL's declared ``d`` against cute-sym's symbolic ``ours``: the DSL's ``?`` leaves
+    read as cute-sym's, leaf for leaf; each ``?{div=N}`` claim proven."""
+    from .values import compare
+    ev = evaluator(ctx)
+    dv = value_of(d)
+    which = f"result #{k} " if len(op.results) > 1 else ""
+    try:
+        otype = cute_type(ours) if not isinstance(ours, (bool, Dyn)) else None
+    except (CuteError, KeyError, TypeError):
+        otype = None
+    otext = type_text(otype) if otype is not None else str(ours)
+    notes = [f"cute-sym relied on: {'; '.join(relied)}"] if relied else []
+    names = ev.names_in(ours)
+    if names:
+        notes.append(f"names: {'; '.join(names)}")
+    if not isinstance(d, CuteTypeBase) or otype is None:
+        return
+    try:
+        dl, ol = _dyn_leaves(dv), _dyn_leaves(ours)
+        same_profile = map_value_leaves(dv, lambda v, r: 0) == map_value_leaves(ours, lambda v, r: 0)
+    except (CuteError, TypeError):
+        same_profile = False
+    if not same_profile or len(dl) != len(ol):
+        ctx.add(op, "warning", "unknown",
+                f"{which}the DSL's '{type_text(d)}' cannot be related to cute-sym's '{otext}': their leaves do not "
+                "correspond (the DSL computes its ? leaves at run time)", notes,
+                {"declared": type_text(d), "derived": otext})
+        return
+    it = iter(ol)
+    claims = []
+
+    def read(v: Any, role: str) -> Any:
+        x = next(it)
+        if isinstance(v, Dyn):
+            if v.div > 1:
+                claims.append((v.div, x))
+            return x
+        return v
+    as_ours = map_value_leaves(dv, read)
+    from cute_sym.conditions import Condition
+    from ..discharge import discharge
+    for div, x in claims:
+        expr = x.expr if isinstance(x, Dyn) else x
+        if isinstance(expr, int):
+            ok = expr % div == 0
+            if not ok:
+                ctx.add(op, "error", "mismatch", f"{which}the DSL's '{type_text(d)}' claims ?{{div={div}}} where "
+                                                 f"cute-sym derives {expr}", notes)
+            continue
+        if expr is None:
+            continue
+        proof = discharge([Condition("divides", div, expr, "the DSL's ?{div=N}")], ev.facts + ctx.assume,
+                          ctx.options.timeout)[0]
+        if not proof.proved:
+            state = "is false for some value" if proof.status == "refuted" else "could not be proven"
+            ctx.add(op, "warning", "condition",
+                    f"{which}the DSL's '{type_text(d)}' claims {div} | {expr}, which {state}"
+                    + (f" (counterexample: {proof.counterexample.get('params')})" if proof.counterexample else ""),
+                    notes, {"condition": f"{div} | {expr}", "status": proof.status})
+    if as_ours == ours:
+        return
+    verdict = compare(as_ours, ours, ev.facts + ctx.assume, ctx.options.timeout)
+    detail = {"declared": type_text(d), "derived": otext, **verdict.detail}
+    if verdict.status == "same":
+        if ctx.options.same_function_notes:
+            ctx.add(op, "note", "same-function", f"{which}the DSL's '{type_text(d)}' is another text for cute-sym's "
+                                                 f"'{otext}': {verdict.text}", notes, detail)
+    elif verdict.status == "differs":
+        ctx.add(op, "error", "mismatch", f"{which}the DSL's '{type_text(d)}' is not cute-sym's '{otext}' (its ? "
+                                         f"leaves read as cute-sym's): {verdict.text}", notes, detail)
+    else:
+        ctx.add(op, "warning", "unknown", f"{which}the DSL's '{type_text(d)}' vs cute-sym's '{otext}': "
+                                          f"{verdict.text}", notes, detail)
