@@ -13,29 +13,22 @@ from typing import Any, Sequence
 
 from cute_sym.composed import Swizzle
 from cute_sym.tuples import HTuple, is_tuple, product, transform_leaves
-from solver.expr import Bin, Expr, Var, as_expr, interval
+from solver.expr import INT32, INT64, Expr, Interval, Var, as_expr, fits, interval, nodes
+from solver.simplify import simplify
 
 from .cexpr import CTYPES, FLOOR_HELPERS, needs_floor_helpers, to_c
 from .errors import CodegenError
 from .signature import (AnyLayout, Input, Param, Signature, c_identifier, htuple_text, layout_expr, layout_text,
                         name_leaves)
-from .simplify import INT32, INT64, Interval, fits, simplify
 from .validate import NO_WRAP, certify, unverified
 
 __all__ = ["IndexFunction", "emit_index", "index_width", "input_ranges", "natural_profile", "floor_helpers"]
 
 
-def _subexpressions(e: Expr):
-    if isinstance(e, Bin):
-        yield from _subexpressions(e.a)
-        yield from _subexpressions(e.b)
-    yield e
-
-
 def index_width(exprs: Sequence[Expr], ranges: dict[str, Interval], within: Interval = INT32) -> "int | None":
     """32 (the bits of ``within``) when the bounds put every subexpression of ``exprs``
     within ``within``, else ``None``."""
-    if all(fits(interval(s, ranges), within) for e in exprs for s in _subexpressions(e)):
+    if all(fits(interval(s, ranges), within) for e in exprs for s in nodes(e)):
         return within[1].bit_length() + 1
     return None
 
@@ -141,7 +134,7 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     expr = simplify(as_expr(raw), ranges)           # as_expr: a rank-0 layout is the integer 0
     chosen = width or index_width([expr, *(x.extent for x in inputs)], ranges) or 64
     if not sig.params and not all(fits(interval(s, ranges), INT64) for e in (expr, *(x.extent for x in inputs))
-                                  for s in _subexpressions(e)):
+                                  for s in nodes(e)):
         raise CodegenError(f"{layout} needs integers beyond 64 bits (an input extent or a subexpression of "
                            "its index leaves long long): no C function computes it")
     c_safe = not needs_floor_helpers(expr, ranges)

@@ -18,10 +18,9 @@ from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.layout import Layout, evaluate
 from cute_sym.syntax import format_htuple
 from cute_sym.tuples import Dyn, E, HTuple, is_tuple, transform_leaves
-from solver.expr import Const, Expr, Var
+from solver.expr import Const, Expr, Interval, Unsupported, Var, from_sympy
 
 from .errors import CodegenError
-from .simplify import Interval
 
 __all__ = ["Param", "Input", "Signature", "layout_expr", "name_leaves", "c_identifier", "layout_text",
            "htuple_text", "AnyLayout"]
@@ -88,26 +87,14 @@ class Signature:
         raise CodegenError(f"cannot emit the leaf {x!r} as an integer index")
 
     def _sympy(self, s: Any, width: int, positive: bool) -> Expr:
-        import sympy
-        if s.is_Integer:
-            return Const(int(s))
-        num, den = sympy.fraction(sympy.together(s))
-        if den != 1:                          # an exact quotient such as M/4 (its divisibility was proven)
-            return self._sympy(num, width, positive) // self._sympy(den, width, True)
-        if s.is_Symbol:
-            return self._add(str(s), width, positive or bool(s.is_positive))
-        if s.is_Add or s.is_Mul:
-            parts = [self._sympy(a, width, False) for a in s.args]
-            out = parts[0]
-            for p in parts[1:]:
-                out = out + p if s.is_Add else out * p
-            return out
-        if isinstance(s, sympy.Mod):
-            return self._sympy(s.args[0], width, False) % self._sympy(s.args[1], width, True)
-        if isinstance(s, sympy.floor):
-            num, den = sympy.fraction(sympy.together(s.args[0]))
-            return self._sympy(num, width, False) // self._sympy(den, width, True)
-        raise CodegenError(f"cannot emit the symbolic leaf {s} as an index expression")
+        """A leaf's sympy expression over this signature's parameters (an exact quotient
+        ``M/4`` is ``M // 4``: its divisibility was proven)."""
+        def symbol(x: Any, pos: bool) -> Var:
+            return self._add(str(x), width, pos or bool(x.is_positive))
+        try:
+            return from_sympy(s, symbol, lambda n, d, _x: n // d, positive)
+        except Unsupported as e:
+            raise CodegenError(f"cannot emit the symbolic leaf {e.value} as an index expression") from None
 
     def htuple(self, x: HTuple, positive: bool) -> HTuple:
         """``x`` with every integer leaf an expression; scaled bases keep their static scales."""

@@ -19,10 +19,10 @@ from typing import Any, Mapping, Sequence
 from cute_sym.coords import crd2idx
 from cute_sym.tuples import is_tuple, leaves, unflatten
 from solver.expr import Expr, Var
+from solver.simplify import expand_bits
 
 from .errors import CodegenError
 from .signature import Signature
-from .simplify import expand_bits
 
 __all__ = ["Certificate", "certify", "certify_function", "unverified", "refuse_vacuous", "NO_WRAP"]
 
