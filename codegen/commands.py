@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cute_sym.dtypes import DTYPE_HELP
 from solver.commands import read_assumptions, read_named
 
 __all__ = ["register"]
@@ -73,7 +74,7 @@ def register(subparsers: Any) -> None:
                           description="Generate the layout-to-layout copy kernel dst(c) = src(c) (paper §4.6.1).")
     copy.add_argument("--src", required=True, help="source layout, e.g. '(M,N):(N,1)'")
     copy.add_argument("--dst", required=True, help="destination layout of the same size")
-    copy.add_argument("--dtype", default="float", help="element type (float, double, half, bf16, int, int8)")
+    copy.add_argument("--dtype", default="float", help=f"{DTYPE_HELP}; default %(default)s")
     _common(copy)
     copy.add_argument("--arch", default="sm_90a", help="NVRTC target (default %(default)s)")
     copy.add_argument("--ptx", action="store_true", help="also write the PTX (needs -o)")
@@ -138,7 +139,8 @@ def _copy(args: argparse.Namespace) -> int:
     params = [p.name for p in kernel.params]
     summary = {
         "kernel": kernel.name, "plan": kernel.source.splitlines()[2].removeprefix("// plan: "),
-        "arguments": ["src", "dst", *params], "threads": kernel.threads, "blocks": str(kernel.blocks),
+        "arguments": ["src", "dst", *params], "signature": kernel.signature, "threads": kernel.threads,
+        "blocks": str(kernel.blocks),
         "blocks_y": str(kernel.blocks_y),
         "smem_bytes": kernel.smem_bytes, "src_align": kernel.src_align, "dst_align": kernel.dst_align,
         "arch": args.arch, "cubin_bytes": len(cubin), "files": files,
@@ -155,8 +157,9 @@ def _copy(args: argparse.Namespace) -> int:
         return 0
     proved = sum(c["status"] == "proved" for c in summary["certificates"])
     print(f"wrote {', '.join(files.values())}\n"
-          f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
-          f"launch: grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
+          f"kernel {kernel.name}: {summary['plan']}\n"
+          f"launch: {kernel.signature}\n"
+          f"  grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
           f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
           f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"

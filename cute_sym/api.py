@@ -48,7 +48,7 @@ def _is_htuple(x: Any) -> bool:
 
 def _describe(x: Any) -> str:
     kind = getattr(type(x), "kind", None)
-    return f"the {kind.replace('_', ' ')} {x}" if kind else f"{type(x).__name__} {x!r}"
+    return f"the {kind} {x}" if kind else f"{type(x).__name__} {x!r}"
 
 
 def _htuple(x: Any, fn: str, wanted: str = "an int-tuple") -> HTuple:
@@ -171,7 +171,8 @@ def make_layout(*args: Any, stride: Any = None) -> Layout:
     CuTe's ``make_layout(shape, stride)``; no stride: compact column-major), or the
     concatenation of layouts (CuTe's ``make_layout(L0, L1, ...)``, pycute's
     ``make_layout(L0, L1)`` or ``make_layout([L0, L1])``; also :func:`concatenate`)."""
-    if len(args) == 1 and isinstance(args[0], list):
+    if len(args) == 1 and isinstance(args[0], (list, tuple)) and args[0] and all(
+            isinstance(a, Layout) for a in args[0]):
         args = tuple(args[0])
     if args and all(isinstance(a, Layout) for a in args):
         if stride is not None:
