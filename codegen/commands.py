@@ -4,6 +4,7 @@
                           --assume "M%32==0" -o k.cu [--arch sm_90a] [--ptx] [--unverified]
     cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
     cute-sym codegen lower module.mlir [-o out.cu]
+    cute-sym banks SMEM ACCESS --dtype half [--vector N]
 
 Heavy modules (the solver, NVRTC) are imported inside the handlers only.
 """
@@ -64,8 +65,37 @@ source UNVERIFIED.
 """
 
 
+BANKS_EPILOG = """\
+examples:
+  cute-sym banks "S<3,3,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # proved conflict-free
+  cute-sym banks "S<3,4,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # 2-way: exit 1
+  cute-sym banks "(32,32):(32,1)" "32:1" --dtype float                 # a column of a row-major tile: 32-way
+  cute-sym banks "(32,33):(33,1)" "32:1" --dtype float                 # padded by one: conflict-free
+
+SMEM maps a coordinate of its domain to an element offset in shared memory (a layout or
+a swizzled S o 0 o L).  ACCESS maps (thread, value) to SMEM's domain (an index, or a
+coordinate with scaled-basis strides); rank 1 gives each thread one value.  Each warp
+issues one instruction per VECTOR values (default: the widest run of consecutive,
+aligned elements up to 16 bytes); its lanes are served in phases of min(32, 128/b) lanes
+for b-byte accesses (8 lanes for 16 bytes).  Prints "proved: conflict-free" (exit 0), or
+every phase's degree -- the most distinct 4-byte words it touches in one bank -- with two
+threads, their words and the bank (exit 1).
+"""
+
+
 def register(subparsers: Any) -> None:
-    """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
+    """Add ``codegen copy``, ``codegen index``, ``codegen lower`` and ``banks`` (DEVELOPERS.md,
+    "CLI plugins")."""
+    banks = subparsers.add_parser("banks", help="prove a shared-memory access bank-conflict-free, or show "
+                                                "each phase's conflicts", epilog=BANKS_EPILOG,
+                                  description="Bank conflicts of the access ACCESS: (thread, value) -> SMEM's "
+                                              "domain into the shared-memory layout SMEM.")
+    banks.add_argument("smem", metavar="SMEM", help="the shared-memory layout, e.g. 'S<3,3,3> o 0 o (8,64):(64,1)'")
+    banks.add_argument("access", metavar="ACCESS", help="the (thread, value) layout into SMEM's domain")
+    banks.add_argument("--dtype", default="float", help=f"{DTYPE_HELP}; default %(default)s")
+    banks.add_argument("--vector", type=int, help="elements per lane and instruction (default: the widest)")
+    banks.add_argument("--timeout", type=float, default=30.0, help="seconds for the solver (default %(default)s)")
+    banks.set_defaults(func=_banks)
     top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
                                 description="Generate CUDA C whose index arithmetic is proven equal to layouts.",
                                 epilog=CODEGEN_EPILOG)
@@ -165,6 +195,15 @@ def _copy(args: argparse.Namespace) -> int:
           f"index expressions: {proved} of {len(kernel.functions)} proven"
           + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}"))
     return 0
+
+
+def _banks(args: argparse.Namespace) -> int:
+    from codegen.bank_check import check_banks
+    from cute_sym import ComposedLayout, Layout
+    report = check_banks(read_named(args.smem, "SMEM", Layout, ComposedLayout), read_named(args.access, "ACCESS", Layout),
+                         args.dtype, args.vector, args.timeout)
+    print(json.dumps(report.to_dict()) if args.json else report.text())
+    return 0 if report.status == "proved" else 1
 
 
 def _c(e: Any, kernel: Any) -> str:
