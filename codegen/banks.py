@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+from cute_sym.banks import BANK_BYTES, BANKS
 from solver.expr import Const, compile_expr
 from solver.simplify import log2_exact
 
@@ -30,7 +31,7 @@ from .errors import CodegenError
 __all__ = ["Access", "BankProof", "prove_conflict_free", "BANK_MODEL", "conflicts", "phase_lanes", "phase_banks",
            "BANKS", "BANK_BYTES", "WARP"]
 
-BANKS, BANK_BYTES, WARP = 32, 4, 32
+WARP = 32
 BANK_MODEL = ("32 banks x 4 bytes; a warp's b-byte accesses are served in phases of min(32, 128/b) "
               "consecutive lanes; conflict-free = in each phase, lanes on one bank touch one word")
 

@@ -69,7 +69,7 @@ BANKS_EPILOG = """\
 examples:
   cute-sym banks "S<3,3,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # proved conflict-free
   cute-sym banks "S<3,4,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # 2-way: exit 1
-  cute-sym banks "(32,32):(32,1)" "32:1" --dtype float                 # a column of a row-major tile: 32-way
+  cute-sym banks "(32,32):(32,1)" "32:1" --dtype float                 # a column of a row-major tile: exit 1
   cute-sym banks "(32,33):(33,1)" "32:1" --dtype float                 # padded by one: conflict-free
 
 SMEM maps a coordinate of its domain to an element offset in shared memory (a layout or
