@@ -140,6 +140,13 @@ class ComposedLayout:
     def size(self) -> Any:
         return self.outer.size()
 
+    def __len__(self) -> int:
+        return self.outer.rank()
+
+    def __getitem__(self, i: int) -> "ComposedLayout":
+        """Mode ``i``: ``A o offset o B[i]`` (pycute's ``ComposedLayout[i]``, CuTe's ``get<i>``)."""
+        return ComposedLayout(self.inner, self.offset, self.outer[i])
+
     def __call__(self, *coord: HTuple) -> Any:
         """``A(offset + B(c))``; a coordinate with ``_`` (or ``None``) leaves gives the sliced
         composed layout."""

@@ -99,6 +99,8 @@ def test_call_and_getitem():
     exact(L(33), 33)                         # past the size: eq. 1 (pycute and the DSL agree)
     assert L[1] == Layout(8, 4)
     assert Layout(4, 1)[0] == Layout(4, 1)   # a leaf layout is its own mode 0 (pycute, the DSL)
+    C = parse("S<3,4,3> o 0 o (8,64):(64,1)")
+    assert C[1] == parse("S<3,4,3> o 0 o 64:1") and len(C) == 2 and size(C[1]) == 64   # pycute's C[i]
     with pytest.raises(PreconditionError, match="descent past a scalar leaf"):
         Layout(4, 1)[1]
     with pytest.raises(KindError, match="coordinate leaf 1.5 is not an integer"):

@@ -44,3 +44,15 @@ def test_a_rerun_that_only_timed_differently_leaves_the_certificate_alone(tmp_pa
     path.write_text("{not json")                  # an unreadable certificate is replaced
     write(0.5)
     assert json.loads(path.read_text())["seconds"] == 0.5
+
+
+def test_a_virtual_environment_in_the_checkout_is_ignored():
+    # issue 16: `.venv/` was not in .gitignore, so a venv made in the checkout showed as untracked
+    import shutil
+    import subprocess
+    repo = PROOFS.parent
+    if shutil.which("git") is None or not (repo / ".git").exists():
+        import pytest
+        pytest.skip("not a git checkout")
+    r = subprocess.run(["git", "check-ignore", "-q", ".venv/bin/python"], cwd=repo)
+    assert r.returncode == 0
