@@ -17,6 +17,7 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError
 from ..layout import Layout
 from ..tile import Tile
+from .atoms import atom_grid
 from .banks import bank_grid
 from .grid import MAX_CELLS, Cell, Grid, layout_grid, tv_grid
 from .png import to_png
@@ -25,9 +26,9 @@ from .tex import latex, latex_tv, print_latex, print_latex_tv, to_tex
 from .text import to_text
 from .tiles import DIVIDES, PRODUCTS, divide_grid, product_grid
 
-__all__ = ["Cell", "Grid", "MAX_CELLS", "layout_grid", "tv_grid", "product_grid", "divide_grid", "bank_grid",
-           "PRODUCTS", "DIVIDES", "to_svg", "to_png", "to_text", "to_tex", "latex", "latex_tv", "print_latex",
-           "print_latex_tv", "repr_svg"]
+__all__ = ["Cell", "Grid", "MAX_CELLS", "layout_grid", "tv_grid", "atom_grid", "product_grid", "divide_grid",
+           "bank_grid", "PRODUCTS", "DIVIDES", "to_svg", "to_png", "to_text", "to_tex", "latex", "latex_tv",
+           "print_latex", "print_latex_tv", "repr_svg"]
 
 
 def repr_svg(value: Any) -> str | None:
