@@ -132,6 +132,19 @@ class Evaluator:
         self._fact_set: set[str] = set()
         self.origins: dict[str, str] = {}
         self._used: set[str] = set()
+        self._bounded: set[str] = set()
+
+    def bounded(self, name: str) -> bool:
+        """The module states an upper bound of ``name`` (a launch size, a loop bound)."""
+        return name in self._bounded
+
+    def computed(self, name: str) -> bool:
+        """``name`` stands for a value the module computes by ops the checker does not model."""
+        return self.origins.get(name, "").startswith("result #") or name.startswith("b")
+
+    def upper(self, s: sympy.Symbol, hi: Any) -> None:
+        self.fact(f"{s} < {sympy.sstr(hi)}")
+        self._bounded.add(s.name)
 
     # --- symbols and facts
     def fact(self, text: str) -> None:
@@ -221,7 +234,7 @@ class Evaluator:
             if isinstance(lo, (int, sympy.Expr)) and lo is not None:
                 self.fact(f"{s} >= {sympy.sstr(lo)}")
             if isinstance(hi, (int, sympy.Expr)) and hi is not None and (not isinstance(hi, sympy.Expr) or not hi.free_symbols):
-                self.fact(f"{s} < {sympy.sstr(hi)}")
+                self.upper(s, hi)
             return s
         stem = f"arg{v.index}" if pname in ("func.func", "cuda.kernel", "gpu.func", "llvm.func") else \
             f"b{self._where(parent) if parent is not None else 0}_{v.index}"
@@ -283,7 +296,7 @@ class Evaluator:
         block, grid = launch_dims(op)
         dims = block if what in ("tid", "ntid") else grid
         if dims is not None and what in ("tid", "ctaid"):
-            self.fact(f"{s} < {dims[k]}")
+            self.upper(s, dims[k])
         return s
 
     def _fill(self, op: MakeFromLeaves, value: Any) -> Any:

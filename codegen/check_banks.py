@@ -1,0 +1,78 @@
+"""``cute-sym check``'s bank-conflict facts (issue 13, item 2): a shared-memory tensor that a
+tiled copy partitions (``cute.tiled.copy.partition_S`` / ``partition_D``) is read or
+written by its threads as the copy's TV layout says, so its bank conflicts are those of
+:func:`codegen.bank_check.check_banks` for
+
+* SMEM: the tensor's tile ``zipped_divide(layout, tiler_mn)`` mode 0 (tile coordinate ->
+  element offset; the first tile: the others differ by a constant offset);
+* ACCESS: ``layout_copy_tv`` ((thread, value) -> tile coordinate);
+* vectors of the copy atom's width (``<..., 32 b>``; one element when it prints none).
+
+A conflict is a ``warning`` (the copy is correct, only slower) with its degree, two
+threads, their words and the bank (:mod:`codegen.banks`' phase model).  This module sits
+in codegen, above the solver; :data:`solver.check.run.FACT_CHECKS` names it.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cute_sym import ComposedLayout, Layout
+from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.errors import CuteError
+from cute_sym.tensor import MemRef, TiledCopy
+from cute_sym.tuples import get
+
+__all__ = ["check_banks_in_module", "tile_layout"]
+
+PARTITIONS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D")
+_DTYPES = {8: "int8", 16: "half", 32: "float", 64: "double"}
+
+
+def tile_layout(layout: Any, tiler: Any) -> Any:
+    """The first tile of ``layout`` by ``tiler``: tile coordinate -> element offset."""
+    from cute_sym import zipped_divide
+    zd = zipped_divide(layout, tiler)
+    if isinstance(zd, ComposedLayout):
+        outer = zd.outer
+        return ComposedLayout(zd.inner, zd.offset, Layout(get(outer.shape, [0]), get(outer.stride, [0])))
+    return Layout(get(zd.shape, [0]), get(zd.stride, [0]))
+
+
+def check_banks_in_module(ctx: Any) -> None:
+    """Every tiled-copy partition of a static shared-memory tensor (module docstring)."""
+    from .bank_check import check_banks
+    from .errors import CodegenError
+    seen: set = set()
+    for op in ctx.pm.module.walk():
+        if op.name not in PARTITIONS or len(op.operands) < 2:
+            continue
+        copy, tensor = value_of(op.operands[0].type), value_of(op.operands[1].type)
+        if not isinstance(copy, TiledCopy) or not isinstance(tensor, MemRef) or tensor.space != "smem":
+            continue
+        if tensor.iterator.swizzle is not None or not tensor.layout.is_static():
+            continue                   # a swizzled pointer / dynamic smem layout: not modelled here
+        bits = tensor.iterator.bits
+        if bits not in _DTYPES:
+            continue
+        key = (str(copy), str(tensor))
+        if key in seen:
+            continue
+        seen.add(key)
+        vector = max(1, (copy.atom.bits or bits) // bits)
+        try:
+            smem = tile_layout(tensor.layout, copy.tiler)
+            report = check_banks(smem, copy.layout_tv, _DTYPES[bits], vector, ctx.options.timeout)
+        except (CuteError, CodegenError) as e:
+            ctx.add(op, "warning", "banks", f"bank conflicts of '{type_text(op.operands[1].type)}' not decided: "
+                                            f"{getattr(e, 'reason', e)}")
+            continue
+        if report.status == "proved":
+            continue
+        side = "reads" if op.name.endswith("_S") else "writes"
+        first = report.conflicts[0]
+        ctx.add(op, "warning", "banks",
+                f"the tiled copy {side} '{type_text(op.operands[1].type)}' with {report.degree}-way bank "
+                f"conflicts: {first.text()}",
+                [report.summary(), f"shared-memory tile {smem}, TV layout {copy.layout_tv}"]
+                + [c.text() for c in report.conflicts[1:4]],
+                report.to_dict())

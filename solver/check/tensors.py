@@ -1,0 +1,230 @@
+"""Tiled copies, tiled MMAs and copies (issue 13, item 2).
+
+* **TV layouts.** A tiled copy's ``layout_copy_tv`` maps (thread, value) to an element of
+  its tile (``tiler_mn``, of ``size`` elements); it must be one-to-one onto it: no two
+  (thread, value) pairs on one element, none outside, none left out.  Decided for every
+  point (static layouts are finite: every pair evaluated; dynamic ones by the solver).  A
+  tiled MMA's thread layout ``atom_layout_MNK`` must be one-to-one (two threads never
+  share an atom) and each mode of ``permutation_MNK`` a permutation of its extent: with
+  the atom's own TV layouts (one-to-one, :mod:`solver.atoms`) this makes the tiled MMA's
+  (thread, value) map one-to-one onto its tile.
+* **Alignment.** A ``cute.copy`` whose atom moves ``b``-bit vectors (``<..., 128 b>``)
+  needs, in the source and the destination, each vector's ``b/8`` bytes contiguous in
+  mode 0 of the tensor, every vector to start at a multiple of ``b/8`` bytes from the
+  iterator, and the tensor's ``align<N>`` to be at least ``b/8``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from xdsl.ir import Operation
+
+from cute_sym import Layout
+from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.dialect.types import CuteTypeBase
+from cute_sym.errors import CuteError
+from cute_sym.tensor import MemRef, TiledCopy, TiledMma
+from cute_sym.tuples import Underscore, get, is_tuple, product
+
+from .context import Context
+from .values import is_static_value
+
+__all__ = ["check_tv", "check_align", "tv_fault", "tile_size"]
+
+EVALUATE = 1 << 16
+
+
+def tile_size(tiler: Any) -> int | None:
+    """Elements of a tile ``[L0;L1;...]`` (the product of its modes' sizes), ``None`` if not static."""
+    v = tiler.value
+    modes = v if is_tuple(v) else (v,)
+    n = 1
+    for m in modes:
+        if isinstance(m, Underscore) or is_tuple(m):
+            return None
+        s = product(m.shape)
+        if not isinstance(s, int):
+            return None
+        n *= s
+    return n
+
+
+def _tv(layout: Layout, i: int) -> str:
+    """``(t, v)`` of the integer coordinate ``i`` of a (thread, value) layout."""
+    if layout.rank() >= 2:
+        t_size = product(get(layout.shape, [0]))
+        return f"(thread {i % t_size}, value {i // t_size})"
+    return f"(thread {i})"
+
+
+def tv_fault(layout: Layout, size: int) -> "tuple[str, dict] | None":
+    """Why ``layout`` is not one-to-one onto ``[0, size)``, or ``None`` (static, by evaluation)."""
+    n = product(layout.shape)
+    seen: dict[int, int] = {}
+    for i in range(n):
+        x = layout(i)
+        if not isinstance(x, int) or not 0 <= x < size:
+            return (f"{_tv(layout, i)} maps to {x}, outside the {size}-element tile",
+                    {"coordinate": i, "value": x if isinstance(x, int) else str(x)})
+        if x in seen:
+            j = seen[x]
+            return (f"{_tv(layout, j)} and {_tv(layout, i)} both map to element {x} of the tile",
+                    {"coordinates": [j, i], "value": x})
+        seen[x] = i
+    if len(seen) < size:
+        missing = next(k for k in range(size) if k not in seen)
+        return (f"element {missing} of the {size}-element tile is reached by no (thread, value): "
+                f"{n} pairs for {size} elements", {"missing": missing, "pairs": n, "tile": size})
+    return None
+
+
+def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
+    """The first op producing a value of type ``t``, else the first op using one."""
+    user = None
+    for op in ctx.pm.module.walk():
+        if any(r.type == t for r in op.results):
+            return op
+        if user is None and any(o.type == t for o in op.operands):
+            user = op
+        if user is None:
+            for region in op.regions:
+                for block in region.blocks:
+                    if any(a.type == t for a in block.args):
+                        user = op
+    return user
+
+
+def _types(ctx: Context, kind: str) -> list[CuteTypeBase]:
+    from cute_sym.dialect.reader import module_types
+    return [t for t in module_types(ctx.pm.module) if getattr(t, "kind", None) == kind]
+
+
+def check_tv(ctx: Context) -> None:
+    """Every tiled copy's and tiled MMA's thread-value layout (module docstring)."""
+    for t in _types(ctx, "tiled_copy"):
+        _copy(ctx, t)
+    for t in _types(ctx, "tiled_mma"):
+        _mma(ctx, t)
+
+
+def _copy(ctx: Context, t: CuteTypeBase) -> None:
+    tc: TiledCopy = t.value
+    size = tile_size(tc.tiler)
+    op = _first_def(ctx, t)
+    tv = tc.layout_tv
+    if size is None or not is_static_value(tv):
+        _tv_proof(ctx, op, t, tv, size)
+        return
+    if product(tv.shape) > EVALUATE:
+        _tv_proof(ctx, op, t, tv, size)
+        return
+    fault = tv_fault(tv, size)
+    if fault is not None:
+        text, detail = fault
+        ctx.add(op, "error", "tv", f"the tiled copy's TV layout {tv} is not one-to-one onto its tile "
+                                   f"{tc.tiler}: {text}", [f"the tiled copy: '{type_text(t)}'"],
+                {"layout_tv": str(tv), "tiler": str(tc.tiler), **detail})
+
+
+def _tv_proof(ctx: Context, op: Operation | None, t: CuteTypeBase, tv: Layout, size: int | None) -> None:
+    from ..prove import prove_bijective
+    try:
+        p = prove_bijective(tv, ctx.assume, ctx.options.timeout)
+    except CuteError as e:
+        ctx.add(op, "warning", "tv", f"the TV layout {tv} of '{type_text(t)}' could not be checked: {e.reason}")
+        return
+    if p.status == "refuted":
+        ctx.add(op, "error", "tv", f"the TV layout {tv} is not one-to-one onto its tile: {p.counterexample}",
+                detail={"counterexample": p.counterexample})
+    elif p.status != "proved":
+        ctx.add(op, "warning", "tv", f"the TV layout {tv} is one-to-one onto its tile: not decided ({p.reason})")
+    elif size is not None and not is_static_value(tv):
+        ctx.add(op, "warning", "tv", f"the TV layout {tv} is a bijection onto its codomain; that the codomain "
+                                     f"is the {size}-element tile is not proven")
+
+
+def _mma(ctx: Context, t: CuteTypeBase) -> None:
+    mma: TiledMma = t.value
+    op = _first_def(ctx, t)
+    thr = mma.atom_layout
+    if is_static_value(thr) and product(thr.shape) <= EVALUATE:
+        n = product(thr.shape)
+        seen: dict[int, int] = {}
+        for i in range(n):
+            x = thr(i)
+            if x in seen:
+                ctx.add(op, "error", "tv", f"the tiled MMA's atom layout {thr} is not one-to-one: atoms {seen[x]} "
+                                           f"and {i} both get thread group {x}", [f"the tiled MMA: '{type_text(t)}'"],
+                        {"atom_layout": str(thr), "coordinates": [seen[x], i], "value": x})
+                break
+            seen[x] = i
+    perm = mma.permutation.value
+    for k, m in enumerate(perm if is_tuple(perm) else (perm,)):
+        if isinstance(m, Layout) and is_static_value(m) and product(m.shape) <= EVALUATE:
+            fault = tv_fault(m, product(m.shape))
+            if fault is not None:
+                ctx.add(op, "error", "tv", f"mode {k} of the tiled MMA's permutation {mma.permutation} is not a "
+                                           f"permutation of its extent: {fault[0]}", [f"the tiled MMA: '{type_text(t)}'"],
+                        {"permutation": str(mma.permutation), "mode": k, **fault[1]})
+
+
+# ---------------------------------------------------------------- alignment of copies
+
+def _atom_bits(t: Any) -> int | None:
+    v = value_of(t)
+    atom = v.atom if isinstance(v, (TiledCopy, TiledMma)) else v
+    return getattr(atom, "bits", None)
+
+
+def check_align(ctx: Context) -> None:
+    """Every vectorized ``cute.copy``'s source and destination (module docstring)."""
+    for op in ctx.pm.module.walk():
+        if op.name != "cute.copy" or len(op.operands) < 3:
+            continue
+        bits = _atom_bits(op.operands[0].type)
+        if not bits:
+            continue
+        for role, v in (("source", op.operands[1]), ("destination", op.operands[2])):
+            m = value_of(v.type)
+            if isinstance(m, MemRef):
+                _aligned(ctx, op, role, m, bits, v.type)
+
+
+def _aligned(ctx: Context, op: Operation, role: str, m: MemRef, bits: int, t: Any) -> None:
+    ebits = m.iterator.bits
+    if not ebits or bits % ebits or bits <= ebits:
+        return
+    n, nbytes = bits // ebits, bits // 8
+    where = f"the {role} '{type_text(t)}'"
+    align = m.iterator.alignment
+    if align < nbytes:
+        ctx.add(op, "error", "align", f"the copy atom moves {nbytes}-byte vectors but {where} claims only "
+                                      f"align<{align}>", detail={"vector_bytes": nbytes, "align": align})
+        return
+    layout = m.layout
+    if not isinstance(layout, Layout) or not is_static_value(layout) or product(layout.shape) > EVALUATE:
+        return
+    mode0 = Layout(get(layout.shape, [0]), get(layout.stride, [0])) if layout.rank() >= 1 and is_tuple(
+        layout.shape) else layout
+    s0 = product(mode0.shape)
+    if s0 % n:
+        ctx.add(op, "error", "align", f"the copy atom moves {n} elements at once but mode 0 of {where} has "
+                                      f"{s0}", detail={"vector": n, "mode0": s0})
+        return
+    for i in range(product(layout.shape)):
+        if i % s0 % n:
+            continue
+        off = layout(i)
+        k = i % s0
+        bad = next((j for j in range(1, n) if mode0(k + j) != mode0(k) + j), None)
+        if bad is not None:
+            ctx.add(op, "error", "align", f"the copy atom moves {n}-element vectors but in {where} values {k} and "
+                                          f"{k + bad} of mode 0 are {mode0(k + bad) - mode0(k)} elements apart, "
+                                          f"not {bad}", detail={"vector": n, "coordinate": k})
+            return
+        if (off * ebits) % bits:
+            ctx.add(op, "error", "align", f"the copy atom moves {nbytes}-byte vectors but in {where} the vector "
+                                          f"at coordinate {i} starts at element {off}, {off * ebits // 8} bytes "
+                                          f"from the iterator: not a multiple of {nbytes}",
+                    detail={"vector_bytes": nbytes, "coordinate": i, "offset": off})
+            return

@@ -1,0 +1,21 @@
+module attributes {gpu.container_module} {
+  func.func @cutlass_wrong_complement() -> i32 attributes {llvm.emit_c_interface} {
+    %shape = cute.make_shape() : () -> !cute.shape<"(4,3)"> loc(#loc5)
+    %stride = cute.make_stride() : () -> !cute.stride<"(2,2)"> loc(#loc5)
+    %lay = cute.make_layout(%shape, %stride) : !cute.layout<"(4,3):(2,2)"> loc(#loc5)
+    %shape_0 = cute.make_shape() : () -> !cute.shape<"64"> loc(#loc6)
+    %0 = cute.complement(%lay, %shape_0) : (!cute.layout<"(4,3):(2,2)">, !cute.shape<"64">) -> !cute.layout<"(2,0,11):(1,8,6)"> loc(#loc6)
+    cute.print("{}\0A", %0) : !cute.layout<"(2,0,11):(1,8,6)"> loc(#loc7)
+    %c0_i32 = arith.constant 0 : i32 loc(#loc4)
+    return %c0_i32 : i32 loc(#loc4)
+  } loc(#loc4)
+} loc(#loc4)
+#loc = loc("tests/check/dsl_modules/generate.py":52:0)
+#loc1 = loc("tests/check/dsl_modules/generate.py":54:25)
+#loc2 = loc("tests/check/dsl_modules/generate.py":54:9)
+#loc3 = loc("tests/check/dsl_modules/generate.py":42:4)
+#loc4 = loc("<module>"(#loc))
+#loc5 = loc("show(cute.complement(L((4, 3), stride=(2, 2)), 64))"(#loc1))
+#loc6 = loc("show(cute.complement(L((4, 3), stride=(2, 2)), 64))"(#loc2))
+#loc7 = loc("cute.printf(\22 \22.join(\22{}\22 for _ in values), *values)"(#loc3))
+

@@ -1,0 +1,20 @@
+module attributes {gpu.container_module} {
+  func.func @cutlass_wrong_left_inverse() -> i32 attributes {llvm.emit_c_interface} {
+    %shape = cute.make_shape() : () -> !cute.shape<"(2,8)"> loc(#loc5)
+    %stride = cute.make_stride() : () -> !cute.stride<"(97,97)"> loc(#loc5)
+    %lay = cute.make_layout(%shape, %stride) : !cute.layout<"(2,8):(97,97)"> loc(#loc5)
+    %linv = cute.left_inverse(%lay) : (!cute.layout<"(2,8):(97,97)">) -> !cute.layout<"(97,8):(0,2)"> loc(#loc6)
+    cute.print("{}\0A", %linv) : !cute.layout<"(97,8):(0,2)"> loc(#loc7)
+    %c0_i32 = arith.constant 0 : i32 loc(#loc4)
+    return %c0_i32 : i32 loc(#loc4)
+  } loc(#loc4)
+} loc(#loc4)
+#loc = loc("tests/check/dsl_modules/generate.py":62:0)
+#loc1 = loc("tests/check/dsl_modules/generate.py":64:27)
+#loc2 = loc("tests/check/dsl_modules/generate.py":64:9)
+#loc3 = loc("tests/check/dsl_modules/generate.py":42:4)
+#loc4 = loc("<module>"(#loc))
+#loc5 = loc("show(cute.left_inverse(L((2, 8), stride=(97, 97))))"(#loc1))
+#loc6 = loc("show(cute.left_inverse(L((2, 8), stride=(97, 97))))"(#loc2))
+#loc7 = loc("cute.printf(\22 \22.join(\22{}\22 for _ in values), *values)"(#loc3))
+

@@ -1,0 +1,20 @@
+module attributes {gpu.container_module} {
+  func.func @cutlass_wrong_make_layout_like() -> i32 attributes {llvm.emit_c_interface} {
+    %shape = cute.make_shape() : () -> !cute.shape<"(10,8)"> loc(#loc5)
+    %stride = cute.make_stride() : () -> !cute.stride<"(1,1)"> loc(#loc5)
+    %lay = cute.make_layout(%shape, %stride) : !cute.layout<"(10,8):(1,1)"> loc(#loc5)
+    %0 = cute.make_layout_like(%lay) : !cute.layout<"(10,8):(1,1)"> to !cute.layout<"(10,8):(1,1)"> loc(#loc6)
+    cute.print("{}\0A", %0) : !cute.layout<"(10,8):(1,1)"> loc(#loc7)
+    %c0_i32 = arith.constant 0 : i32 loc(#loc4)
+    return %c0_i32 : i32 loc(#loc4)
+  } loc(#loc4)
+} loc(#loc4)
+#loc = loc("tests/check/dsl_modules/generate.py":67:0)
+#loc1 = loc("tests/check/dsl_modules/generate.py":69:31)
+#loc2 = loc("tests/check/dsl_modules/generate.py":69:9)
+#loc3 = loc("tests/check/dsl_modules/generate.py":42:4)
+#loc4 = loc("<module>"(#loc))
+#loc5 = loc("show(cute.make_layout_like(L((10, 8), stride=(1, 1))))"(#loc1))
+#loc6 = loc("show(cute.make_layout_like(L((10, 8), stride=(1, 1))))"(#loc2))
+#loc7 = loc("cute.printf(\22 \22.join(\22{}\22 for _ in values), *values)"(#loc3))
+
