@@ -4,8 +4,8 @@
     python tests/check/dsl_modules/generate.py [CASE ...]
 
 Each case is one of our own ``@cute.jit`` functions below, traced with the DSL's IR dump
-and line information (``CUTE_DSL_KEEP_IR=1 CUTE_DSL_LINEINFO=1``, here set through the
-DSL's settings object): ``<case>.mlir`` is the module as the DSL prints it, locations
+and line information (``CUTE_DSL_KEEP_IR=1 CUTE_DSL_LINEINFO=1``, switched on for each
+compile by :func:`cute_sym.dsl.trace_module`): ``<case>.mlir`` is the module as the DSL prints it, locations
 (``loc("generate.py":L:C)``) included; ``<case>.generic.mlir`` the same module printed
 again by NVIDIA's MLIR in the generic form, where NVIDIA's own parser reads it back (it
 does not read back the size-0 complement it printed, issue 13).  The absolute directory of
@@ -18,11 +18,7 @@ tile, a shared-memory copy with bank conflicts; ``correct_*`` must give no findi
 """
 from __future__ import annotations
 
-import glob
-import os
-import shutil
 import sys
-import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -155,30 +151,14 @@ CASES = {
 }
 
 
-def _settings():
-    """The DSL's settings object (what CUTE_DSL_KEEP_IR / CUTE_DSL_LINEINFO set)."""
-    from cutlass.cutlass_dsl import CuTeDSL
-    return CuTeDSL._get_dsl().envar
-
-
 def trace(name: str, fn, args, out: Path) -> bool:
-    dump = tempfile.mkdtemp(prefix="cute_dsl_dump_")
-    env = _settings()
-    saved = (env.keep_ir, env.dump_dir, env.lineinfo)
-    env.keep_ir, env.dump_dir, env.lineinfo = True, dump, True
+    from cute_sym.dsl import DSLError, trace_module
     try:
-        cute.compile(fn, *args)
-    except Exception as e:  # a case the DSL refuses is reported, not written
-        print(f"{name}: the DSL failed: {type(e).__name__}: {str(e).strip().splitlines()[0][:300]}")
+        text, _ = trace_module(fn, *args)
+    except DSLError as e:  # a case the DSL refuses is reported, not written
+        print(f"{name}: {e}")
         return False
-    finally:
-        env.keep_ir, env.dump_dir, env.lineinfo = saved
-    files = glob.glob(os.path.join(dump, "*.mlir"))
-    if not files:
-        print(f"{name}: no module was dumped")
-        return False
-    text = Path(files[0]).read_text().replace(str(HERE), REL)
-    shutil.rmtree(dump, ignore_errors=True)
+    text = text.replace(str(HERE), REL)
     (out / f"{name}.mlir").write_text(text)
     try:
         with ir.Context() as ctx:

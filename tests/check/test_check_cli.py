@@ -1,0 +1,106 @@
+"""``cute-sym check`` from the shell and in parallel: exit status, JSON records, ``--jobs``,
+executors, and checks that crash, raise or hang becoming ``unknown`` findings."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from solver.check import Options, check_files
+from solver.check import run as check_run
+
+HERE = Path(__file__).resolve().parent
+WRONG = HERE / "dsl_modules" / "wrong_make_layout_like.mlir"
+RIGHT = HERE / "dsl_modules" / "correct_algebra.mlir"
+TRAP = HERE.parent / "dialect" / "dsl_corpus" / "composition_trap.mlir"
+
+
+def cli(python, env, *args, cwd=None):
+    return subprocess.run([python, "-m", "cute_sym.cli", "check", *map(str, args)], capture_output=True,
+                          text=True, env=env, cwd=cwd, timeout=300)
+
+
+def test_exit_status_and_summary(python, repo_env):
+    ok = cli(python, repo_env, RIGHT)
+    assert ok.returncode == 0 and ok.stdout.strip().endswith("28 cute ops checked, no findings"), ok.stdout
+    bad = cli(python, repo_env, WRONG, RIGHT)
+    assert bad.returncode == 1 and bad.stdout.strip().splitlines()[-1] == "2 files: 33 cute ops checked, 1 error"
+    assert "Traceback" not in bad.stderr
+    usage = cli(python, repo_env, "--jobs", "0", RIGHT)
+    assert usage.returncode == 2 and "positive number of jobs" in usage.stderr
+    assert cli(python, repo_env).returncode == 2
+
+
+def test_missing_file_is_a_finding(python, repo_env, tmp_path):
+    r = cli(python, repo_env, tmp_path / "nope.mlir")
+    assert r.returncode == 1 and "cannot read" in r.stdout and "Traceback" not in r.stderr
+
+
+def test_json_is_one_record_per_finding(python, repo_env):
+    r = cli(python, repo_env, "--json", WRONG, TRAP)
+    records = [json.loads(line) for line in r.stdout.splitlines()]
+    assert r.returncode == 1 and [x["op"] for x in records] == ["cute.make_layout_like", "cute.composition"]
+    assert records[0]["kind"] == "mismatch" and records[0]["file"].endswith("generate.py")
+    assert records[0]["module"]["file"] == str(WRONG) and records[1]["detail"]["counterexample"]["R"] == 3
+
+
+def test_stdin(python, repo_env):
+    r = subprocess.run([python, "-m", "cute_sym.cli", "check", "-"], input=TRAP.read_text(), capture_output=True,
+                       text=True, env=repo_env, timeout=300)
+    assert r.returncode == 1 and r.stdout.startswith("<stdin>:9:5: error: 'cute.composition' op")
+
+
+def test_jobs_and_executors_give_the_same_reports(tmp_path):
+    paths = [str(WRONG), str(RIGHT), str(TRAP)]
+    serial = check_files(paths, Options())
+    parallel = check_files(paths, Options(), jobs=2)
+    from tests.check.check_plugins import threads
+    threaded = check_files(paths, Options(), executor=threads(2))
+    for reports in (parallel, threaded):
+        assert [r.file for r in reports] == paths
+        assert [[f.to_dict() for f in r.findings] for r in reports] == [[f.to_dict() for f in r.findings] for r in serial]
+
+
+def test_executor_flag(python, repo_env):
+    r = cli(python, repo_env, "--executor", "tests.check.check_plugins:threads", "--jobs", "2", WRONG, RIGHT)
+    assert r.returncode == 1 and r.stdout.strip().splitlines()[-1] == "2 files: 33 cute ops checked, 1 error"
+
+
+def test_a_crashing_worker_is_an_unknown_finding_for_that_file(tmp_path, monkeypatch):
+    crash = tmp_path / "crash.mlir"
+    crash.write_text("// CRASH_HERE\n" + RIGHT.read_text())
+    monkeypatch.setitem(check_run.FACT_CHECKS, "crash", "tests.check.check_plugins:crash_on_marker")
+    options = Options(checks=("ops", "crash"))
+    reports = check_files([str(WRONG), str(crash), str(RIGHT)], options, jobs=2)
+    assert [len(r.findings) for r in reports] == [1, 1, 0]
+    (f,) = reports[1].findings
+    assert f.severity == "warning" and f.kind == "unknown" and "worker process died" in f.message
+
+
+def test_a_raising_or_hanging_check_is_an_unknown_finding(monkeypatch):
+    monkeypatch.setitem(check_run.FACT_CHECKS, "bug", "tests.check.check_plugins:raise_on_ops")
+    monkeypatch.setitem(check_run.FACT_CHECKS, "slow", "tests.check.check_plugins:sleep_long")
+    (r,) = check_files([str(RIGHT)], Options(checks=("ops", "bug", "slow"), op_timeout=0.5))
+    kinds = [(f.kind, f.detail.get("reason")) for f in r.findings]
+    assert kinds == [("unknown", "internal error"), ("unknown", "timeout")]
+    assert "RuntimeError: a bug in a fact check" in r.findings[0].message
+
+
+def test_a_crash_in_one_op_is_that_ops_finding(monkeypatch):
+    from solver.check import ops
+    calls = []
+    real = ops.check_op
+
+    def flaky(ctx, op):
+        calls.append(op.name)
+        if op.name == "cute.make_layout_like":
+            raise ZeroDivisionError("boom")
+        return real(ctx, op)
+    monkeypatch.setattr(ops, "check_op", flaky)
+    (r,) = check_files([str(WRONG)], Options(checks=("ops",)))
+    (f,) = r.findings
+    assert f.op == "cute.make_layout_like" and f.kind == "unknown" and "ZeroDivisionError: boom" in f.message
+    assert len(calls) > 1            # the other ops were checked
