@@ -505,7 +505,7 @@ def _hold(ctx: Context, op: CuteOp, k: int, d: Attribute, ours: Any, relied: lis
         return
     try:
         dl, ol = _dyn_leaves(dv), _dyn_leaves(ours)
-        same_profile = map_value_leaves(dv, lambda v, r: 0) == map_value_leaves(ours, lambda v, r: 0)
+        same_profile = map_value_leaves(dv, lambda v, r: 1) == map_value_leaves(ours, lambda v, r: 1)
     except (CuteError, TypeError):
         same_profile = False
     if not same_profile or len(dl) != len(ol):
