@@ -56,14 +56,15 @@ def _settings() -> Any:
     return CuTeDSL._get_dsl().envar
 
 
-def trace_module(fn: Any, *args: Any, **kwargs: Any) -> tuple[str, str]:
+def trace_module(fn: Any, *args: Any, canonical: bool = False, **kwargs: Any) -> tuple[str, str]:
     """Compile ``fn(*args, **kwargs)`` (``cute.compile``) with the IR dump and line information on;
-    the module the DSL printed before its passes, and the dump's file name."""
+    the module the DSL printed before its passes (``canonical``: after its ``canonicalize,cse``,
+    ``CUTE_DSL_KEEP=ir``), and the dump's file name."""
     import cutlass.cute as cute
     env = _settings()
     dump = tempfile.mkdtemp(prefix="cute_sym_dsl_")
-    saved = (env.keep_ir, env.dump_dir, env.lineinfo)
-    env.keep_ir, env.dump_dir, env.lineinfo = True, dump, True
+    saved = (env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo)
+    env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo = not canonical, canonical, dump, True
     try:
         cute.compile(fn, *args, **kwargs)
         files = sorted(glob.glob(os.path.join(dump, "*.mlir")), key=os.path.getmtime)
@@ -77,7 +78,7 @@ def trace_module(fn: Any, *args: Any, **kwargs: Any) -> tuple[str, str]:
         first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         raise DSLError(f"the CuTe DSL failed on {getattr(fn, '__name__', fn)}: {first}") from e
     finally:
-        env.keep_ir, env.dump_dir, env.lineinfo = saved
+        env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo = saved
         shutil.rmtree(dump, ignore_errors=True)
 
 

@@ -13,7 +13,8 @@ one, the Python source position it resolves to:
 * ``callsite(callee at caller)`` and ``fused[a, b, ...]``: the first frame, innermost
   first, that is not inside an installed package (``site-packages``: the DSL's own
   frames), else the first frame at all;
-* ``unknown`` is nothing.
+* ``unknown`` is nothing, and so is a location in the file ``"-"`` (the DSL's canonicalized
+  dump, ``CUTE_DSL_KEEP=ir``, re-parses its own text and points there).
 
 The column is the one the DSL printed (Python's ``col_offset``: 0-based).
 """
@@ -36,6 +37,9 @@ class SourceLoc:
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
+
+_NO_SOURCE = ("", "-", "<stdin>", "<unknown>")
+"""File names that are no source (``"-"``: the DSL's canonicalized dump re-parses its own text)."""
 
 _ALIAS_DEF = re.compile(r"^\s*#([\w.$-]+)\s*=\s*loc\(")
 _FILE_LOC = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:\s*(\d+)\s*:\s*(\d+)(?:\s+to\s+(?:\d+\s*:\s*)?\d+)?')
@@ -120,7 +124,7 @@ class _Resolver:
         return ()
 
     def resolve(self, body: str) -> SourceLoc | None:
-        frames = self.frames(body)
+        frames = [f for f in self.frames(body) if f.file not in _NO_SOURCE]
         for f in frames:
             if "site-packages" not in f.file and "dist-packages" not in f.file:
                 return f

@@ -42,6 +42,7 @@ def test_locations_resolve_through_aliases_names_and_callsites():
     ('fused<"meta">[unknown, "b.py":8:2]', SourceLoc("b.py", 8, 2)),
     ('"n"(callsite("x/site-packages/y.py":1:1 at callsite("u.py":5:6 at "v.py":9:9)))', SourceLoc("u.py", 5, 6)),
     ("#missing", None),
+    ('"-":4:59', None),
 ])
 def test_location_forms(body, expected):
     _, where = strip_locations(f'%0 = "x.op"() : () -> i32 loc({body})\n')

@@ -8,7 +8,9 @@ and line information (``CUTE_DSL_KEEP_IR=1 CUTE_DSL_LINEINFO=1``, switched on fo
 compile by :func:`cute_sym.dsl.trace_module`): ``<case>.mlir`` is the module as the DSL prints it, locations
 (``loc("generate.py":L:C)``) included; ``<case>.generic.mlir`` the same module printed
 again by NVIDIA's MLIR in the generic form, where NVIDIA's own parser reads it back (it
-does not read back the size-0 complement it printed, issue 13).  The absolute directory of
+does not read back the size-0 complement it printed, issue 13); for the cases of
+``CANONICAL`` also ``<case>.canonical.mlir``, the module after the DSL's ``canonicalize,cse``
+(``CUTE_DSL_KEEP=ir``).  The absolute directory of
 this script in the locations is written as ``tests/check/dsl_modules`` so that the
 committed modules do not depend on where the checkout is; nothing else is changed.
 
@@ -151,10 +153,17 @@ CASES = {
 }
 
 
+CANONICAL = ("wrong_composition", "wrong_logical_divide", "planted_tv", "correct_smem_copy")
+"""Also written after the DSL's canonicalize and cse (``CUTE_DSL_KEEP=ir``): ``<case>.canonical.mlir``."""
+
+
 def trace(name: str, fn, args, out: Path) -> bool:
     from cute_sym.dsl import DSLError, trace_module
     try:
         text, _ = trace_module(fn, *args)
+        if name in CANONICAL:
+            canonical, _ = trace_module(fn, *args, canonical=True)
+            (out / f"{name}.canonical.mlir").write_text(canonical.replace(str(HERE), REL))
     except DSLError as e:  # a case the DSL refuses is reported, not written
         print(f"{name}: {e}")
         return False
