@@ -31,7 +31,7 @@ from .tuples import is_tuple
 
 __all__ = ["main", "build_parser", "PLUGINS", "CORE", "read", "emit", "json_value"]
 
-PLUGINS = ("solver.commands", "codegen.commands")
+PLUGINS = ("solver.commands", "solver.check.commands", "codegen.commands")
 
 EPILOG = """\
 examples:

@@ -66,7 +66,7 @@ examples:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``prove-equal``, ``admissible``, ``contains``, ``prove``, ``atoms`` and ``check``."""
+    """Add ``prove-equal``, ``admissible``, ``contains``, ``prove`` and ``atoms``."""
     handlers = {"prove-equal": _prove_equal, "admissible": _admissible, "contains": _contains}
     for name, second, summary, description, examples in _PAIRS:
         p = subparsers.add_parser(name, help=summary, description=description, epilog="examples:\n" + examples)
@@ -83,8 +83,6 @@ def register(subparsers: Any) -> None:
     p.set_defaults(func=_prove_dir)
     from .atom_commands import register as register_atoms
     register_atoms(subparsers)
-    from .check.commands import register as register_check
-    register_check(subparsers)
 
 
 def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:

@@ -1,4 +1,4 @@
-"""``cute-sym check FILE.mlir...`` (registered by :func:`solver.commands.register`)."""
+"""``cute-sym check FILE.mlir...``: a CLI plugin (``cute_sym.cli.PLUGINS``, DEVELOPERS.md)."""
 from __future__ import annotations
 
 import argparse
