@@ -59,23 +59,23 @@ def _string_end(text: str, i: int) -> int:
     return len(text)
 
 
-def _matching_paren(text: str, i: int) -> int:
-    """The index of the ``)`` closing the ``(`` at ``text[i]`` (strings skipped); -1 if none."""
-    depth = 0
-    j = i
+def _scan(text: str, i: int = 0):
+    """``(index, character, depth)`` of ``text`` from ``i`` outside string literals; ``depth``
+    counts the brackets open after the character."""
+    depth, j = 0, i
     while j < len(text):
         c = text[j]
         if c == '"':
             j = _string_end(text, j)
             continue
-        if c in "([{<":
-            depth += 1
-        elif c in ")]}>":
-            depth -= 1
-            if depth == 0:
-                return j
+        depth += (c in "([{<") - (c in ")]}>")
+        yield j, c, depth
         j += 1
-    return -1
+
+
+def _matching_paren(text: str, i: int) -> int:
+    """The index of the ``)`` closing the ``(`` at ``text[i]`` (strings skipped); -1 if none."""
+    return next((j for j, c, depth in _scan(text, i) if depth == 0), -1)
 
 
 def _unescape(s: str) -> str:
@@ -133,22 +133,13 @@ class _Resolver:
 
 def _split_top(text: str, sep: str) -> list[str]:
     """``text`` split at ``sep`` outside brackets and strings."""
-    parts, depth, start, j = [], 0, 0, 0
-    while j < len(text):
-        c = text[j]
-        if c == '"':
-            j = _string_end(text, j)
+    parts, start, skip = [], 0, 0
+    for j, c, depth in _scan(text):
+        if j < skip:
             continue
-        if c in "([{<":
-            depth += 1
-        elif c in ")]}>":
-            depth -= 1
-        elif depth == 0 and text.startswith(sep, j):
+        if depth == 0 and c not in ")]}>" and text.startswith(sep, j):
             parts.append(text[start:j])
-            j += len(sep)
-            start = j
-            continue
-        j += 1
+            start = skip = j + len(sep)
     parts.append(text[start:])
     return parts
 

@@ -268,23 +268,29 @@ class Evaluator:
         if m:
             return self._sreg(op, m.group(1), m.group(2))
         if name == "cute.get_scalars" and op.operands:
-            src = self.of(op.operands[0])
-            if src is not None:
-                only = "only_dynamic" in op.properties or "only_dynamic" in op.attributes
-                try:
-                    scalars = get_scalars(src, only_dynamic=False)
-                    if only:
-                        declared = get_scalars(op.operands[0].type.value, only_dynamic=False)
-                        scalars = [s for s, d in zip(scalars, declared) if isinstance(d.value, Dyn)]
-                    if index < len(scalars):
-                        x = scalars[index].value
-                        return x.expr if isinstance(x, Dyn) and x.expr is not None else (
-                            x if isinstance(x, int) else None) or self.symbol(
-                            f"v{line}_{index}", f"result #{index} of 'cute.get_scalars' on line {line}",
-                            t.width.data, "offset")
-                except CuteError:
-                    pass
+            leaf = self._scalar(op, index)
+            if leaf is not None:
+                return leaf
         return self.symbol(f"v{line}_{index}", f"result #{index} of '{name}' on line {line}", t.width.data, "int")
+
+    def _scalar(self, op: Operation, index: int) -> Any:
+        """Result ``index`` of ``cute.get_scalars``: that leaf's value or expression."""
+        src = self.of(op.operands[0])
+        if src is None:
+            return None
+        try:
+            scalars = get_scalars(src)
+            if "only_dynamic" in op.properties or "only_dynamic" in op.attributes:
+                declared = get_scalars(op.operands[0].type.value)
+                scalars = [s for s, d in zip(scalars, declared) if isinstance(d.value, Dyn)]
+        except CuteError:
+            return None
+        if index >= len(scalars):
+            return None
+        x = scalars[index].value
+        if isinstance(x, Dyn):
+            return x.expr
+        return x if isinstance(x, int) else None
 
     def _sreg(self, op: Operation, what: str, axis: str) -> Any:
         stem = {"tid": "tid", "ctaid": "bid", "ntid": "bdim", "nctaid": "gdim"}[what] + "_" + axis
