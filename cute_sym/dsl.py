@@ -59,24 +59,29 @@ def _settings() -> Any:
 def trace_module(fn: Any, *args: Any, canonical: bool = False, **kwargs: Any) -> tuple[str, str]:
     """Compile ``fn(*args, **kwargs)`` (``cute.compile``) with the IR dump and line information on;
     the module the DSL printed before its passes (``canonical``: after its ``canonicalize,cse``,
-    ``CUTE_DSL_KEEP=ir``), and the dump's file name."""
+    ``CUTE_DSL_KEEP=ir``), and the dump's file name.  A compile that fails after the dump (the DSL
+    rejects a module it built, such as one holding a size-0 layout) still gives the module;
+    :class:`DSLError` when there is none."""
     import cutlass.cute as cute
     env = _settings()
     dump = tempfile.mkdtemp(prefix="cute_sym_dsl_")
     saved = (env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo)
     env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo = not canonical, canonical, dump, True
     try:
-        cute.compile(fn, *args, **kwargs)
+        failure = None
+        try:
+            cute.compile(fn, *args, **kwargs)
+        except Exception as e:  # the DSL's own failure; the module it dumped first is still checked
+            failure = e
         files = sorted(glob.glob(os.path.join(dump, "*.mlir")), key=os.path.getmtime)
         if not files:
+            if failure is not None:
+                text = str(failure).strip()
+                first = text.splitlines()[0] if text else type(failure).__name__
+                raise DSLError(f"the CuTe DSL failed on {getattr(fn, '__name__', fn)}: {first}") from failure
             raise DSLError(f"the CuTe DSL printed no module for {getattr(fn, '__name__', fn)}")
         with open(files[-1], encoding="utf-8") as f:
             return f.read(), os.path.basename(files[-1])
-    except DSLError:
-        raise
-    except Exception as e:  # the DSL's own failure to trace, as one error
-        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise DSLError(f"the CuTe DSL failed on {getattr(fn, '__name__', fn)}: {first}") from e
     finally:
         env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo = saved
         shutil.rmtree(dump, ignore_errors=True)

@@ -72,8 +72,8 @@ def _check(args: argparse.Namespace) -> int:
     from .findings import exit_status
     from .run import check_files, load_executor
     from ..commands import read_assumptions
-    options = Options(tuple(read_assumptions(args.assume)), args.timeout, args.op_timeout, tuple(args.checks),
-                      not args.no_notes)
+    options = Options(assume=tuple(read_assumptions(args.assume)), timeout=args.timeout,
+                      op_timeout=args.op_timeout, checks=tuple(args.checks), same_function_notes=not args.no_notes)
     executor = load_executor(args.executor, args.jobs) if args.executor else None
     reports = check_files(args.files, options, jobs=args.jobs, executor=executor)
     findings = [f for r in reports for f in r.findings]

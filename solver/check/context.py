@@ -18,12 +18,14 @@ __all__ = ["Options", "Context"]
 class Options:
     """``assume``: assumption texts over the module's dynamic leaves (``--assume``, names as
     :mod:`solver.check.symbolic` gives them); ``timeout``: seconds a proof; ``op_timeout``:
-    seconds an op's whole check (past it: an ``unknown`` finding); ``checks``: the fact
-    families to run (``ops``, ``views``, ``tv``, ``align``, ``banks``)."""
+    seconds an op's whole check (past it: an ``unknown`` finding); ``module_timeout``: seconds a
+    fact family may take on one module; ``checks``: the fact families to run (``ops``,
+    ``views``, ``tv``, ``align``, ``banks``)."""
 
     assume: tuple[str, ...] = ()
     timeout: float = 5.0
     op_timeout: float = 20.0
+    module_timeout: float = 600.0
     checks: tuple[str, ...] = ("ops", "views", "tv", "align", "banks")
     same_function_notes: bool = True
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 import traceback
 from contextlib import contextmanager
 from typing import Any, Callable
@@ -25,8 +26,9 @@ class OpTimeout(Exception):
 
 
 @contextmanager
-def time_limit(seconds: float):
-    """Raise :class:`OpTimeout` in the block after ``seconds`` (main thread, Unix); else no limit."""
+def time_limit(seconds: float | None):
+    """Raise :class:`OpTimeout` in the block after ``seconds`` (main thread, Unix; else, or for
+    ``None``, no limit).  Limits nest: an outer limit keeps running, less the time spent inside."""
     usable = (seconds and seconds > 0 and hasattr(signal, "setitimer")
               and threading.current_thread() is threading.main_thread())
     if not usable:
@@ -36,19 +38,25 @@ def time_limit(seconds: float):
     def expire(signum: int, frame: Any) -> None:
         raise OpTimeout(f"the check ran past its {seconds:g} s limit")
 
+    outer, _ = signal.getitimer(signal.ITIMER_REAL)
+    start = time.monotonic()
     previous = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, min(seconds, outer) if outer else seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        if outer:
+            signal.setitimer(signal.ITIMER_REAL, max(outer - (time.monotonic() - start), 1e-3))
 
 
-def guarded(ctx: Context, op: Any, check: Callable[[], None], what: str = "check") -> None:
-    """Run ``check()``; a time-out or an exception is an ``unknown`` finding at ``op``."""
+def guarded(ctx: Context, op: Any, check: Callable[[], None], what: str = "check",
+            seconds: float | None = -1.0) -> None:
+    """Run ``check()``; a time-out (``seconds``, by default ``Options.op_timeout``; ``None``: no
+    limit) or an exception is an ``unknown`` finding at ``op``."""
     try:
-        with time_limit(ctx.options.op_timeout):
+        with time_limit(ctx.options.op_timeout if seconds == -1.0 else seconds):
             check()
     except OpTimeout as e:
         ctx.add(op, "warning", "unknown", f"not decided: {e}", detail={"reason": "timeout"})

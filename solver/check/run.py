@@ -58,7 +58,7 @@ def _run_check(name: str, target: str, ctx: Context) -> None:
     except ImportError:
         return                                   # a family whose package is not installed
     from .guard import guarded
-    guarded(ctx, None, lambda: check(ctx), what=f"{name} check")
+    guarded(ctx, None, lambda: check(ctx), what=f"{name} check", seconds=ctx.options.module_timeout)
 
 
 def check_text(text: str, file: str = "<input>", options: Options | None = None) -> Report:

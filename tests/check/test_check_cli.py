@@ -83,7 +83,7 @@ def test_a_crashing_worker_is_an_unknown_finding_for_that_file(tmp_path, monkeyp
 def test_a_raising_or_hanging_check_is_an_unknown_finding(monkeypatch):
     monkeypatch.setitem(check_run.FACT_CHECKS, "bug", "tests.check.check_plugins:raise_on_ops")
     monkeypatch.setitem(check_run.FACT_CHECKS, "slow", "tests.check.check_plugins:sleep_long")
-    (r,) = check_files([str(RIGHT)], Options(checks=("ops", "bug", "slow"), op_timeout=0.5))
+    (r,) = check_files([str(RIGHT)], Options(checks=("ops", "bug", "slow"), module_timeout=0.5))
     kinds = [(f.kind, f.detail.get("reason")) for f in r.findings]
     assert kinds == [("unknown", "internal error"), ("unknown", "timeout")]
     assert "RuntimeError: a bug in a fact check" in r.findings[0].message
@@ -104,3 +104,30 @@ def test_a_crash_in_one_op_is_that_ops_finding(monkeypatch):
     (f,) = r.findings
     assert f.op == "cute.make_layout_like" and f.kind == "unknown" and "ZeroDivisionError: boom" in f.message
     assert len(calls) > 1            # the other ops were checked
+
+
+def test_time_limits_nest():
+    import time
+    from solver.check.guard import OpTimeout, time_limit
+    start = time.monotonic()
+    with pytest.raises(OpTimeout):
+        with time_limit(1.0):
+            with time_limit(0.1):
+                pass                        # the inner limit must not cancel the outer one
+            time.sleep(5)
+    assert time.monotonic() - start < 3
+
+
+def test_one_slow_op_is_that_ops_timeout(monkeypatch):
+    import time
+    from solver.check import ops
+    real = ops.check_op
+
+    def slow(ctx, op):
+        if op.name == "cute.make_layout_like":
+            time.sleep(5)
+        return real(ctx, op)
+    monkeypatch.setattr(ops, "check_op", slow)
+    (r,) = check_files([str(TRAP), str(WRONG)][1:], Options(checks=("ops",), op_timeout=0.3))
+    (f,) = r.findings
+    assert f.op == "cute.make_layout_like" and f.detail["reason"] == "timeout"

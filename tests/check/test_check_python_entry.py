@@ -24,6 +24,10 @@ KERNEL = textwrap.dedent('''\
         cute.printf("{}", cute.composition(cute.make_layout((8, 8), stride=(8, 1)),
                                            cute.make_layout(((4, 8), 2), stride=((16, 1), 8))))
 
+    @cute.jit
+    def size_zero():
+        cute.printf("{}", cute.complement(cute.make_layout((4, 3), stride=(2, 2)), 64))
+
     found = dsl.check(trap)
     for f in found:
         print(f.render().splitlines()[0])
@@ -32,6 +36,7 @@ KERNEL = textwrap.dedent('''\
         dsl.assert_checked(trap)
     except AssertionError as e:
         print("assert_checked:", str(e).splitlines()[0])
+    print("size_zero:", [(f.kind, f.line) for f in dsl.check(size_zero)])
 ''')
 
 
@@ -45,6 +50,8 @@ def test_check_a_jit_function(python, repo_env, tmp_path):
     assert out[0].startswith(f"{tmp_path}/kernel.py:6:22: error: 'cute.composition' op stride divisibility (eq. 9)")
     assert out[1] == "fine: []"
     assert out[2] == "assert_checked: cute-sym check: 1 finding(s) for trap:"
+    line = next(k + 1 for k, text in enumerate(KERNEL.splitlines()) if "cute.complement(" in text)
+    assert out[3] == f"size_zero: [('invalid-type', {line})]"
     assert not list(tmp_path.glob("*.mlir"))         # the dump went to a scratch folder, removed
 
 
