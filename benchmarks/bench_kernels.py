@@ -62,13 +62,13 @@ def _spec_json(kernel, what: str, case: tuple) -> dict:
 
 
 def generate(out: Path, verify: bool) -> None:
-    from solver.symbols import parse_named
+    from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
     from codegen.nvrtc import compile_cuda
     entries = []
     for case in CASES:
         start = time.perf_counter()
-        k = copy_kernel(parse_named(case[2]), parse_named(case[3]), case[4], assume=case[6], verify=verify)
+        k = copy_kernel(parse(case[2]), parse(case[3]), case[4], assume=case[6], verify=verify)
         what = k.source.splitlines()[2].removeprefix("// plan: ")
         proofs = [f.certificate.status for f in k.functions]
         compile_cuda(k.source, name=f"{k.name}.cu")             # NVRTC here: fails early, fills the cache

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence, Union
 
 from .errors import DynamicValueError, KindError, PreconditionError
+from .exprtext import dyn_text, format_expr
 
 __all__ = [
     "Dyn", "E", "Underscore", "_", "HTuple", "sym", "format_htuple",
@@ -31,7 +32,8 @@ __all__ = [
 class Dyn:
     """A dynamic leaf ``?``; ``width`` is 32 or 64 (1 for a dynamic ``i1``).
 
-    ``expr`` is an optional sympy expression naming the value.  Arithmetic with
+    ``expr`` is an optional sympy expression naming the value; a leaf with one prints
+    as that expression (``M``, ``M/4``; :mod:`cute_sym.exprtext`), one without as ``?``.  Arithmetic with
     another leaf gives a new ``Dyn`` whose width is the widest operand's and
     whose expression is combined when every operand has one.
     """
@@ -54,14 +56,14 @@ class Dyn:
         return hash(("Dyn", self.width, self.expr))
 
     def __repr__(self) -> str:
-        return "?{i64}" if self.width == 64 else "?"
+        return dyn_text(self.width, self.expr)
 
     def __bool__(self) -> bool:
         raise DynamicValueError(f"the truth of dynamic value {self.describe()} is unknown")
 
     def describe(self) -> str:
-        """The value's expression when known, else ``?``."""
-        return str(self.expr) if self.expr is not None else repr(self)
+        """The value's expression when known (canonical text), else ``?``."""
+        return (format_expr(self.expr) or str(self.expr)) if self.expr is not None else repr(self)
 
     def _combine(self, other: Any, op: Callable[[Any, Any], Any], swap: bool = False) -> "Dyn":
         if isinstance(other, E):
@@ -103,7 +105,7 @@ def _sym_mod(a: Any, b: Any) -> Any:
 
 
 def sym(name: str, width: int = 32, **assumptions: bool) -> Dyn:
-    """A dynamic leaf named by a positive integer sympy symbol (``?`` when printed)."""
+    """A dynamic leaf named by a positive integer sympy symbol (printed as its name)."""
     import sympy
     assumptions.setdefault("integer", True)
     assumptions.setdefault("positive", True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from typing import Any, Iterable, Mapping, Sequence
 
-from cute_sym import ComposedLayout, Layout, Swizzle
+from cute_sym import ComposedLayout, Layout, Swizzle, parse
 from cute_sym.coords import crd2idx, idx2crd
 from cute_sym.errors import DynamicValueError, PreconditionError
 from cute_sym.tuples import compatible, is_tuple, leaves, product, transform_leaves, unflatten
@@ -26,7 +26,7 @@ from .assume import names_in, parse_assumption
 from .formula import FALSE, And, Formula, Query, conj, disj, eq, holds, le, lt, ne, negate
 from .isl import Outcome
 from .proof import Proof, decide
-from .symbols import free_symbols, instantiate, name_unknowns, parse_named, show, show_htuple
+from .symbols import free_symbols, instantiate, name_unknowns, show, show_htuple
 
 __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijective", "prove_contains",
            "prove_composition", "prove_expression", "prove_expressions_equal", "prove_complement", "operand",
@@ -41,7 +41,7 @@ Operand = Any  # Layout | ComposedLayout | str
 def operand(x: Operand, prefix: str = "") -> Any:
     """A layout or composed layout (parsed from text when given text) whose bare
     ``?`` leaves are named ``<prefix>q<k>``."""
-    value = parse_named(x) if isinstance(x, str) else x
+    value = parse(x) if isinstance(x, str) else x
     if not isinstance(value, (Layout, ComposedLayout)):
         raise PreconditionError(f"expected a layout or composed layout, got {value!r}")
     return name_unknowns(value, prefix)

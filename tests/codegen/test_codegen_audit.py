@@ -244,14 +244,15 @@ def test_direct_kernel_sources_run_on_the_host_move_every_element(rows, tmp_path
     import shutil
     import subprocess
     from codegen.kernels.plan import DirectPlan
-    from solver.symbols import instantiate, parse_named
+    from cute_sym import parse
+    from solver.symbols import instantiate
     cxx = shutil.which("g++") or shutil.which("c++")
     if cxx is None:
         pytest.skip("no host C++ compiler")
     values = {"M": 12, "N": 5}
     parts, calls, expected = [HOST_CUDA], [], []
     for n, (s, d) in enumerate(rows):
-        S, D = parse_named(s), parse_named(d)
+        S, D = parse(s), parse(d)
         k = copy_kernel(S, D, "float", name=f"k{n}", assume=["M % 4 == 0"] if "M" in s else ())
         assert isinstance(k.plan, DirectPlan)
         parts.append(f"namespace n{n} {{\n{k.source}}}\n")
