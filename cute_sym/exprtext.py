@@ -35,7 +35,7 @@ from typing import Any, Iterator
 
 from .errors import CuteSyntaxError
 
-__all__ = ["format_expr", "dyn_text", "dsl_spelling", "read_expr", "continue_expr", "is_name",
+__all__ = ["format_expr", "dyn_text", "evident_divisor", "dsl_spelling", "read_expr", "continue_expr", "is_name",
            "NAME", "FUNCTIONS", "RESERVED"]
 
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -62,13 +62,30 @@ def is_name(word: str) -> bool:
     return NAME.fullmatch(word) is not None and word not in RESERVED
 
 
-def dyn_text(width: int, expr: Any) -> str:
-    """The text of a dynamic leaf of ``width`` bits: its expression (``M``, ``M/4``,
-    ``M*N{i64}``), or ``?`` / ``?{i64}`` without one, or one that cannot be written,
-    or inside :func:`dsl_spelling`."""
-    suffix = "{i64}" if width == 64 else ""
+def dyn_text(width: int, expr: Any, div: int = 1) -> str:
+    """The text of a dynamic leaf of ``width`` bits and known divisor ``div``: its expression
+    (``M``, ``M/4``, ``M*N{i64}``, ``M{div=8}``: the divisor is written where it is not
+    :func:`evident_divisor`), or the DSL's ``?`` / ``?{i64}`` / ``?{i64 div=8}`` without
+    one, for one that cannot be written, and inside :func:`dsl_spelling`."""
     text = None if expr is None or _dsl.get() else format_expr(expr)
-    return ("?" if text is None else text) + suffix
+    shown = 1 if text is None else evident_divisor(expr)
+    attrs = (["i64"] if width == 64 else []) + ([f"div={div}"] if div != shown else [])
+    return ("?" if text is None else text) + ("{" + " ".join(attrs) + "}" if attrs else "")
+
+
+def evident_divisor(e: Any) -> int:
+    """The divisor an expression shows: the gcd of its terms' integer coefficients
+    (``4*M+8`` shows 4; ``M/4``, ``M``, ``floor(M/2)`` show 1).  A leaf read from text
+    takes it unless ``{div=N}`` says otherwise."""
+    import math
+    terms = e.args if getattr(e, "is_Add", False) else (e,)
+    out = 0
+    for t in terms:
+        c = t.as_coeff_Mul()[0] if hasattr(t, "as_coeff_Mul") else t
+        if not getattr(c, "is_Integer", False):
+            return 1
+        out = math.gcd(out, abs(int(c)))
+    return out or 1
 
 
 # --- printing -------------------------------------------------------------------------------

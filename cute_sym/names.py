@@ -140,7 +140,7 @@ def bind(*values: Any, names: "Mapping[str, Any] | Iterable[Any] | None" = None)
         if not swap:
             return v
         expr = expr.xreplace(swap)
-        return int(expr) if expr.is_Integer else Dyn(v.width, expr)
+        return int(expr) if expr.is_Integer else Dyn(v.width, expr, v.div)
     return tuple(map_leaves(v, rebind) for v in values)
 
 

@@ -4,9 +4,9 @@ Grammar (blanks between tokens are tolerated, printing is canonical)::
 
     htuple   := leaf | '(' [htuple (',' htuple)*] ')'
     leaf     := '_' | scalar ('@' nat)*                        # V@Mn@...@M0
-    scalar   := int | dyn | expr [width]
-    dyn      := '?' [width]
-    width    := '{' ('i32' | 'i64') '}'
+    scalar   := int | dyn | expr [attrs]
+    dyn      := '?' [attrs]
+    attrs    := '{' [('i32' | 'i64')] ['div=' nat] '}'          # either order
     layout   := htuple ':' htuple
     swizzle  := 'S<' int ',' int ',' int '>'
     composed := (swizzle | layout) 'o' htuple 'o' layout
@@ -107,31 +107,57 @@ class _Parser:
                                   start + 1) from None
 
     # --- values ---
-    def width(self) -> int:
-        """The width ``{i32}`` / ``{i64}`` right after a dynamic leaf (32 without one)."""
-        if self.text.startswith("{", self.pos):
-            self.pos += 1
-            for width in (32, 64):
-                if self.accept(f"i{width}"):
-                    self.expect("}")
-                    return width
-            raise self.error("'i32' or 'i64'")
-        return 32
+    def attributes(self, default_div: int = 1) -> tuple[int, int]:
+        """The width and divisor of ``{i64}``, ``{div=8}``, ``{i64 div=8}`` right after a dynamic
+        leaf (the DSL's text; either order, each at most once); ``(32, default_div)`` without."""
+        if not self.text.startswith("{", self.pos):
+            return 32, default_div
+        self.pos += 1
+        width, div = None, None
+        while not self.accept("}"):
+            at = self.pos
+            if self.peek() == "i":
+                if width is not None:
+                    raise CuteSyntaxError("the width of a '?' is given twice", self.text, at + 1)
+                width = next((w for w in (32, 64) if self.accept(f"i{w}")), None)
+                if width is None:
+                    raise self.error("'i32' or 'i64'")
+            elif self.accept("div"):
+                if div is not None:
+                    raise CuteSyntaxError("the divisor of a '?' is given twice", self.text, at + 1)
+                self.expect("=")
+                self.blank()
+                number_at = self.pos
+                div = self.integer("a divisor")
+                if div < 0:
+                    raise CuteSyntaxError(f"a divisor must be non-negative (?{{div=N}} says N divides the "
+                                          f"value), got {div}", self.text, number_at + 1)
+            else:
+                raise self.error("'i32', 'i64', 'div=' or '}'" if width or div is not None
+                                 else "'i32', 'i64' or 'div='")
+        if width is None and div is None:
+            raise self.error("'i32', 'i64' or 'div='", self.pos - 1)
+        return width or 32, default_div if div is None else div
 
     def dyn(self) -> Dyn:
+        """``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}`` (``div=1`` is plain ``?``)."""
         self.expect("?")
-        return Dyn(self.width())
+        width, div = self.attributes()
+        return Dyn(width, div=div)
 
     def scalar(self, expr: Any) -> Any:
-        """The leaf of the expression ``expr`` (an integer, or a dynamic leaf with a width)."""
+        """The leaf of the expression ``expr``: an integer, or a dynamic leaf with its attributes
+        (the divisor evident in the expression unless ``{div=N}`` says otherwise)."""
         if expr.is_Integer:
             if self.text.startswith("{", self.pos):
-                raise CuteSyntaxError(f"an integer leaf has no width (the leaf is {expr})", self.text, self.pos + 1)
+                raise CuteSyntaxError(f"an integer leaf has no attributes (the leaf is {expr})", self.text,
+                                      self.pos + 1)
             return int(expr)
         if expr.is_Number:
             raise CuteSyntaxError(f"leaf {exprtext.format_expr(expr)} is not an integer", self.text,
                                   self.leaf_at[-1] + 1)
-        return Dyn(self.width(), expr)
+        width, div = self.attributes(exprtext.evident_divisor(expr))
+        return Dyn(width, expr, div)
 
     def leaf(self) -> Any:
         c = self.peek()

@@ -37,7 +37,7 @@ def name_unknowns(value: Any, prefix: str = "") -> Any:
         if v.expr is not None:
             return v
         extra = {"positive": True} if role == "shape" else {}
-        return Dyn(v.width, sympy.Symbol(f"{prefix}q{k}", integer=True, **extra))
+        return Dyn(v.width, sympy.Symbol(f"{prefix}q{k}", integer=True, **extra), v.div)
     return map_leaves(value, name)
 
 

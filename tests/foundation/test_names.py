@@ -8,7 +8,9 @@ import pytest
 import sympy
 from hypothesis import given, settings, strategies as st
 
-from cute_sym import ComposedLayout, CuteSyntaxError, Dyn, E, Layout, Swizzle, Tile, parse, sym
+from cute_sym import (ComposedLayout, CuteSyntaxError, Dyn, E, Layout, Swizzle, Tile, blocked_product, coalesce,
+                      complement, composition, left_inverse, logical_divide, logical_product, parse, right_inverse,
+                      sym, zipped_divide)
 from cute_sym.exprtext import dsl_spelling, format_expr
 from cute_sym.names import bind, exactness, free_symbols
 from cute_sym.syntax import PARSERS, parse_coord, parse_int_tuple, parse_shape, parse_stride
@@ -77,7 +79,7 @@ def test_widths_bases_and_the_other_leaves_keep_their_meaning():
     ("(floor(M,N),4):(1,4)", 2, "floor(...) takes one argument, got 2"),
     ("((4,8)*2,4):(1,4)", 7, "only a parenthesized integer expression"),
     ("(4{i64},8):(1,4)", 3, "expected ',' or ')', found '{'"),
-    ("(2*2{i64},8):(1,4)", 5, "an integer leaf has no width (the leaf is 4)"),
+    ("(2*2{i64},8):(1,4)", 5, "an integer leaf has no attributes (the leaf is 4)"),
 ])
 def test_malformed_expressions_are_syntax_errors_at_their_column(text, column, message):
     with pytest.raises(CuteSyntaxError) as e:
@@ -163,3 +165,49 @@ def test_values_of_every_kind_re_parse():
         read = PARSERS[v.kind] if hasattr(v, "kind") else parse
         assert read(str(v), names=free_symbols(v)) == v, str(v)
     assert str(Layout((sym("M"), 8), (1, sym("M")))) == "(M,8):(1,M)"
+
+
+@settings(max_examples=100, deadline=None)
+@given(_exprs().filter(lambda e: not e.is_Number), st.sampled_from([1, 2, 8, 0]), st.sampled_from([32, 64]))
+def test_widths_and_divisors_of_expression_leaves_re_parse(e, div, width):
+    leaf = Dyn(width, e, div) if div else Dyn(width, e)
+    text = str(Layout((leaf, 2), (1, leaf)))
+    assert parse(text, names=_SYMBOLS) == Layout((leaf, 2), (1, leaf)), text
+
+
+_ALGEBRA = [
+    ("coalesce", lambda A, B: coalesce(A)),
+    ("composition", lambda A, B: composition(A, B)),
+    ("complement", lambda A, B: complement(A)),
+    ("logical_divide", lambda A, B: logical_divide(A, B)),
+    ("zipped_divide", lambda A, B: zipped_divide(A, (B, B))),
+    ("logical_product", lambda A, B: logical_product(A, B)),
+    ("blocked_product", lambda A, B: blocked_product(A, Layout((2, 2), (1, 2)))),
+    ("right_inverse", lambda A, B: right_inverse(A)),
+    ("left_inverse", lambda A, B: left_inverse(A)),
+]
+
+
+def _symbolic_layouts():
+    P = [sympy.Symbol(n, integer=True, positive=True) for n in "MNK"]
+    extent = st.one_of(st.sampled_from([2, 3, 4, 8]), st.sampled_from(P).map(lambda s: Dyn(32, s)))
+    stride = st.one_of(st.sampled_from([0, 1, 2, 4]), st.sampled_from(P + [P[0] * P[1], 4 * P[1]]).map(
+        lambda s: Dyn(32, s)))
+    return st.integers(1, 3).flatmap(lambda r: st.tuples(st.tuples(*[extent] * r), st.tuples(*[stride] * r)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(_symbolic_layouts(), st.sampled_from([Layout(4, 1), Layout(2, 2), Layout((2, 2), (1, 4))]),
+       st.sampled_from(_ALGEBRA))
+def test_every_algebra_result_on_names_prints_text_that_re_parses_to_it(ab, B, op):
+    from cute_sym import DynamicValueError, with_conditions
+    from cute_sym.errors import CuteError
+    A = Layout(*ab)
+    try:
+        R, conds = with_conditions(op[1], A, B)
+    except (CuteError, DynamicValueError, ValueError):
+        return
+    names = free_symbols(R) | free_symbols(A)
+    assert parse(str(R), names=names) == R, (op[0], str(A), str(R))
+    for c in conds:                                  # side conditions print over the same names
+        assert c.kind in ("divides", "le", "lt", "eq")
