@@ -272,9 +272,8 @@ class _Reader:
         c = p.peek()
         at = p.pos
         if c in _DIGITS:
-            while p.pos < len(p.text) and p.text[p.pos] in _DIGITS:
-                p.pos += 1
-            return _integer(p, at)
+            import sympy
+            return sympy.Integer(p.integer())
         if c == "(":
             p.nest(1)
             p.pos += 1
@@ -314,17 +313,6 @@ class _Reader:
         fn = {"floor": sympy.floor, "ceil": sympy.ceiling, "min": sympy.Min, "max": sympy.Max,
               "abs": sympy.Abs}[word]
         return fn(*args)
-
-
-def _integer(p: Any, start: int) -> Any:
-    digits = p.text[start:p.pos]
-    try:
-        value = int(digits)
-    except ValueError:   # past Python's limit on digits converted from text
-        raise CuteSyntaxError(f"integer literal of {len(digits)} characters is too long", p.text,
-                              start + 1) from None
-    import sympy
-    return sympy.Integer(value)
 
 
 def _product(nums: list, dens: list) -> Any:
