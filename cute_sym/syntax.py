@@ -181,7 +181,8 @@ class _Parser:
 
     def operator(self) -> bool:
         """Whether an arithmetic operator follows (the leaf read so far is part of an expression)."""
-        return self.peek() in ("+", "-", "*", "/", "%") and self.peek() != ""
+        c = self.peek()
+        return c != "" and c in "+-*/%"
 
     def basis(self, value: Any) -> Any:
         """``value`` scaled by the basis element of the ``@`` modes that follow, if any."""

@@ -182,7 +182,7 @@ def ceil_div_leaf(a: Any, b: Any) -> Any:
     import sympy
     exact = static_truth("divides", b, a)
     if exact is None:
-        exact = ask(condition(("divides", b, a), "ceil_div is exact"))
+        exact = ask(condition(("divides", b, a), f"ceil_div({describe(a)}, {describe(b)}) is exact"))
     if exact:
         return _dyn((a, b), sympy.sympify(ea) / eb)
     return _dyn((a, b), sympy.ceiling(sympy.sympify(ea) / eb))

@@ -74,7 +74,8 @@ def test_an_undecided_fact_is_a_side_condition_with_its_counterexample(capsys):
 
 def test_divide_with_names_is_exact_where_the_assumptions_say_so(capsys):
     code, lines, _ = run(capsys, "divide", "(M,N):(1,M)", "[4:1;_]", "--assume", "M % 4 == 0")
-    assert code == 0 and lines[0] == "((4,M/4),N):((1,4),M)" and lines[2] == "  proved: 4 | M (ceil_div is exact)"
+    assert code == 0 and lines[0] == "((4,M/4),N):((1,4),M)"
+    assert lines[2] == "  proved: 4 | M (ceil_div(M, 4) is exact)"
     check(lines[0], "logical_divide", [parse("(M,N):(1,M)"), parse("[4:1;_]")], lambda e: e["M"] % 4 == 0)
     code, lines, _ = run(capsys, "divide", "(M,N):(1,M)", "[4:1;_]")          # no assumption: rounded up
     assert lines == ["((4,ceil(M/4)),N):((1,4),M)"]
@@ -99,7 +100,7 @@ def test_zipped_divide_and_json(capsys):
     code, lines, _ = run(capsys, "--json", *argv[:-2])
     data = json.loads(lines[0])
     assert data["result"] == "((4,8),(M/4,ceil(N/8))):((1,M),(4,8*M))" and data["assume"] == ["M % 4 == 0"]
-    assert [p["statement"] for p in data["proofs"]] == ["4 | M (ceil_div is exact)"]
+    assert [p["statement"] for p in data["proofs"]] == ["4 | M (ceil_div(M, 4) is exact)"]
     assert data["proofs"][0]["status"] == "proved" and data["side_conditions"] == []
 
 
@@ -111,11 +112,17 @@ def test_zipped_divide_and_json(capsys):
     (["inverse", "(M,N):(N,1)"], "right_inverse", lambda e: True),
     (["inverse", "((2,M),4):((1,8),2)"], "right_inverse", lambda e: True),
     (["inverse", "(4,M):(M,1)", "--left"], "left_inverse", lambda e: e["M"] > 1),
+    (["product", "(M,N):(1,M)", "(2,K):(K,1)", "--assume", "K % 2 == 0"], "logical_product",
+     lambda e: e["K"] % 2 == 0),
+    (["complement", "(4,M):(1,4)", "4*M*N", "--assume", "N >= 2"], "complement", lambda e: e["N"] >= 2),
+    (["inverse", "(M,N):(N,1)", "--assume", "M == N"], "right_inverse", lambda e: e["M"] == e["N"]),
 ])
 def test_products_complements_and_inverses_with_names(capsys, argv, op, keep):
     code, lines, _ = run(capsys, *argv)
-    assert code == 0 and len(lines) == 1
-    operands = [parse(t) for t in argv[1:] if not t.startswith("--") and t not in ("blocked",)]
+    assume = argv[argv.index("--assume") + 1] if "--assume" in argv else None
+    assert code == 0 and lines[1:] == ([f"  assuming: {assume}"] if assume else [])
+    texts = argv[1:argv.index("--assume")] if assume else argv[1:]
+    operands = [parse(t) for t in texts if not t.startswith("--") and t not in ("blocked",)]
     R, values = check(lines[0], op, operands, keep)
     if op == "right_inverse":
         for env in ({"M": 3, "N": 5}, {"M": 4, "N": 2}):
