@@ -27,7 +27,7 @@ from cute_sym.errors import CuteError, PreconditionError
 from .assume import parse_assumption
 from .encode import Encoder
 from .expr import Unsupported
-from .formula import Formula, Rel, conj, negate
+from .formula import Formula, Rel, conj, disj, negate
 from .proof import Proof, decide
 
 __all__ = ["discharge", "under_assumptions", "compose_symbolic", "Discharged", "UnprovenCondition",
@@ -55,10 +55,30 @@ class Discharged:
     conditions: list = field(default_factory=list)
 
 
-def _holds(cond: Condition, env: dict) -> bool:
-    pred = cond.as_sympy()
-    value = pred.subs({s: env[s.name] for s in pred.free_symbols})
-    return bool(value)
+def _value(x: Any, env: dict) -> "int | None":
+    """The integer value of a condition's side under ``env``, ``None`` where it is undefined
+    (a division or ``Mod`` by zero inside it)."""
+    try:
+        e = sympy.sympify(x)
+        v = e.subs({s: env[s.name] for s in e.free_symbols})
+    except (ZeroDivisionError, KeyError):
+        return None
+    return int(v) if v.is_Integer else None
+
+
+def _holds(cond: Condition, env: dict) -> "bool | None":
+    """``cond`` at ``env`` with integer semantics (``0 | x`` is ``x == 0``), hypotheses first;
+    ``None`` where a side is undefined."""
+    for g in cond.given:
+        verdict = _holds(g, env)
+        if verdict is not True:
+            return True if verdict is False else None
+    a, b = _value(cond.lhs, env), _value(cond.rhs, env)
+    if a is None or b is None:
+        return None
+    if cond.kind == "divides":
+        return b == 0 if a == 0 else b % a == 0
+    return {"le": a <= b, "lt": a < b, "eq": a == b}[cond.kind]
 
 
 def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: float = 10.0,
@@ -78,7 +98,10 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
             env = {s.name: model[s.name] for s in cond.as_sympy().free_symbols}
             if any(model[s.name] < 1 for s in symbols if s.is_positive):
                 return False, "the model breaks a positivity assumption"
-            return (not _holds(cond, env)), ({"params": env} if not _holds(cond, env) else "the condition holds")
+            verdict = _holds(cond, env)
+            if verdict is None:
+                return False, f"the condition is undefined at {env} (a division by zero inside it)"
+            return (not verdict), ({"params": env} if not verdict else "the condition holds")
         proofs.append(decide(str(cond), query, recheck, assume=assume, timeout=timeout, backend=backend,
                              free_names=True))
     return proofs
@@ -88,8 +111,9 @@ def _formula(enc: Encoder, cond: Condition) -> Formula:
     """The fact of ``cond`` (without its hypotheses) as a formula."""
     from .expr import Const
     lhs, rhs = enc.leaf(_as_leaf(cond.lhs)), enc.leaf(_as_leaf(cond.rhs))
-    if cond.kind == "divides":
-        return Rel("==", rhs % lhs, Const(0))
+    if cond.kind == "divides":               # 0 | x only for x == 0
+        return disj(conj(Rel("!=", lhs, Const(0)), Rel("==", rhs % lhs, Const(0))),
+                    conj(Rel("==", lhs, Const(0)), Rel("==", rhs, Const(0))))
     return Rel({"le": "<=", "lt": "<", "eq": "=="}[cond.kind], lhs, rhs)
 
 

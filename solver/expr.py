@@ -124,7 +124,7 @@ Bounds = Mapping[str, Interval]
 
 def from_sympy(e: object) -> Expr:
     """A sympy integer expression (``Symbol``, ``Integer``, ``+``, ``*``, ``**`` by a
-    natural number, ``floor``, ``ceiling``, ``Mod``) as an :class:`Expr`.
+    natural number, ``floor``, ``ceiling``, ``Mod``, ``Abs``) as an :class:`Expr`.
 
     Rational coefficients are refused (raise :class:`Unsupported`): the caller
     clears denominators with a witness instead (see ``solver.encode``).
@@ -149,6 +149,9 @@ def from_sympy(e: object) -> Expr:
         return fold(out)
     if isinstance(e, sympy.Mod):
         return Bin("%", from_sympy(e.args[0]), from_sympy(e.args[1]))
+    if isinstance(e, sympy.Abs):                     # |x| = x - 2*x*(x < 0): a case split on the comparison
+        x = from_sympy(e.args[0])
+        return Bin("-", x, Bin("*", Const(2), Bin("*", x, Bin("<", x, Const(0)))))
     if isinstance(e, (sympy.floor, sympy.ceiling)):
         num, den = sympy.fraction(sympy.together(e.args[0]))
         q = Bin("//", from_sympy(num if isinstance(e, sympy.floor) else -num), from_sympy(den))

@@ -1,0 +1,108 @@
+"""Defects of the prover found by the differential campaign of issue 18 (tests/fuzz/),
+each with the input that showed it.  Expected values are computed here by evaluating
+the instantiated layouts, not by the solver."""
+import argparse
+import json
+
+import pytest
+import sympy
+
+from cute_sym import parse
+from cute_sym.conditions import Condition
+from cute_sym.errors import CuteError
+from cute_sym.tuples import product
+from solver.admissible import prove_admissible
+from solver.discharge import _holds, compose_symbolic, discharge
+from solver.prove import prove_bijective, prove_equal
+from solver.symbols import instantiate, parse_named
+
+T, X = sympy.Symbol("T", integer=True), sympy.Symbol("X", integer=True)
+
+
+def _cli(capsys, *argv):
+    from solver import commands
+    parser = argparse.ArgumentParser(prog="cute-sym")
+    parser.add_argument("--json", action="store_true")
+    commands.register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(list(argv))
+    return args.func(args), capsys.readouterr().out
+
+
+# --- 1. compose_symbolic raised ZeroDivisionError (a model with a zero stride symbol) ---
+
+SEQUENCE = [("(3,6,4):(16,5,8)", "(M):(T)", []), ("(4,3):(3,16)", "(K,4):(T,-3)", []),
+            ("(6,4,8):(0,0,3)", "(2):(T)", ["T % 8 == 0", "T % 2 == 0"]),
+            ("(M,K):(4,1)", "(6,K):(K,S)", ["M > 2"]), ("(6,3,6):(1,3,8)", "(6,8):(1,T)", []),
+            ("((2,1)):((8,3))", "(4,4):(T,2)", [])]
+
+
+def test_the_issue_sequence_gives_layouts_or_named_errors():
+    """The sequence reproduced ``ZeroDivisionError: Modulo by zero`` from the re-check."""
+    for a, b, assume in SEQUENCE:
+        A, B = parse_named(a), parse_named(b)
+        try:
+            out = compose_symbolic(A, B, assume=assume, timeout=5.0, validate=False)
+        except CuteError as e:
+            assert e.reason
+            continue
+        assert out.value is not None
+
+
+def test_a_divisibility_by_zero_is_evaluated_as_integers():
+    """``0 | x`` holds only for ``x == 0``; a side that divides by zero is undefined (None)."""
+    assert _holds(Condition("divides", T, 8), {"T": 0}) is False
+    assert _holds(Condition("divides", T, 0), {"T": 0}) is True
+    assert _holds(Condition("divides", T, 8), {"T": 4}) is True
+    assert _holds(Condition("le", sympy.Mod(X, T), 3), {"T": 0, "X": 5}) is None
+    assert _holds(Condition("le", 1, T, given=(Condition("lt", 0, T),)), {"T": 0}) is True     # moot where 0 >= T
+
+
+def test_divisibility_by_a_symbol_that_may_be_zero_is_decided():
+    """``T | 8`` fails at T = 0 (and T = 3): refuted with a re-checked counterexample, where
+    the solver's ``8 % T`` at T = 0 used to leave the remainder free."""
+    (p,) = discharge([Condition("divides", T, 8)], assume=["T % 8 == 0"])
+    assert p.status == "refuted" and p.counterexample["params"]["T"] % 8 == 0
+    assert p.counterexample["params"]["T"] not in (1, 2, 4, 8, -1, -2, -4, -8)
+    (p,) = discharge([Condition("divides", T, 0)])
+    assert p.proved
+
+
+# --- 2. an assumption on a leaf outside the sub-layout a basis stride selects was refused ---
+
+def test_an_assumption_on_a_leaf_the_conditions_do_not_read_is_accepted(capsys):
+    code, out = _cli(capsys, "admissible", "(8,(6,M),(2,8)):(M,(2,T),(S,1))", "(4):(3@1)", "--assume", "1 <= S <= 3")
+    assert code == 0 and out.startswith("proved")
+    with pytest.raises(CuteError, match="assumption names Q"):
+        prove_admissible("(8,(6,M),(2,8)):(M,(2,T),(S,1))", "(4):(3@1)", assume=["Q > 1"])
+
+
+# --- 3. one cosize for negative strides: |stride| (the solver's box; codegen and IR in tests/codegen) ---
+
+@pytest.mark.parametrize("K", [-4, -1, 0, 3])
+def test_the_codomain_box_takes_a_symbolic_stride_by_magnitude(K):
+    """``(4,2):(1,K)`` has cosize ``|K| + 4`` (``(K, K+1, K+2, K+3)`` and ``(0, 1, 2, 3)``): a
+    bijection onto [0, cosize) exactly where its values are ``0 .. cosize-1`` (K = 4)."""
+    L = instantiate(parse_named("(4,2):(1,K)"), {"K": K})
+    assert L.cosize() == abs(K) + 4 == 1 + 3 + abs(K)
+    p = prove_bijective("(4,M):(1,K)", assume=["M == 2", f"K == {K}"])
+    values = sorted(L(i) for i in range(product(L.shape)))
+    assert p.proved == (values == list(range(L.cosize())))
+
+
+# --- issue 13: vacuous under the leaves' integer types, also when the statement holds ---
+
+@pytest.mark.parametrize("a, assume", [("(M):(1)", "M > 2**40"), ("(M):(1)", "M >= 2**31"),
+                                       ("(M,N):(1,M)", "M*N > 2**62")])
+def test_assumptions_no_leaf_value_satisfies_are_vacuous_with_the_reason(capsys, a, assume):
+    code, out = _cli(capsys, "prove-equal", a, a, "--assume", assume)
+    assert code == 1 and "vacuous: no value of the leaves' integer types" in out and "i32" in out, out
+    code, out = _cli(capsys, "--json", "prove-equal", a, a, "--assume", assume)
+    record = json.loads(out)
+    assert code == 1 and record["status"] == "proved" and record["detail"]["vacuous"] is True
+
+
+def test_a_wider_leaf_makes_the_same_assumption_satisfiable(capsys):
+    code, out = _cli(capsys, "prove-equal", "(M{i64}):(1)", "(M{i64}):(1)", "--assume", "M >= 2**31")
+    assert code == 0 and "vacuous" not in out
+    p = prove_equal("(M):(1)", "(M):(2)", assume=["M > 4 and M < 2"])
+    assert p.reason == "vacuous: no parameter value satisfies the assumptions"
