@@ -167,15 +167,19 @@ def prove_injective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
     return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
 
 
-def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, sought: str = "the point") -> Query:
+def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, sought: str = "the point",
+                   profile: Any = None) -> Query:
     """``enc``'s query (with ``goal``) where, moreover, no in-bounds coordinate of ``A``
-    has the value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier)."""
+    has the value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier);
+    ``profile``: the sought value, whose codomain must be A's (an integer is not the
+    rank-1 coordinate ``(x)``)."""
     inner = Encoder("x")
     _cs, va = inner.at_natural(A, "x")
     values = flat_values(va)
-    if len(values) != len(targets):
-        raise PreconditionError(f"the codomains differ: A = {show(A)} has {len(values)} value component(s), "
-                                f"{sought} has {len(targets)} (integer vs coordinate, or another rank)")
+    if len(values) != len(targets) or profile is not None and not same_profile(va, profile):
+        theirs = f"{len(targets)} value component(s)" if profile is None else _codomain(profile)
+        raise PreconditionError(f"the codomains differ: A = {show(A)} has {_codomain(va)}, {sought} has {theirs} "
+                                "(integer vs coordinate, or another rank)")
     hit = inner.query(*(eq(v, t) for v, t in zip(values, targets)))
     own = [f for f in (hit.context.items if isinstance(hit.context, And) else [hit.context])
            if names_in(f) <= set(hit.params)]               # A's parameter facts hold outside the ∀ too
@@ -187,6 +191,13 @@ def _outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, so
     q.context = conj(q.context, hit.context)
     q.types = {n: min(w for w in (q.types.get(n), hit.types.get(n)) if w) for n in {**q.types, **hit.types}}
     return q
+
+
+def _codomain(v: Any) -> str:
+    """What a value is, for messages: ``integers`` or ``coordinates (_,(_,_))``."""
+    def shape(x: Any) -> str:
+        return "(" + ",".join(shape(y) for y in x) + ")" if is_tuple(x) else "_"
+    return "integer values" if not is_tuple(v) else f"coordinate values {shape(v)}"
 
 
 def _image(a: Any) -> "set | None":
@@ -359,7 +370,7 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     def query() -> Query:
         enc = Encoder()
         _ts, vt = enc.at_natural(T, "i")
-        return _outside_image(enc, A, flat_values(vt), sought=f"T = {show(T)}")
+        return _outside_image(enc, A, flat_values(vt), sought=f"T = {show(T)}", profile=vt)
 
     def recheck(model: dict) -> tuple:
         env = _params(model, A, T)
