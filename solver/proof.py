@@ -128,6 +128,7 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         return Proof(statement, "unknown", "enumeration", time.perf_counter() - start, hyps,
                      reason="unsupported: enumeration needs static operands")
     order, typed = _order(q, backend, enumerate_ is not None), False
+    context = q.context                       # the operands' own facts, before any type range
     while order:
         name = order.pop(0)
         left = max(0.001, timeout - (time.perf_counter() - start))
@@ -140,7 +141,7 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         if out.status == "unsat":
             proof = Proof(statement, "proved", out.backend, time.perf_counter() - start, hyps,
                           detail={**(detail or {}), **_plain(out.detail)})
-            vacuous = _vacuous(q, facts, timeout - (time.perf_counter() - start)) if facts else None
+            vacuous = _vacuous(q, facts, timeout - (time.perf_counter() - start), context) if facts else None
             if vacuous:
                 proof.reason = vacuous
                 proof.detail["vacuous"] = True
@@ -193,14 +194,16 @@ def _type_ranges(q: Query) -> list:
     return [f for n, w in q.types.items() for f in (le(-(1 << (w - 1)), Var(n)), lt(Var(n), 1 << (w - 1)))]
 
 
-def _vacuous(q: Query, facts: list, timeout: float) -> "str | None":
+def _vacuous(q: Query, facts: list, timeout: float, context: "Formula | None" = None) -> "str | None":
     """Why no parameter value satisfies the assumptions (with the operands' own facts)
     among the values the leaves' integer types hold (``M > 2**40`` for an ``i32`` leaf
-    ``M``), or ``None`` when some value does (or it is not decided)."""
+    ``M``), or ``None`` when some value does (or it is not decided).  ``context``: the
+    operands' facts without the type ranges a retry within the types added."""
     deadline = time.perf_counter() + max(0.001, timeout)
+    context = q.context if context is None else context
 
     def empty(*extra: Formula) -> bool:
-        ctx = Query(q.params, q.variables, conj(q.context, *facts, *extra), [], q.bounds, q.notes, q.context,
+        ctx = Query(q.params, q.variables, conj(context, *facts, *extra), [], q.bounds, q.notes, context,
                     q.types)
         for solve in (isl_backend.solve, smt_backend.solve):
             out = solve(ctx, max(0.001, deadline - time.perf_counter()))

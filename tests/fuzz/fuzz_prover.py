@@ -107,7 +107,11 @@ def base_mode(rng: random.Random, a: Lay) -> Lay:
 
 def make_case(rng: random.Random, command: str) -> Case:
     flavor = rng.choice(FLAVORS)
-    if command == "equal":
+    if command == "equal" and rng.random() < 0.12:             # a symbolic extent against symbolic strides
+        a = Lay(Sym("M"), rng.choice([1, 2, 4]))
+        b = symbolize(rng, static_layout(rng, 96), p_shape=0.2, p_stride=0.5)
+        ops = (a, b)
+    elif command == "equal":
         a = layout(rng, flavor)
         b = partner(rng, a) if rng.random() < 0.85 else layout(rng, flavor)
         ops = (a, fresh_unknowns(b, 100))
