@@ -1,7 +1,6 @@
 """Defects of the prover found by the differential campaign of issue 18 (tests/fuzz/),
 each with the input that showed it.  Expected values are computed here by evaluating
 the instantiated layouts, not by the solver."""
-import argparse
 import json
 
 import pytest
@@ -15,17 +14,12 @@ from solver.admissible import prove_admissible
 from solver.discharge import _holds, compose_symbolic, discharge
 from solver.prove import prove_bijective, prove_equal
 from solver.symbols import instantiate, parse_named
+from solver_cli import run_cli
 
 T, X = sympy.Symbol("T", integer=True), sympy.Symbol("X", integer=True)
 
 
-def _cli(capsys, *argv):
-    from solver import commands
-    parser = argparse.ArgumentParser(prog="cute-sym")
-    parser.add_argument("--json", action="store_true")
-    commands.register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(list(argv))
-    return args.func(args), capsys.readouterr().out
+_cli = run_cli
 
 
 # --- 1. compose_symbolic raised ZeroDivisionError (a model with a zero stride symbol) ---

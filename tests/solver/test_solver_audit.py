@@ -12,6 +12,7 @@ from cute_sym.tuples import product
 from solver.assume import parse_assumption
 from solver.formula import holds
 from solver.prove import prove_contains
+from solver_cli import run_cli
 
 
 @pytest.mark.parametrize("a, t, function", [
@@ -82,15 +83,7 @@ def prove_equal_(*args, **kw):
     return prove_equal(*args, **kw)
 
 
-def _cli(capsys, *argv):
-    import argparse
-
-    from solver import commands
-    parser = argparse.ArgumentParser(prog="cute-sym")
-    parser.add_argument("--json", action="store_true")
-    commands.register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(list(argv))
-    return args.func(args), capsys.readouterr().out
+_cli = run_cli
 
 
 @pytest.mark.parametrize("command", ["prove-equal", "admissible", "contains"])
