@@ -12,7 +12,7 @@ from cute_sym.errors import CuteError
 from cute_sym.tuples import product
 from solver.admissible import prove_admissible
 from solver.discharge import _holds, compose_symbolic, discharge
-from solver.prove import prove_bijective, prove_equal
+from solver.prove import prove_bijective, prove_contains, prove_equal
 from solver.symbols import instantiate, parse_named
 from solver_cli import run_cli
 
@@ -100,3 +100,43 @@ def test_a_wider_leaf_makes_the_same_assumption_satisfiable(capsys):
     assert code == 0 and "vacuous" not in out
     p = prove_equal("(M):(1)", "(M):(2)", assume=["M > 4 and M < 2"])
     assert p.reason == "vacuous: no parameter value satisfies the assumptions"
+
+
+# --- found by the campaign (tests/fuzz) ---
+
+@pytest.mark.parametrize("a, t", [("(5):(2@0)", "(4):(2)"), ("(2,2,2):(0,0,2@0)", "(2,1):(0,0)")])
+def test_integer_offsets_are_not_in_the_image_of_coordinates(a, t):
+    """``(5):(2@0)`` has the rank-1 coordinates (0), (2), ...; ``(4):(2)`` the integers 0, 2, ...:
+    'proved' before (the values were compared component by component)."""
+    A, T = parse(a), parse(t)
+    assert isinstance(A(1), tuple) and not isinstance(T(1), tuple)
+    with pytest.raises(CuteError, match="codomains differ.*coordinate values.*integer values"):
+        prove_contains(a, t)
+
+
+def test_a_side_condition_is_decided_within_the_leaves_types():
+    """Under ``N > 2**40`` (no i32 N) the oracle answered with N = 2**40 + 2 for an i32 leaf;
+    now the assumptions are vacuous, and compose_symbolic says so instead of a result."""
+    A, B = parse_named("(((N,3)),(K,2)):(((S,N)),(U,2))"), parse_named("(4):(S)")
+    with pytest.raises(CuteError, match="hold only vacuously"):
+        compose_symbolic(A, B, assume=["N % 2 == 0", "S >= 0", "2 <= U <= 3", "N > 2**40"], validate=False)
+    (p,) = discharge([Condition("lt", 3 * sympy.Symbol("S", integer=True), sympy.Symbol("N", positive=True,
+                                                                                            integer=True))],
+                     assume=["N > 2**20"], types={"N": 32, "S": 32})
+    env = p.counterexample["params"]
+    assert p.status == "refuted" and 2 ** 20 < env["N"] < 2 ** 31 and -2 ** 31 <= env["S"] < 2 ** 31
+    assert not 3 * env["S"] < env["N"]
+
+
+def test_the_vacuity_reason_names_the_types_after_a_retry_within_them():
+    """The counterexample over the integers (M = 2**32 - 1) sends the query back within the
+    types, where it is proved -- vacuously: no i32 M is >= 2**31."""
+    p = prove_equal("S<1,0,31> o 0 o (M):(1)", "(M):(1)", assume=["M >= 2**31"])
+    assert p.proved and p.detail["vacuous"] and "integer types (M: i32)" in p.reason
+
+
+def test_an_incongruent_coordinate_is_named_in_layout_text():
+    from solver.prove import prove_composition
+    with pytest.raises(CuteError) as info:
+        prove_composition("(4,2):(2,1)", "3:2@0", "3:4")
+    assert "Bin(" not in info.value.reason and "(_i0*2)" in info.value.reason.replace(" ", "")
