@@ -19,7 +19,7 @@ from fuzz_gen import (assumptions, compact_strides, extents, fresh_unknowns, lar
                       static_layout, swizzle, symbolize, to_cute)
 from fuzz_reference import (Basis, Comp, Lay, Swz, Sym, apply, cosize, crd2idx, domain, dynamic_leaves, idx2crd,
                             inst, is_tuple, leaves, parsable, size, text, tuple_text)
-from fuzz_tally import Case, Tally, describe, guarded, instances, roles
+from fuzz_tally import Case, Tally, guarded, instances, roles
 
 CXX = shutil.which("g++") or shutil.which("c++")
 POINTS = 48              # coordinates per instantiation in the C harness
@@ -320,7 +320,3 @@ def _lower_instances(rng: random.Random, x: Any, count: int) -> list[dict]:
         out.append({n: rng.choice([1, 2, 3, 4, 5]) if n in positive else rng.randint(0, 9) if n in offsets
                     else rng.randint(-5, 9) for n in names})
     return out
-
-
-def describe_case(case: Case) -> Any:
-    return describe(case)
