@@ -290,6 +290,9 @@ class _Interpreter:
         if isinstance(op, arith.SelectOp):
             c, a, b = e
             return self.opaque(b + c * (a - b))
+        if isinstance(op, (arith.MaxSIOp, arith.MinSIOp)):
+            a, b = e
+            return self.opaque(b + Bin(">" if isinstance(op, arith.MaxSIOp) else "<", a, b) * (a - b))
         if isinstance(op, arith.CmpiOp):
             pred = op.predicate.value.data
             mask = Const((1 << _width(op.operands[0].type)) - 1)
