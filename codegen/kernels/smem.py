@@ -19,17 +19,21 @@ from ..banks import Access, conflicts
 from ..emit import emit_index
 from ..errors import CodegenError
 from ..simplify import log2_exact
-from .plan import StagedPlan, load_layouts, store_layouts
+from .plan import StagedPlan, Staging
 from .vectors import shared_form
 
 __all__ = ["shared_accesses", "conflict_free"]
 
 
 
-def shared_accesses(plan: StagedPlan, elem_bytes: int, name: str = "cute_copy", verify: bool = False):
+def _staging(plan: "StagedPlan | Staging") -> Staging:
+    return plan.staging if isinstance(plan, StagedPlan) else plan
+
+
+def shared_accesses(plan: "StagedPlan | Staging", elem_bytes: int, name: str = "cute_copy", verify: bool = False):
     """The two shared-memory accesses of ``plan`` (load-phase store, store-phase load) and
     the store's form (``vector`` or ``scalar``)."""
-    (_, sl), (_, ss) = load_layouts(plan), store_layouts(plan)
+    sl, ss = _staging(plan).smem_layouts()
     store = emit_index(sl, name=f"{name}_smem_store", coord=("v", "t", "k"), verify=verify)
     load = emit_index(ss, name=f"{name}_smem_load", coord=("v", "t", "k"), verify=verify)
     form = shared_form(store, "v", plan.vec_src) if plan.vec_src > 1 else "vector"
@@ -40,7 +44,7 @@ def shared_accesses(plan: StagedPlan, elem_bytes: int, name: str = "cute_copy", 
     return accesses, form
 
 
-def _candidates(plan: StagedPlan) -> Iterator[StagedPlan]:
+def _candidates(plan: "StagedPlan | Staging") -> Iterator["StagedPlan | Staging"]:
     td, ts = plan.tile
     base = log2_exact(plan.vec_src)
     row = log2_exact(ts)                             # first row bit of an element offset
@@ -53,7 +57,7 @@ def _candidates(plan: StagedPlan) -> Iterator[StagedPlan]:
         yield dataclasses.replace(plan, swizzle=None, pad=pad)
 
 
-def conflict_free(plan: StagedPlan, elem_bytes: int) -> StagedPlan:
+def conflict_free(plan: "StagedPlan | Staging", elem_bytes: int) -> "StagedPlan | Staging":
     """``plan`` with the first shared-memory layout whose accesses are conflict-free and
     whose load-phase stores stay vectors; a :class:`CodegenError` when there is none."""
     tried = []
