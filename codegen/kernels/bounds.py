@@ -143,12 +143,18 @@ def prove_in_bounds(plan: TiledPlan, sites: Sequence[Site], src: Layout, dst: La
         if not proof.proved:
             raise CodegenError(f"could not prove access {what} in bounds: {proof.reason}")
         backends.append(proof.backend)
-    sizes = tuple(str(_show(cosize(x, Signature()))) for x in (src, dst))
+    sizes = tuple(_show(x) for x in (src, dst))
     return BoundsProof("proved", "+".join(sorted(set(backends))) or "none", time.perf_counter() - start,
                        tuple(f"{s.path}/{s.phase}/{s.guard}" for s in sites), sizes)
 
 
-def _show(e: Expr) -> str:
-    from ..simplify import simplify
-    return str(simplify(e)).replace(" ", "")
+def _show(layout: Layout) -> str:
+    """The cosize of ``layout`` (non-negative strides) as text: ``M*N``."""
+    import sympy
+    from cute_sym.tuples import Dyn
+    value = lambda x: x.expr if isinstance(x, Dyn) else sympy.Integer(x)   # noqa: E731
+    shape = leaves(layout.shape) if is_tuple(layout.shape) else [layout.shape]
+    stride = leaves(layout.stride) if is_tuple(layout.stride) else [layout.stride]
+    total = 1 + sum((value(s) - 1) * value(d) for s, d in zip(shape, stride))
+    return str(sympy.expand(total)).replace(" ", "")
 

@@ -28,12 +28,15 @@ from .csource import (CopyKernel, align, assemble, c_count, count_of, load, orac
                       signature, store)
 from .dtypes import DType, dtype as find_dtype
 from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
+from .planner import div_facts, plan_copy
 from .smem import shared_accesses
+from .tiled import tiled_kernel
+from .tiles import TiledPlan
 from .vectors import global_form
 
 __all__ = ["CopyKernel", "copy_kernel"]
 
-Plan = Union[DirectPlan, StagedPlan]
+Plan = Union[DirectPlan, StagedPlan, TiledPlan]
 
 COMPOSITION_TIMEOUT = 5.0   # seconds for the proof of R == S o W (a dynamic plan)
 
@@ -52,11 +55,16 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     for side, layout in (("src", src), ("dst", dst)):
         if not isinstance(layout, Layout):
             raise CodegenError(f"copy kernels take layouts; the {side} is {layout!r}")
+    assume = (*assume, *(f for f in (*div_facts(src, "src"), *div_facts(dst, "dst")) if f not in assume))
     src, dst = name_leaves(src, "src"), name_leaves(dst, "dst")
     _same_size(src, dst)
     if plan is None:
-        from .planner import plan_copy
         plan = plan_copy(src, dst, dt, assume=assume)
+    if isinstance(plan, TiledPlan):
+        if plan.scalar.elem_bytes != dt.bytes:
+            raise CodegenError(f"the plan is for {plan.scalar.elem_bytes}-byte elements, the dtype {dt.name} "
+                               f"has {dt.bytes}")
+        return tiled_kernel(src, dst, dt, plan, name, tuple(assume), verify)
     _same_size(src, plan.work)
     if isinstance(plan, StagedPlan) and plan.elem_bytes != dt.bytes:
         raise CodegenError(f"the plan is for {plan.elem_bytes}-byte elements, the dtype {dt.name} has {dt.bytes}")

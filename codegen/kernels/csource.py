@@ -47,6 +47,8 @@ class CopyKernel:
     forms: dict = field(default_factory=dict)
     blocks_y: Expr = Const(1)
     assume: tuple[str, ...] = ()
+    bounds: Any = None                   # a tiled kernel's BoundsProof
+    parts: dict = field(default_factory=dict)   # a tiled kernel's paths (codegen.kernels.tiled.Path)
 
     def launch_spec(self, values: Mapping[str, int] = {}):
         """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
@@ -151,10 +153,12 @@ def c_count(count: Expr, sig: Signature) -> str:
 
 
 def assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions: Sequence[IndexFunction],
-              body: str, banks: "BankProof | None") -> str:
+             body: str, banks: "BankProof | None", notes: Sequence[str] = ()) -> str:
+    """The kernel's source: header, certificates (``banks``, then ``notes``), helpers, functions, body."""
     parts = [header(src, dst, dt, what, assume)]
     if banks is not None:
         parts.append(f"// {banks.comment()}\n")
+    parts += [f"// {n}\n" for n in notes]
     parts += ["\n", PRELUDE, floor_helpers(functions), "\n"]
     parts += [f.c_function() + "\n" for f in functions]
     parts.append(body)

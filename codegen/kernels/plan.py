@@ -205,17 +205,26 @@ def _swizzled(layout: Layout, swizzle: "Swizzle | None") -> Any:
     return ComposedLayout(swizzle, 0, layout) if swizzle is not None else layout
 
 
+def _compiled(layout: Any) -> Any:
+    """``layout`` at a 1-D index as a Python function (its expression, :mod:`codegen.pyeval`)."""
+    from solver.expr import Var
+    from ..emit import Signature, layout_expr
+    from ..pyeval import compile_expr
+    return compile_expr(layout_expr(layout, Var("x"), Signature()), ["x"])
+
+
 def check_tile(staging: Staging) -> None:
     """Enumerate one tile: each phase visits every tile element ``(a, b)`` exactly once, and the
     shared-memory slot the load phase writes for ``(a, b)`` is the slot the store phase reads
     for ``(a, b)``, with no two elements sharing a slot."""
     td, ts = staging.tile
     slots: dict[int, tuple[int, int]] = {}
-    for phase, smem in zip(("load", "store"), staging.smem_layouts()):
+    for phase, smem_layout in zip(("load", "store"), staging.smem_layouts()):
         A, B = staging.tile_coords(phase)
+        a, b, smem = _compiled(A), _compiled(B), _compiled(smem_layout)
         seen = set()
         for x in range(product(A.shape)):
-            ab, slot = (A(x), B(x)), smem(x)
+            ab, slot = (a(x), b(x)), smem(x)
             if ab in seen:
                 raise CodegenError(f"{phase} phase visits tile element {ab} twice")
             if phase == "load":
@@ -225,7 +234,7 @@ def check_tile(staging: Staging) -> None:
             elif slots.get(slot) != ab:
                 raise CodegenError(f"store phase reads slot {slot} for {ab}; load wrote {slots.get(slot)}")
             seen.add(ab)
-        if len(seen) != td * ts or not all(0 <= a < td and 0 <= b < ts for a, b in seen):
+        if len(seen) != td * ts or not all(0 <= i < td and 0 <= j < ts for i, j in seen):
             raise CodegenError(f"{phase} phase covers {len(seen)} of the {td * ts} tile elements")
 
 
