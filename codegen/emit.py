@@ -111,9 +111,10 @@ class Signature:
             return out
         if isinstance(s, sympy.Mod):
             return self._sympy(s.args[0], width, False) % self._sympy(s.args[1], width, True)
-        if isinstance(s, sympy.floor):
+        if isinstance(s, (sympy.floor, sympy.ceiling)):   # ceil(n/d) = (n + d - 1) // d for d >= 1
             num, den = sympy.fraction(sympy.together(s.args[0]))
-            return self._sympy(num, width, False) // self._sympy(den, width, True)
+            n, d = self._sympy(num, width, False), self._sympy(den, width, True)
+            return n // d if isinstance(s, sympy.floor) else (n + (d - 1)) // d
         raise CodegenError(f"cannot emit the symbolic leaf {s} as an index expression")
 
     def htuple(self, x: HTuple, positive: bool) -> HTuple:

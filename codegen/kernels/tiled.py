@@ -235,15 +235,16 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
     m = plan.modes
     parts = [f"plan: tiled over the padded grid; modes {layout_text(Layout(m.shape, m.src))} -> "
              f"{layout_text(Layout(m.shape, m.dst))}; tile ({td},{ts}) along modes ({plan.q},{plan.p}), "
-             f"grid {htuple_text(Signature().htuple(plan.grid, True))} of {plan.threads}-thread blocks"]
+             f"grid {htuple_text(plan.grid)} of {plan.threads}-thread blocks"]
     for p in paths:
         st = p.staging
         swz = f"swizzle {st.swizzle}" if st.swizzle else (f"pad {st.pad}" if st.pad else "no swizzle")
-        when = "interior tiles when aligned" if p.tag == "v" else "interior tiles" + (
-            "" if plan.exact else ", boundary tiles guarded by elem_less")
-        need = f" ({', '.join(f'{n} | {x}' for n, x in p.needs)} checked at launch)" if p.needs else ""
-        parts.append(f"{'vectors' if p.tag == 'v' else 'scalar'} for {when}{need}: src {st.vec_src} "
-                     f"({p.forms['src']}), dst {st.vec_dst} ({p.forms['dst']}), shared memory {swz}, "
-                     f"stores {p.forms['smem']}")
+        if p.tag == "v":
+            need = f" ({', '.join(f'{n} | {x}' for n, x in p.needs)} checked at launch)" if p.needs else ""
+            parts.append(f"interior tiles with vectors when aligned{need}: src {st.vec_src} ({p.forms['src']}), "
+                         f"dst {st.vec_dst} ({p.forms['dst']}), shared memory {swz}, stores {p.forms['smem']}")
+        else:
+            where = "interior tiles" + ("" if plan.exact else ", boundary tiles guarded by elem_less")
+            parts.append(f"{where}: one element per access, shared memory {swz}")
     return "; ".join(parts)
 

@@ -102,7 +102,7 @@ def ceil_div(x: Any, t: int) -> Any:
         return -(-x // t)
     if not isinstance(x, Dyn) or x.expr is None:
         raise CodegenError(f"cannot tile the unnamed dynamic extent {x!r}")
-    return Dyn(x.width, sympy.floor((x.expr + t - 1) / t))
+    return Dyn(x.width, sympy.ceiling(x.expr / t))
 
 
 def exact_div(x: Any, t: int) -> Any:
