@@ -22,11 +22,10 @@ import time
 from dataclasses import dataclass
 from typing import Sequence
 
-from solver.expr import Const
+from solver.expr import Const, compile_expr
+from solver.simplify import log2_exact
 
 from .errors import CodegenError
-from .pyeval import compile_expr
-from .simplify import log2_exact
 
 __all__ = ["Access", "BankProof", "prove_conflict_free", "BANK_MODEL", "conflicts"]
 

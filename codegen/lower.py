@@ -172,7 +172,7 @@ class _Function:
     # --- ops ------------------------------------------------------------------------------
     def _op(self, op: Any) -> None:
         from cute_sym.dialect.ops import GetScalarsOp, MakeComposedLayoutOp, MakeLayoutOp, PrintOp, StaticOp
-        from cute_sym.dialect.ops.constructors import _MakeFromLeaves
+        from cute_sym.dialect.ops.constructors import MakeFromLeaves
         from xdsl.dialects import arith
         ins = [self.env[v] for v in op.operands]
         if isinstance(op, StaticOp):
@@ -181,7 +181,7 @@ class _Function:
             out = self._get_scalars(op, ins[0])
         elif isinstance(op, (MakeLayoutOp, MakeComposedLayoutOp)):
             out = [_Value("", fields=[f for v in ins for f in (v.fields if v.fields is not None else [v])])]
-        elif isinstance(op, _MakeFromLeaves):
+        elif isinstance(op, MakeFromLeaves):
             out = [_Value("", fields=[v.fields[0] if v.fields else v for v in ins])]
         elif isinstance(op, PrintOp):
             fields = ins[0].fields or []
@@ -310,7 +310,7 @@ def lower(text: str, *, verify: bool = True, assume: Sequence[str] = (), file: s
 
 
 def _parse(text: str, file: str = "<input>") -> Any:
-    from cute_sym.dialect.opt import _parse as parse_module, make_context
+    from cute_sym.dialect.opt import make_context, parse_source as parse_module
     from cute_sym.dialect.diagnostics import verify_module
     ctx = make_context()
     module, locations, diags = parse_module(ctx, text, file)

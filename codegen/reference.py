@@ -102,13 +102,11 @@ class _Interpreter:
         v = sympy.sympify(v)
         if v.has(sympy.zoo, sympy.nan):
             raise NoReference(f"division by zero (cute_sym computes {v})")
-        num, den = sympy.fraction(sympy.together(v))
+        def quotient(n: Expr, d: Expr, x: Any) -> Expr:
+            self.require(eq(self.resolve(n % d), 0), f"{x}", "exact quotients")
+            return n // d
         try:
-            if den != 1:
-                n, d = from_sympy(num), from_sympy(den)
-                self.require(eq(self.resolve(n % d), 0), f"{v}", "exact quotients")
-                return self.resolve(n // d)
-            return self.resolve(from_sympy(v))
+            return self.resolve(from_sympy(v, quotient=quotient))
         except Unsupported as e:
             raise NoReference(str(e)) from None
 
@@ -171,14 +169,14 @@ class _Interpreter:
     def cute(self, op: Any, ins: list) -> list:
         from cute_sym.dialect.ops import (Crd2IdxOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp,
                                           LayoutEvalOp, PrintOp, StaticOp)
-        from cute_sym.dialect.ops.constructors import _MakeFromLeaves
+        from cute_sym.dialect.ops.constructors import MakeFromLeaves
         if isinstance(op, StaticOp):
             return [op.result_types[0].value]
         if isinstance(op, PrintOp):
             return []
         if isinstance(op, GetScalarsOp):
             return self.scalars(ins[0], op.operand_types[0], op.only_dynamic is not None)
-        if isinstance(op, _MakeFromLeaves):
+        if isinstance(op, MakeFromLeaves):
             return [self.make(op.result_types[0], ins)]
         if isinstance(op, (LayoutEvalOp, IncrementCoordOp, Crd2IdxOp)):
             self.inside(*ins)

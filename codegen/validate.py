@@ -19,9 +19,10 @@ from typing import Any, Mapping, Sequence
 from cute_sym.coords import crd2idx
 from cute_sym.tuples import is_tuple, leaves, unflatten
 from solver.expr import Expr, Var
+from solver.simplify import expand_bits
 
 from .errors import CodegenError
-from .simplify import expand_bits
+from .signature import Signature
 
 __all__ = ["Certificate", "certify", "certify_function", "unverified", "refuse_vacuous", "NO_WRAP"]
 
@@ -128,7 +129,6 @@ def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
     (one per leaf of ``s``) and is replaced by ``crd2idx((x_0, x_1, ..), s)``; as
     ``idx2crd`` is a bijection, the two statements are equivalent."""
     from solver.expr import substitute
-    from .emit import Signature
     shape = Signature().htuple(layout.shape, True)
     env: dict = {}
 

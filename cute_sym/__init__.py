@@ -31,3 +31,4 @@ from .algebra import (Admissibility, blocked_product, coalesce, complement, comp
                       raked_product, recast_layout, right_inverse, slice_, slice_and_offset, tile_to_shape,
                       tiled_divide, tiled_product, with_conditions, zipped_divide, zipped_product)
 from .errors import CompositionError  # noqa: E402
+from . import draw  # noqa: E402,F401  (gives the values their Jupyter drawing, _repr_svg_)

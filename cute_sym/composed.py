@@ -11,9 +11,9 @@ from typing import Any, ClassVar, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
-from .layout import Layout, jupyter_svg
+from .layout import Layout
 from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
-                     transform_leaves, weakly_congruent)
+                     transform_leaves, weakly_congruent, zero_underscores)
 
 __all__ = ["Swizzle", "ComposedLayout"]
 
@@ -51,8 +51,6 @@ class Swizzle:
         return f"S<{self.bits},{self.base},{self.shift}>"
 
     __repr__ = __str__
-    _repr_svg_ = jupyter_svg
-
     @property
     def yyy_mask(self) -> int:
         """The source bits, XORed into the target bits."""
@@ -128,8 +126,6 @@ class ComposedLayout:
     def __repr__(self) -> str:
         return f"ComposedLayout({self})"
 
-    _repr_svg_ = jupyter_svg
-
     @property
     def shape(self) -> HTuple:
         """The shape of B, the domain (seed 000 ``cute.get_shape``)."""
@@ -147,9 +143,8 @@ class ComposedLayout:
     def __call__(self, *coord: HTuple) -> Any:
         """``A(offset + B(c))``; a coordinate with ``_`` leaves gives the sliced composed layout."""
         c = coord[0] if len(coord) == 1 else coord
-        if any(isinstance(x, Underscore) for x in leaves(c)):
-            from .algebra.slicing import slice_
-            return slice_(self, c)
+        if any(isinstance(x, Underscore) for x in leaves(c)):   # CuTe slice_and_offset: the offset moves into O
+            return ComposedLayout(self.inner, tuple_add(self.offset, self.outer(zero_underscores(c))), self.outer(c))
         return self.inner(tuple_add(self.offset, self.outer(c)))
 
     def cosize(self) -> Any:

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Sequence
 from .arith import compact_col_major
 from .errors import KindError, PreconditionError
 from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, format_htuple, get, is_dynamic, is_int,
-                     is_tuple, leaves, product, rank, select, transform_leaves)
+                     is_tuple, leaves, product, rank, select, slice_tuple, transform_leaves)
 
 __all__ = ["Layout", "coprofile", "evaluate", "shape_leaf_error", "stride_leaf_error"]
 
@@ -116,12 +116,6 @@ def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     return _build(tree, (), acc)
 
 
-def jupyter_svg(value: Any) -> "str | None":
-    """``_repr_svg_`` of the drawable values: their drawing (``cute_sym.draw``, imported on first use)."""
-    from .draw import repr_svg
-    return repr_svg(value)
-
-
 class Layout:
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
@@ -165,8 +159,6 @@ class Layout:
     def __repr__(self) -> str:
         return f"Layout({self})"
 
-    _repr_svg_ = jupyter_svg
-
     # --- structure (paper §4.4.1) ---
     def rank(self) -> int:
         return rank(self.shape)
@@ -202,8 +194,7 @@ class Layout:
         a coordinate with ``_`` leaves gives the sliced layout (as pycute does)."""
         c = coord[0] if len(coord) == 1 else coord
         if any(isinstance(x, Underscore) for x in leaves(c)):
-            from .algebra.slicing import slice_
-            return slice_(self, c)
+            return Layout(slice_tuple(c, self.shape), slice_tuple(c, self.stride))
         return evaluate(self.shape, self.stride, c)
 
     def is_static(self) -> bool:

@@ -21,7 +21,7 @@ from .errors import PreconditionError
 from .kinds import (Coord, IntTuple, Shape, Stride, get_scalars, to_coord, to_int_tuple, to_shape,
                     to_stride)
 from .layout import Layout
-from .tile import Tile
+from .tile import Tile, tile_count
 from .tuples import Dyn, E, HTuple, Underscore, _, format_htuple, is_tuple, leaves, product
 
 __all__ = [
@@ -273,7 +273,8 @@ def ceil_div(input: Any, tiler: Any) -> Any:
     x, kind = _operand(input, (IntTuple, Shape), "input")
     t = tiler if isinstance(tiler, Tile) else _operand(tiler, (IntTuple, Shape, Tile), "tiler")[0]
     raw = kind.kind if kind else "int_tuple"
-    return _result(kind, _cannot_compute("ceil_div", lambda: arith.ceil_div(x, t), input, tiler, raw))
+    divide = (lambda: tile_count(x, t)) if isinstance(t, Tile) else (lambda: arith.ceil_div(x, t))
+    return _result(kind, _cannot_compute("ceil_div", divide, input, tiler, raw))
 
 
 def tuple_add(lhs: Any, rhs: Any) -> Any:

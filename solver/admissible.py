@@ -36,7 +36,7 @@ from .expr import Const, Expr, fold
 from .formula import FALSE, TRUE, Formula, Query, conj, disj, eq, le, lt, ne, negate, simplify
 from .isl import Outcome
 from .proof import Proof, decide
-from .prove import ENUMERATION_LIMIT, _params, operand
+from .prove_base import ENUMERATION_LIMIT, model_params, operand
 from .symbols import instantiate, show
 
 __all__ = ["prove_admissible", "violations", "base_modes"]
@@ -254,7 +254,7 @@ def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.
         return enc.query(disj(*bad) if bad else FALSE) if goal else enc.query()
 
     def recheck(model: dict) -> tuple:
-        env = _params(model, A, B)
+        env = model_params(model, A, B)
         a, b = instantiate(A, env), instantiate(B, env)
         found = violations(a, b)
         if not found and any(k.startswith("_n") for k in model):

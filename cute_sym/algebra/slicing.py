@@ -14,19 +14,9 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
-from ..tuples import HTuple, Underscore, is_tuple, leaves, transform_leaves
-from .symbolic import describe
+from ..tuples import HTuple, Underscore, describe, dice_tuple, leaves, slice_tuple, zero_underscores
 
 __all__ = ["slice_", "dice", "slice_and_offset"]
-
-
-def _pick(crd: HTuple, x: HTuple, keep_underscore: bool) -> tuple:
-    """The parts of ``x`` whose coordinate is ``_`` (or, for dice, is not)."""
-    if is_tuple(crd):
-        if not is_tuple(x) or len(crd) != len(x):
-            raise PreconditionError(f"coordinate {describe(crd)} is not weakly congruent to {describe(x)}")
-        return tuple(p for c, e in zip(crd, x) for p in _pick(c, e, keep_underscore))
-    return (x,) if isinstance(crd, Underscore) == keep_underscore else ()
 
 
 def _coord(coord: Any) -> HTuple:
@@ -34,9 +24,7 @@ def _coord(coord: Any) -> HTuple:
 
 
 def _offset(layout: Layout, crd: HTuple) -> Any:
-    zeroed = transform_leaves(lambda c: 0 if isinstance(c, Underscore) else c, crd) if is_tuple(crd) else (
-        0 if isinstance(crd, Underscore) else crd)
-    return layout(zeroed)
+    return layout(zero_underscores(crd))
 
 
 def slice_and_offset(layout: Any, coord: Any) -> tuple[Any, Any]:
@@ -63,10 +51,10 @@ def slice_(x: Any, coord: Any) -> Any:
     if isinstance(x, Layout):
         if not any(isinstance(c, Underscore) for c in leaves(crd)):
             raise PreconditionError(f"slice coordinate {describe(crd)} has no '_': nothing is kept")
-        return Layout(_sliced(crd, x.shape, True), _sliced(crd, x.stride, True))
+        return Layout(slice_tuple(crd, x.shape), slice_tuple(crd, x.stride))
     if isinstance(x, IntTuple):
-        return type(x)(_sliced(crd, x.value, True))
-    return _sliced(crd, x, True)
+        return type(x)(slice_tuple(crd, x.value))
+    return slice_tuple(crd, x)
 
 
 def dice(x: Any, coord: Any) -> Any:
@@ -75,14 +63,8 @@ def dice(x: Any, coord: Any) -> Any:
     if isinstance(x, ComposedLayout):
         return ComposedLayout(x.inner, x.offset, dice(x.outer, crd))
     if isinstance(x, Layout):
-        return Layout(_sliced(crd, x.shape, False), _sliced(crd, x.stride, False))
+        return Layout(dice_tuple(crd, x.shape), dice_tuple(crd, x.stride))
     if isinstance(x, IntTuple):
-        return type(x)(_sliced(crd, x.value, False))
-    return _sliced(crd, x, False)
-
-
-def _sliced(crd: HTuple, x: HTuple, keep_underscore: bool) -> HTuple:
-    if not is_tuple(crd):
-        return x if isinstance(crd, Underscore) == keep_underscore else ()
-    return _pick(crd, x, keep_underscore)
+        return type(x)(dice_tuple(crd, x.value))
+    return dice_tuple(crd, x)
 

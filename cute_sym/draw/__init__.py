@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError
+from ..layout import Layout
+from ..tile import Tile
 from .grid import MAX_CELLS, Cell, Grid, layout_grid, tv_grid
 from .png import to_png
 from .svg import to_svg
@@ -31,3 +34,7 @@ def repr_svg(value: Any) -> str | None:
         return to_svg(layout_grid(value))
     except CuteError:
         return None
+
+
+for _kind in (Layout, ComposedLayout, Swizzle, Tile):
+    _kind._repr_svg_ = repr_svg        # Jupyter draws the values (cute_sym imports this package)

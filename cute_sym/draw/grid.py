@@ -19,13 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .. import algebra
 from ..composed import ComposedLayout, Swizzle
 from ..coords import crd2idx, idx2crd
 from ..errors import DynamicValueError, PreconditionError
 from ..layout import Layout
-from ..syntax import format_htuple
 from ..tile import Tile
-from ..tuples import (E, HTuple, flatten, is_dynamic, is_int, is_tuple, product, product_each, rank,
+from ..tuples import (E, HTuple, format_htuple, flatten, is_dynamic, is_int, is_tuple, product, product_each, rank,
                       transform_leaves)
 from .palette import EMPTY, categorical, ramp
 
@@ -145,10 +145,9 @@ def _owners(tv: Layout, tile: HTuple, n: int) -> list[list[tuple[int, int]]]:
     map Fig. 6 draws.  A replicated or partial TV layout has no such inverse (a
     right inverse keeps one preimage, on a contiguous prefix of the image), so its
     domain is enumerated and every owner kept."""
-    from ..algebra import right_inverse
     threads = product(tv.shape[0])
     if not tv.is_basis() and tv.size() == n:
-        inverse = right_inverse(tv)
+        inverse = algebra.right_inverse(tv)
         if inverse.size() == n:
             return [[(i % threads, i // threads)] for i in map(inverse, range(n))]
     owners: list[list[tuple[int, int]]] = [[] for _ in range(n)]
