@@ -9,11 +9,11 @@ from typing import Any, Mapping, Sequence
 from cute_sym.layout import Layout
 from cute_sym.tuples import product
 from solver.expr import Const, Expr, evaluate
+from solver.simplify import simplify
 
 from ..banks import BankProof
 from ..emit import IndexFunction, Param, Signature, floor_helpers, layout_text
 from ..errors import CodegenError
-from ..simplify import simplify
 from .dtypes import DType
 
 __all__ = ["PRELUDE", "CopyKernel", "kernel_params", "count_of", "call", "header", "signature", "load", "store", "align",
@@ -97,10 +97,13 @@ def header(src: Any, dst: Any, dt: DType, what: str, assume: tuple) -> str:
             f"// assumptions: {'; '.join(assume) if assume else 'none'}\n")
 
 
-def signature(name: str, dt: DType, params: Sequence[Param], threads: int) -> str:
+def signature(name: str, dt: DType, params: Sequence[Param], threads: int, min_blocks: int = 0) -> str:
+    """The kernel's declaration; ``min_blocks`` asks the compiler to fit that many blocks per
+    multiprocessor (it caps the registers)."""
     args = [f"const {dt.storage}* __restrict__ src", f"{dt.storage}* __restrict__ dst",
             *(f"long long {p.name}" for p in params)]
-    return f'extern "C" __global__ void __launch_bounds__({threads}) {name}({", ".join(args)})'
+    bounds = f"{threads}, {min_blocks}" if min_blocks else f"{threads}"
+    return f'extern "C" __global__ void __launch_bounds__({bounds}) {name}({", ".join(args)})'
 
 
 def lane_call(fn: IndexFunction, var: str, args: Sequence[str]):

@@ -206,10 +206,10 @@ def _swizzled(layout: Layout, swizzle: "Swizzle | None") -> Any:
 
 
 def _compiled(layout: Any) -> Any:
-    """``layout`` at a 1-D index as a Python function (its expression, :mod:`codegen.pyeval`)."""
+    """``layout`` at a 1-D index as a Python function (its expression, :func:`solver.expr.compile_expr`)."""
     from solver.expr import Var
     from ..emit import Signature, layout_expr
-    from ..pyeval import compile_expr
+    from solver.expr import compile_expr
     return compile_expr(layout_expr(layout, Var("x"), Signature()), ["x"])
 
 

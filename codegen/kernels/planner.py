@@ -44,7 +44,7 @@ __all__ = ["plan_copy", "divides", "div_facts", "TILE", "MIN_RUN"]
 MIN_RUN = 8
 """The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
 
-TILE = {4: (64, 64, 256), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+TILE = {4: (128, 64, 256), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
 """Preferred (TD, TS, threads) of a staged tile by element size (benchmarks/RESULTS.md, sweep)."""
 
 
@@ -174,13 +174,22 @@ def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None"
     vmax = max(1, 16 // dt.bytes)
     vs = _vector_width(ts, vmax, [d for k, d in enumerate(modes.src) if k != p])
     vd = _vector_width(td, vmax, [d for k, d in enumerate(modes.dst) if k != q])
-    others = tuple(sorted((k for k in range(len(modes.shape)) if k not in (p, q)),
-                          key=lambda k: modes.dst[k] if is_int(modes.dst[k]) else 0))
-    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact, others)
+    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact, _grid_order(modes, q, p, ts))
+
+
+def _grid_order(modes: Modes, q: int, p: int, ts: int) -> tuple[int, ...]:
+    """The modes the grid's ``r`` walks, fastest first: by dst stride (a tile of ``ts`` along
+    ``p``), so that consecutive blocks continue dst's contiguous run; ``p`` first when a
+    stride is symbolic."""
+    rest = [p, *(k for k in range(len(modes.shape)) if k not in (p, q))]
+    step = {k: modes.dst[k] * (ts if k == p else 1) for k in rest}
+    if not all(is_int(d) for d in step.values()):
+        return tuple(rest)
+    return tuple(sorted(rest, key=lambda k: step[k]))
 
 
 def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb: int, threads: int,
-                exact: bool, others: tuple) -> "TiledPlan | None":
+                exact: bool, order: tuple) -> "TiledPlan | None":
     """The plan with the most threads (from ``threads`` down) whose scalar staging splits the
     tile evenly with a conflict-free shared-memory layout, and the widest vectors (at most
     ``vs`` / ``vd``) whose staging does too (none: no vector path)."""
@@ -193,7 +202,7 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
         if scalar is not None:
             widths = sorted(((a, b) for a in _powers(vs) for b in _powers(vd) if a * b > 1),
                             key=lambda w: (-w[0] * w[1], -w[0]))
-            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact, others)
+            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact, order)
         nt //= 2
     return None
 

@@ -7,7 +7,9 @@ contiguous elements.  A ``Swizzle<B, M, S>`` XORs ``B`` row bits (from bit
 ``M + S``) into the column bits ``[M, M + B)``; ``M = log2(vec_src)`` keeps each
 load-phase vector inside one aligned chunk.  Candidates are tried smallest ``M`` first
 (``log2(vec_src)``, then one and two above it, for elements narrower than a bank word),
-smallest ``B`` first; padded pitches come last.
+smallest ``B`` first; padded pitches come last -- except for a staging of one element per
+access, whose rows are padded to an odd number of words first (its offsets stay linear, so
+each access costs no XOR).
 """
 from __future__ import annotations
 
@@ -56,6 +58,9 @@ def shared_accesses(plan: "StagedPlan | Staging", elem_bytes: int, name: str = "
 def _candidates(plan: "StagedPlan | Staging") -> Iterator["StagedPlan | Staging"]:
     td, ts = plan.tile
     row = log2_exact(ts)                             # first row bit of an element offset
+    if plan.vec_src == plan.vec_dst == 1:            # one element per access: a padded row of odd words
+        for pad in dict.fromkeys((max(1, 4 // plan.elem_bytes), 1)):   # keeps the offsets linear (no XOR)
+            yield dataclasses.replace(plan, swizzle=None, pad=pad)
     yield dataclasses.replace(plan, swizzle=None, pad=0)
     first = log2_exact(plan.vec_src)
     word = first + (log2_exact(max(1, 4 // (plan.vec_src * plan.elem_bytes))) or 0)   # a vector of a word at least

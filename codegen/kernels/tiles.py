@@ -116,7 +116,8 @@ class TiledPlan:
     ``(q, p)``.  ``scalar`` stages every tile with one element per access; ``vector``
     (when some side has vectors) stages the interior tiles whose alignment holds.
     ``exact`` says that the tiles divide the shape for every value (no boundary tile);
-    ``others`` lists the remaining modes in the order the grid walks them."""
+    ``order`` lists the modes the grid's ``r`` walks (``p`` among them), fastest first
+    (default: ``p``, then the others)."""
 
     modes: Modes
     q: int
@@ -124,15 +125,16 @@ class TiledPlan:
     scalar: Staging
     vector: "Staging | None" = None
     exact: bool = False
-    others: tuple[int, ...] = ()
+    order: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)
         if not (0 <= self.q < r and 0 <= self.p < r and self.q != self.p):
             raise CodegenError(f"a tiled plan needs two distinct modes q, p of the shape, got {self.q}, {self.p}")
-        if sorted((self.q, self.p, *self.others)) != list(range(r)):
-            raise CodegenError(f"the grid's modes {self.others} with q = {self.q}, p = {self.p} "
-                               f"are not the {r} modes of the shape")
+        if not self.order:
+            object.__setattr__(self, "order", (self.p, *(k for k in range(r) if k not in (self.q, self.p))))
+        if sorted((self.q, *self.order)) != list(range(r)):
+            raise CodegenError(f"the grid's modes {self.order} with q = {self.q} are not the {r} modes of the shape")
         for st in filter(None, (self.scalar, self.vector)):
             if st.tile != self.scalar.tile or st.threads != self.scalar.threads or not st.fits():
                 raise CodegenError(f"staging {st} does not fit the plan's tile {self.scalar.tile} "
@@ -161,16 +163,15 @@ class TiledPlan:
     def grid(self) -> tuple:
         """``(gq, R)``: tiles along ``q`` (x), and the rest ``R = (gp, s_o, ..)`` (y)."""
         td, ts = self.tile
-        gp = self._tiles(self.p, ts)
-        rest = (gp, *(self.modes.shape[o] for o in self.others)) if self.others else gp
-        return (self._tiles(self.q, td), rest)
+        rest = tuple(self._tiles(k, ts) if k == self.p else self.modes.shape[k] for k in self.order)
+        return (self._tiles(self.q, td), rest if len(rest) > 1 else rest[0])
 
     def _grid_strides(self, k: int) -> tuple:
         """Strides of the grid ``(tq, r)`` in the coordinate along mode ``k``."""
         td, ts = self.tile
         q_part = td if k == self.q else 0
-        rest = [ts if k == self.p else 0, *(1 if k == o else 0 for o in self.others)]
-        return (q_part, tuple(rest) if self.others else rest[0])
+        rest = [(ts if k == self.p else 1) if k == o else 0 for o in self.order]
+        return (q_part, tuple(rest) if len(rest) > 1 else rest[0])
 
     def _phase_strides(self, st: Staging, phase: str, k: int) -> tuple:
         ph = st.load if phase == "load" else st.store
