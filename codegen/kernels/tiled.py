@@ -43,7 +43,7 @@ __all__ = ["Path", "tiled_kernel"]
 COORD = (("v", "t", "k"), ("tq", "r"))
 G_ARGS = ("v", "t", "k", "tq", "r")
 S_ARGS = ("v", "t", "k")
-GROUP = 32
+GROUP = 16
 """Most single-element loads a thread has in flight before storing them to shared memory."""
 THREADS_PER_SM = 1536
 """Resident threads per multiprocessor the register budget is set for (``__launch_bounds__``):
