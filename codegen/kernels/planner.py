@@ -39,13 +39,17 @@ from .plan import DirectPlan, StagedPlan, Staging
 from .smem import conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
 
-__all__ = ["plan_copy", "divides", "div_facts", "TILE", "MIN_RUN"]
+__all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "MIN_RUN"]
 
 MIN_RUN = 8
 """The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
 
-TILE = {4: (128, 64, 256), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
-"""Preferred (TD, TS, threads) of a staged tile by element size (benchmarks/RESULTS.md, sweep)."""
+TILE = {4: (64, 64, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""Preferred (TD, TS, threads) of a staged tile by element size, when the layouts allow vectors
+(benchmarks/RESULTS.md, the sweep)."""
+SCALAR_TILE = {4: (128, 32, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""The same when vectors are impossible or checked at launch (symbolic strides): the tile the
+scalar path prefers (for fp32 (128, 32): longer dst runs, one warp per src row)."""
 
 
 def _pow2_at_most(n: int, cap: int) -> int:
@@ -168,28 +172,21 @@ def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None"
     sq, sp = modes.shape[q], modes.shape[p]
     if (is_int(sq) and sq < MIN_RUN) or (is_int(sp) and sp < MIN_RUN):
         return None
-    td_pref, ts_pref, threads = TILE.get(dt.bytes, TILE[4])
-    td, ts = tile_size(sq, td_pref), tile_size(sp, ts_pref)
-    exact = divides(td, sq, assume) and divides(ts, sp, assume)
     vmax = max(1, 16 // dt.bytes)
-    vs = _vector_width(ts, vmax, [d for k, d in enumerate(modes.src) if k != p])
-    vd = _vector_width(td, vmax, [d for k, d in enumerate(modes.dst) if k != q])
-    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact, _grid_order(modes, q, p, ts))
-
-
-def _grid_order(modes: Modes, q: int, p: int, ts: int) -> tuple[int, ...]:
-    """The modes the grid's ``r`` walks, fastest first: by dst stride (a tile of ``ts`` along
-    ``p``), so that consecutive blocks continue dst's contiguous run; ``p`` first when a
-    stride is symbolic."""
-    rest = [p, *(k for k in range(len(modes.shape)) if k not in (p, q))]
-    step = {k: modes.dst[k] * (ts if k == p else 1) for k in rest}
-    if not all(is_int(d) for d in step.values()):
-        return tuple(rest)
-    return tuple(sorted(rest, key=lambda k: step[k]))
+    static = all(is_int(d) for d in (*modes.src, *modes.dst))
+    for table in ((TILE, SCALAR_TILE) if static else (SCALAR_TILE,)):
+        td_pref, ts_pref, threads = table.get(dt.bytes, TILE[4])
+        td, ts = tile_size(sq, td_pref), tile_size(sp, ts_pref)
+        vs = _vector_width(ts, vmax, [d for k, d in enumerate(modes.src) if k != p])
+        vd = _vector_width(td, vmax, [d for k, d in enumerate(modes.dst) if k != q])
+        if vs * vd > 1 or table is SCALAR_TILE:       # no vector path at all: the scalar path's tile
+            break
+    exact = divides(td, sq, assume) and divides(ts, sp, assume)
+    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact)
 
 
 def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb: int, threads: int,
-                exact: bool, order: tuple) -> "TiledPlan | None":
+                exact: bool) -> "TiledPlan | None":
     """The plan with the most threads (from ``threads`` down) whose scalar staging splits the
     tile evenly with a conflict-free shared-memory layout, and the widest vectors (at most
     ``vs`` / ``vd``) whose staging does too (none: no vector path)."""
@@ -202,7 +199,7 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
         if scalar is not None:
             widths = sorted(((a, b) for a in _powers(vs) for b in _powers(vd) if a * b > 1),
                             key=lambda w: (-w[0] * w[1], -w[0]))
-            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact, order)
+            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact)
         nt //= 2
     return None
 

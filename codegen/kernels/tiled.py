@@ -48,6 +48,8 @@ GROUP = 16
 THREADS_PER_SM = 1536
 """Resident threads per multiprocessor the register budget is set for (``__launch_bounds__``):
 three quarters of Hopper's 2048: at most 40 registers a thread, which the benchmark's kernels fit with no spill."""
+THREADS_PER_SM_WIDE = 1280
+"""The same for kernels with 64-bit indices (symbolic extents): at most 48 registers a thread."""
 
 
 @dataclass(frozen=True)
@@ -217,7 +219,8 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         chain += text
     chain += "    }\n"
     vec_line = f"  const bool vec = {_vector_condition(vector, dt)};\n" if vector is not None else ""
-    body = f"""{signature(name, dt, params, plan.threads, max(1, THREADS_PER_SM // plan.threads))} {{
+    per_sm = THREADS_PER_SM if all(f.width == 32 for f in functions) else THREADS_PER_SM_WIDE
+    body = f"""{signature(name, dt, params, plan.threads, max(1, per_sm // plan.threads))} {{
   extern __shared__ __align__(16) unsigned char cute_smem[];
   {T}* smem = reinterpret_cast<{T}*>(cute_smem);
   const int t = threadIdx.x;
