@@ -4,6 +4,7 @@
                           --assume "M%32==0" -o k.cu [--arch sm_90a] [--ptx] [--unverified]
     cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
     cute-sym codegen lower module.mlir [-o out.cu]
+    cute-sym codegen gemm M N K [--dtype bf16] [--arch sm_90a|sm_80] -o gemm.cu
 
 Heavy modules (the solver, NVRTC) are imported inside the handlers only.
 """
@@ -44,8 +45,25 @@ examples:
   cute-sym codegen index "(4,8):(8,1)"                     # one layout as a C function
   cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float --assume "M%32==0" -o k.cu
   cute-sym codegen lower module.mlir -o module.cu          # cute dialect functions as C
+  cute-sym codegen gemm 256 128 128 -o gemm.cu             # a wgmma + TMA GEMM from CuTe atoms
 
 Every index expression is proven equal to its layout before the source is written.
+"""
+
+GEMM_EPILOG = """\
+examples:
+  cute-sym codegen gemm 256 128 128 -o gemm.cu                     # wgmma + TMA (sm_90a)
+  cute-sym codegen gemm 256 256 128 --arch sm_80 -o gemm80.cu      # mma.sync + cp.async + ldmatrix
+  cute-sym codegen gemm 8192 8192 8192 --unverified -o big.cu      # no proofs: stamped UNVERIFIED
+  cute-sym codegen gemm 100 100 100                                # no tile divides 100: exit 1
+
+C[M,N] = A[M,K] * B[N,K]^T, A, B, C row-major (K-major A and B), bf16 (or f16) inputs, fp32
+accumulation.  M, N, K are integers that the CTA tile divides (the kernel has no residue
+predication; the precondition is checked).  Writes the CUDA C source (-o FILE, else stdout)
+and FILE's .cubin for --arch; every index expression, the layout relations between the
+atoms and the bank-conflict freedom of the shared-memory accesses are proven first, their
+certificates in the source.  The sm_90a kernel takes two CUtensorMaps (A, B: 2-D, bf16,
+box BMx64 / BNx64, SWIZZLE_128B) and C; the sm_80 kernel takes A, B, C.
 """
 
 LOWER_EPILOG = """\
@@ -64,7 +82,7 @@ source UNVERIFIED.
 
 
 def register(subparsers: Any) -> None:
-    """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
+    """Add ``codegen copy``, ``index``, ``gemm`` and ``lower`` (DEVELOPERS.md, "CLI plugins")."""
     top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
                                 description="Generate CUDA C whose index arithmetic is proven equal to layouts.",
                                 epilog=CODEGEN_EPILOG)
@@ -86,6 +104,18 @@ def register(subparsers: Any) -> None:
     index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
     _common(index)
     index.set_defaults(func=_index)
+    gemm = sub.add_parser("gemm", help="a tensor-core GEMM kernel C = A * B^T from CuTe atoms", epilog=GEMM_EPILOG,
+                          description="Generate a GEMM kernel built from MMA and copy atoms (cute-sym atoms) with "
+                                      "proven index arithmetic and layout relations.")
+    for dim in ("M", "N", "K"):
+        gemm.add_argument(dim, help=f"the extent {dim} (an integer)")
+    gemm.add_argument("--dtype", default="bf16", choices=("bf16", "f16"), help="input and C type (default bf16)")
+    gemm.add_argument("--arch", default="sm_90a", choices=("sm_90a", "sm_80"),
+                      help="sm_90a: wgmma + TMA; sm_80: mma.sync + cp.async + ldmatrix (default sm_90a)")
+    gemm.add_argument("--name", default="cute_gemm", help="kernel name (default %(default)s)")
+    gemm.add_argument("--unverified", action="store_true", help="skip the proofs (stamped UNVERIFIED)")
+    gemm.add_argument("-o", "--output", type=Path, help="write the source here instead of stdout")
+    gemm.set_defaults(func=_gemm)
     low = sub.add_parser("lower", help="cute dialect functions as CUDA C", epilog=LOWER_EPILOG,
                          description="Lower the func.func ops of a cute dialect module (it runs --cute-expand-ops) "
                                      "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
@@ -163,6 +193,49 @@ def _copy(args: argparse.Namespace) -> int:
           f"index expressions: {proved} of {len(kernel.functions)} proven"
           + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}")
           + ("" if kernel.bounds is None else f"; every access in bounds: {kernel.bounds.status}"))
+    return 0
+
+
+def _gemm(args: argparse.Namespace) -> int:
+    from cute_sym.errors import CuteError
+    from codegen.emit import c_identifier
+    from codegen.gemm.kernel import gemm_kernel
+    from codegen.nvrtc import compile_cuda
+    sizes = []
+    for dim in ("M", "N", "K"):
+        text = getattr(args, dim)
+        if not text.isdigit():
+            raise CuteError(f"expected a positive integer, got {text!r} (symbolic extents are not supported by "
+                            f"the GEMM generator)", operand=dim)
+        sizes.append(int(text))
+    c_identifier(args.name, "kernel")
+    kernel = gemm_kernel(*sizes, args.dtype, args.arch, name=args.name, verify=not args.unverified)
+    cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
+    files = {}
+    if args.output is not None:
+        args.output.write_text(kernel.source)
+        files = {"source": str(args.output), "cubin": str(args.output.with_suffix(".cubin"))}
+        Path(files["cubin"]).write_bytes(cubin)
+    proved = sum(f.certificate.status == "proved" for f in kernel.functions)
+    summary = {**kernel.launch(), "plan": kernel.plan, "files": files, "cubin_bytes": len(cubin),
+               "certificates": _certificates(kernel.functions), "relations": [f.comment() for f in kernel.facts],
+               "banks": kernel.banks.status if kernel.banks else None}
+    if args.json:
+        if args.output is None:
+            summary["source"] = kernel.source
+        print(json.dumps(summary))
+        return 0
+    if args.output is None:
+        print(kernel.source, end="")
+        return 0
+    params = "tmA, tmB, C" if kernel.tma else "A, B, C"
+    maps = "".join(f"; tensor map {op}: {r}x{c} bf16, box {br}x{bc}, SWIZZLE_{sw}B" for op, r, c, br, bc, sw in kernel.tma)
+    print(f"wrote {', '.join(files.values())}\n"
+          f"kernel {kernel.name}({params}): {kernel.plan}\n"
+          f"launch: grid {kernel.blocks} x {kernel.threads} threads, {kernel.smem_bytes} B dynamic shared memory{maps}\n"
+          f"proofs: index expressions {proved} of {len(kernel.functions)}, layout relations "
+          f"{sum(f.status == 'proved' for f in kernel.facts)} of {len(kernel.facts)}, shared memory bank-conflict-free: "
+          f"{kernel.banks.status if kernel.banks else 'not proven'}")
     return 0
 
 

@@ -195,7 +195,10 @@ _FORMATS = {".svg": "svg", ".png": "png", ".txt": "text"}
 
 def _grid(args: argparse.Namespace) -> Any:
     """The grid ``draw`` asked for: a thread-value layout, a product, a divide or a value."""
-    from .draw import divide_grid, layout_grid, product_grid, tv_grid
+    from .draw import atom_grid, divide_grid, layout_grid, product_grid, tv_grid
+    if args.atom is not None:
+        from .atoms import atom
+        return atom_grid(atom(args.atom), max_cells=args.max_cells)
     if args.tv is not None:
         tile = read(args.tv, "--tv", parser=parse_shape).value
         return tv_grid(read(args.value, "LAYOUT", Layout), tile, args.max_cells)
@@ -210,6 +213,9 @@ def _grid(args: argparse.Namespace) -> Any:
 
 def _cmd_draw(args: argparse.Namespace) -> int:
     from .draw import to_png, to_svg, to_text
+    if (args.value is None) == (args.atom is None):
+        print("cute-sym draw: error: give a LAYOUT or --atom NAME (not both)", file=sys.stderr)
+        return 2
     if args.kind and args.product is None and args.divide is None:
         print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
         return 2
@@ -311,12 +317,15 @@ def _add_core(sub: Any) -> None:
   cute-sym draw "[4:1;8:2]" -o tiler.svg                         # a tiler's coordinates
   cute-sym draw "(3,4):(4,1)" --product "(2,5):(1,2)" -o blocked.svg   # Fig. 10
   cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
+  cute-sym draw --atom SM80_16x8x16_F32BF16BF16F32_TN -o mma.svg      # A, B, C as CuTe's print_svg
+  cute-sym draw --atom SM75_U32x4_LDSM_N --format text                 # ldmatrix.x4: src, dst
 """)
-    p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
+    p.add_argument("value", metavar="LAYOUT", nargs="?", help="a layout, composed layout, swizzle or tile")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="write here (the format from its suffix .svg/.png/.txt, else --format); default stdout")
     p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
     what = p.add_mutually_exclusive_group()
+    what.add_argument("--atom", metavar="NAME", help="draw an MMA or copy atom (`cute-sym atoms` lists them)")
     what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
     what.add_argument("--product", metavar="B", help="draw the product of LAYOUT (the tile) and B, tiles coloured")
     what.add_argument("--divide", metavar="TILER", help="draw LAYOUT with the tiles of its divide by TILER coloured")

@@ -4,7 +4,7 @@ Grammar (blanks between tokens are tolerated, printing is canonical)::
 
     htuple   := leaf | '(' [htuple (',' htuple)*] ')'
     leaf     := int | dyn | '_' | (int | dyn) ('@' nat)+        # V@Mn@...@M0
-    dyn      := '?' ['{' ('i32' | 'i64') '}']
+    dyn      := '?' ['{' [('i32' | 'i64')] ['div=' nat] '}']   # either order
     layout   := htuple ':' htuple
     swizzle  := 'S<' int ',' int ',' int '>'
     composed := (swizzle | layout) 'o' htuple 'o' layout
@@ -97,15 +97,37 @@ class _Parser:
 
     # --- values ---
     def dyn(self) -> Dyn:
+        """``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}`` (the DSL's text; its
+        attributes in either order, each at most once; ``div=1`` is plain ``?``)."""
         self.expect("?")
-        if self.text.startswith("{", self.pos):
-            self.pos += 1
-            for width in (32, 64):
-                if self.accept(f"i{width}"):
-                    self.expect("}")
-                    return Dyn(width)
-            raise self.error("'i32' or 'i64'")
-        return Dyn(32)
+        if not self.text.startswith("{", self.pos):
+            return Dyn(32)
+        self.pos += 1
+        width, div = None, None
+        while not self.accept("}"):
+            at = self.pos
+            if self.peek() == "i":
+                if width is not None:
+                    raise CuteSyntaxError("the width of a '?' is given twice", self.text, at + 1)
+                width = next((w for w in (32, 64) if self.accept(f"i{w}")), None)
+                if width is None:
+                    raise self.error("'i32' or 'i64'")
+            elif self.accept("div"):
+                if div is not None:
+                    raise CuteSyntaxError("the divisor of a '?' is given twice", self.text, at + 1)
+                self.expect("=")
+                self.blank()
+                number_at = self.pos
+                div = self.integer("a divisor")
+                if div < 0:
+                    raise CuteSyntaxError(f"a divisor must be non-negative (?{{div=N}} says N divides the "
+                                          f"value), got {div}", self.text, number_at + 1)
+            else:
+                raise self.error("'i32', 'i64', 'div=' or '}'" if width or div is not None
+                                 else "'i32', 'i64' or 'div='")
+        if width is None and div is None:
+            raise self.error("'i32', 'i64' or 'div='", self.pos - 1)
+        return Dyn(width or 32, div=1 if div is None else div)
 
     def leaf(self) -> Any:
         c = self.peek()

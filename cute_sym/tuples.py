@@ -14,6 +14,7 @@ by ``_`` (pycute's ``int_tuple.slice_`` / ``dice``).
 """
 from __future__ import annotations
 
+import math
 import operator
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence, Union
@@ -32,48 +33,69 @@ __all__ = [
 class Dyn:
     """A dynamic leaf ``?``; ``width`` is 32 or 64 (1 for a dynamic ``i1``).
 
-    ``expr`` is an optional sympy expression naming the value.  Arithmetic with
-    another leaf gives a new ``Dyn`` whose width is the widest operand's and
-    whose expression is combined when every operand has one.
+    ``div`` is a known divisor of the value (CuTe's ``?{div=N}``: the value is a
+    multiple of ``N``; 1 knows nothing, 0 means the value is 0).  ``expr`` is an
+    optional sympy expression naming the value.  Arithmetic with another leaf
+    gives a new ``Dyn`` whose width is the widest operand's (a static operand
+    outside ``i32`` counts 64, as in CuTe), whose divisor is
+    propagated as the CuTe IR's ``tuple_*`` ops do (:func:`_result_div`) and whose
+    expression is combined when every operand has one.
     """
 
-    __slots__ = ("width", "expr")
+    __slots__ = ("width", "expr", "div")
 
-    def __init__(self, width: int = 32, expr: Any = None):
+    def __init__(self, width: int = 32, expr: Any = None, div: int = 1):
         if width not in (1, 32, 64):
             raise KindError(f"dynamic width must be 32 or 64, got {width}")
+        if not is_int(div) or div < 0:
+            raise KindError(f"a dynamic leaf's divisor must be a non-negative integer (?{{div=N}}), got {div!r}")
         object.__setattr__(self, "width", width)
         object.__setattr__(self, "expr", expr)
+        object.__setattr__(self, "div", div)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Dyn is immutable")
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Dyn) and other.width == self.width and other.expr == self.expr
+        return (isinstance(other, Dyn) and other.width == self.width and other.div == self.div
+                and other.expr == self.expr)
 
     def __hash__(self) -> int:
-        return hash(("Dyn", self.width, self.expr))
+        return hash(("Dyn", self.width, self.expr, self.div))
 
     def __repr__(self) -> str:
-        return "?{i64}" if self.width == 64 else "?"
+        """The DSL's text: ``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}``."""
+        attrs = (["i64"] if self.width == 64 else []) + ([f"div={self.div}"] if self.div != 1 else [])
+        return "?{" + " ".join(attrs) + "}" if attrs else "?"
 
     def __bool__(self) -> bool:
         raise DynamicValueError(f"the truth of dynamic value {self.describe()} is unknown")
 
     def describe(self) -> str:
-        """The value's expression when known, else ``?``."""
+        """The value's expression when known, else its text (``?``, ``?{div=8}``)."""
         return str(self.expr) if self.expr is not None else repr(self)
 
-    def _combine(self, other: Any, op: Callable[[Any, Any], Any], swap: bool = False) -> "Dyn":
+    def with_div(self, div: int) -> "Dyn":
+        """The same leaf with the known divisor ``div``."""
+        return Dyn(self.width, self.expr, div)
+
+    def _combine(self, other: Any, op: Callable[[Any, Any], Any], swap: bool = False) -> Any:
         if isinstance(other, E):
             return NotImplemented
-        if not isinstance(other, (int, Dyn)):
+        if not isinstance(other, (int, Dyn)) or isinstance(other, bool):
             return NotImplemented
-        width = max(self.width, other.width if isinstance(other, Dyn) else 32)
+        lhs, rhs = (other, self) if swap else (self, other)
+        folded = _fold(op, lhs, rhs)
+        if folded is not None:
+            return folded
+        width = max(self.width, other.width if isinstance(other, Dyn) else _static_width(other))
+        div = _result_div(op, lhs, rhs)
+        if div == 0 and op is _sym_mod:  # x % c with c | div(x): the IR folds it to the static 0
+            return 0
         a, b = self.expr, (other.expr if isinstance(other, Dyn) else other)
         if a is None or b is None:
-            return Dyn(width)
-        return Dyn(width, op(b, a) if swap else op(a, b))
+            return Dyn(width, div=div)
+        return Dyn(width, op(b, a) if swap else op(a, b), div)
 
     def __add__(self, o): return self._combine(o, operator.add)
     def __radd__(self, o): return self._combine(o, operator.add, True)
@@ -85,7 +107,7 @@ class Dyn:
     def __rfloordiv__(self, o): return self._combine(o, _sym_floordiv, True)
     def __mod__(self, o): return self._combine(o, _sym_mod)
     def __rmod__(self, o): return self._combine(o, _sym_mod, True)
-    def __neg__(self): return Dyn(self.width, None if self.expr is None else -self.expr)
+    def __neg__(self): return Dyn(self.width, None if self.expr is None else -self.expr, self.div)
 
     def _undecidable(self, other: Any) -> bool:
         raise DynamicValueError(f"cannot order dynamic value {self.describe()} against {other!r} statically")
@@ -101,6 +123,80 @@ def _sym_floordiv(a: Any, b: Any) -> Any:
 def _sym_mod(a: Any, b: Any) -> Any:
     import sympy
     return sympy.Mod(a, b)
+
+
+def _static_width(x: int) -> int:
+    """CuTe's width of a static operand: 32 bits when it fits ``i32``, else 64."""
+    return 32 if -(1 << 31) <= x < (1 << 31) else 64
+
+
+def _as_zero(x: Any) -> Any:
+    """A ``?{div=0}`` leaf is the value 0 (the CuTe IR folds it so in arithmetic)."""
+    return 0 if isinstance(x, Dyn) and x.div == 0 else x
+
+
+def _is_zero(x: Any) -> bool:
+    return x == 0 if is_int(x) else x.div == 0
+
+
+def _fold(op: Callable[[Any, Any], Any], a: Any, b: Any) -> Any:
+    """``a op b`` when statics settle it as the CuTe IR folds it (:func:`_identity`, a
+    ``?{div=0}`` in a sum or product taken for 0, ``0 // x = 0 % x = 0``, ``x // 1 = x``,
+    ``x % 1 = 0``), else ``None``.  Dividing by a value
+    known to be 0 (``0``, ``?{div=0}``) raises :class:`ZeroDivisionError`, as the IR refuses it."""
+    if op in _RING:
+        identity = _identity(op, a, b)
+        if identity is not None:
+            return identity
+        a, b = _as_zero(a), _as_zero(b)     # a ?{div=0} is the value 0 in sums and products
+        return op(a, b) if is_int(a) and is_int(b) else _identity(op, a, b)
+    if is_int(a) and a == 0:
+        return 0
+    if _is_zero(b):
+        raise ZeroDivisionError(f"{a!r} {'//' if op is _sym_floordiv else '%'} {b!r}: the divisor is known to be 0")
+    if is_int(a) and is_int(b):
+        return a // b if op is _sym_floordiv else a % b
+    if is_int(b) and b == 1:
+        return a if op is _sym_floordiv else 0
+    return None
+
+
+_RING = (operator.add, operator.sub, operator.mul)
+
+
+def _identity(op: Callable[[Any, Any], Any], a: Any, b: Any) -> Any:
+    """``x + 0 = 0 + x = x - 0 = x``, ``0 - x = -x``, ``x * 1 = 1 * x = x``, ``x * 0 = 0``; else ``None``."""
+    if op is operator.mul:
+        for x, y in ((a, b), (b, a)):
+            if is_int(x) and x in (0, 1):
+                return 0 if x == 0 else y
+        return None
+    if is_int(b) and b == 0:
+        return a
+    if is_int(a) and a == 0:
+        return b if op is operator.add else -_as_zero(b)
+    return None
+
+
+def _result_div(op: Callable[[Any, Any], Any], a: Any, b: Any) -> Any:
+    """The known divisor of ``a op b`` (neither side 0), as the CuTe IR's ``tuple_add``,
+    ``tuple_sub``, ``tuple_mul``, ``tuple_div`` and ``tuple_mod`` infer it: sums and
+    differences the gcd, products the product, ``x // c`` ``div/c`` when ``c`` divides
+    it, ``x % c`` 0 (the value is 0) when ``c`` divides ``div`` and ``div`` when ``div``
+    divides ``c``; every other quotient and remainder knows nothing (1)."""
+    da = a.div if isinstance(a, Dyn) else abs(a)
+    db = b.div if isinstance(b, Dyn) else abs(b)
+    if op in (operator.add, operator.sub):
+        return math.gcd(da, db)
+    if op is operator.mul:
+        return da * db
+    if not (isinstance(a, Dyn) and is_int(b)):
+        return 1
+    if op is _sym_floordiv:
+        return da // db if da % db == 0 else 1
+    if da % db == 0:
+        return 0
+    return da if db % da == 0 else 1
 
 
 def sym(name: str, width: int = 32, **assumptions: bool) -> Dyn:

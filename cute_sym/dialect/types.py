@@ -7,6 +7,7 @@ its type, so every op infers result types by calling ``cute_sym`` on values.
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -25,7 +26,8 @@ from ..syntax import PARSERS
 from ..tile import Tile
 
 __all__ = ["CuteType", "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
-           "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components"]
+           "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components",
+           "declares"]
 
 
 @lru_cache(maxsize=4096)
@@ -122,3 +124,27 @@ def components(value: Any) -> list[Any] | None:
     if isinstance(value, ComposedLayout):
         return [value.inner, IntTuple(value.offset), value.outer]
     return None
+
+
+_DIV = re.compile(r"(?:\{div=\d+\}| div=\d+(?=\}))")
+_DYN = re.compile(r"\?(?:\{[^}]*\})?")
+
+
+def _divisors(text: str) -> list[int]:
+    return [int(m.group(1)) if m and m.group(1) else 1
+            for m in (re.search(r"div=(\d+)", t) for t in _DYN.findall(text))]
+
+
+def declares(declared: Any, inferred: Any) -> bool:
+    """Whether the declared result type ``declared`` states what the inferred type
+    ``inferred`` states, or less about divisors: the same type but for ``?{div=N}``
+    leaves declared with a divisor of ``N`` (``?`` for ``?{div=3}``, seed 000's text
+    written before the DSL's divisors; CuTe DSL demands the exact type)."""
+    if declared == inferred:
+        return True
+    if not (isinstance(declared, CuteType) and type(declared) is type(inferred)):
+        return False
+    d, i = declared.text.data, inferred.text.data
+    if _DIV.sub("", d) != _DIV.sub("", i):
+        return False
+    return all(n % m == 0 if m else n == 0 for m, n in zip(_divisors(d), _divisors(i), strict=True))

@@ -17,13 +17,14 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError
 from ..layout import Layout
 from ..tile import Tile
+from .atoms import atom_grid
 from .grid import MAX_CELLS, Cell, Grid, layout_grid, tv_grid
 from .png import to_png
 from .svg import to_svg
 from .text import to_text
 from .tiles import DIVIDES, PRODUCTS, divide_grid, product_grid
 
-__all__ = ["Cell", "Grid", "MAX_CELLS", "layout_grid", "tv_grid", "product_grid", "divide_grid",
+__all__ = ["Cell", "Grid", "MAX_CELLS", "layout_grid", "tv_grid", "atom_grid", "product_grid", "divide_grid",
            "PRODUCTS", "DIVIDES", "to_svg", "to_png", "to_text", "repr_svg"]
 
 

@@ -88,7 +88,7 @@ def test_plain_dynamic_leaves_pass_through():
     A = parse("(?,8):(1,?)")
     assert str(coalesce(A)) == "(?,8):(1,?)"
     assert str(logical_divide(A, (4,))) == "((4,?),8):((1,4),?)"
-    assert str(zipped_divide(A, (4, 2))) == "((4,2),(?,4)):((1,?),(4,?))"
+    assert str(zipped_divide(A, (4, 2))) == "((4,2),(?,4)):((1,?),(4,?{div=2}))"   # the DSL's type
 
 
 def test_plain_dynamic_decision_raises_naming_the_unknown():

@@ -17,7 +17,7 @@ P, S = parse, parse_shape
     (S("(4,3)"), [], "12"),                                # seed 003 (size.mlir)
     (P("(4,(16,32))"), [], "2048"),
     (P("S<3,4,6> o 0 o (3,4):(4,1)"), [], "12"),          # seed 003: size of B
-    (S("(4,(16,32),(?,64))"), [], "?"),                    # seed 003: dynamic
+    (S("(4,(16,32),(?,64))"), [], "?{div=131072}"),        # seed 003: dynamic (the DSL's divisor)
     (S("(4,(16,32),(?,64))"), [1], "512"),                 # ... but a static sub-mode is static
     (P("(2,3):(1@0,1@1)"), [], "6"),                       # seed 003: extents only
     (P("(4,5):(1,4) o 2 o (2,(3,5)):(1,(2,6))"), [1, 1], "5"),
@@ -104,15 +104,15 @@ def test_tuple_product_keeps_the_kind():
     assert ops.tuple_product(S("(2,(3,4))")) == Shape(24)
     assert ops.tuple_product(S("(2,(3,4))")) != IntTuple(24)   # the seed's kind-mismatch error
     assert ops.tuple_product(P("(2,(3,4))")) != IntTuple(5)
-    assert ops.tuple_product(S("(?,(3,?))")) == Shape(Dyn())
-    assert ops.tuple_product(S("(?{i64},3)")) == Shape(Dyn(64))
+    assert ops.tuple_product(S("(?,(3,?))")) == Shape(Dyn(div=3))       # the DSL: ?{div=3}
+    assert ops.tuple_product(S("(?{i64},3)")) == Shape(Dyn(64, div=3))
     assert ops.tuple_product((2, (3, 4))) == 24
 
 
 def test_tuple_product_each_keeps_the_kind():
     assert ops.tuple_product_each(P("(2,(3,4))")) == P("(2,12)")
     assert ops.tuple_product_each(P("(4,3,2)")) == P("(4,3,2)")
-    assert ops.tuple_product_each(S("(?,(3,?))")) == S("(?,?)")
+    assert ops.tuple_product_each(S("(?,(3,?))")) == S("(?,?{div=3})")
     assert ops.tuple_product_each(S("(?,(3,4))")) == S("(?,12)")     # only the dynamic mode
     assert ops.tuple_product_each(S("5")) == S("(5)")                # a scalar is wrapped
 

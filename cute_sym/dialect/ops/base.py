@@ -34,7 +34,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from ...errors import CuteError
 from ...tuples import Dyn
-from ..types import CuteType, cute_type
+from ..types import CuteType, cute_type, declares
 
 __all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "format_types", "type_text", "mode_of",
            "fits"]
@@ -157,7 +157,8 @@ class CuteOp(IRDLOperation):
             self.verify_extra()
             if self.INFERS:
                 inferred = self.infer(types, dict(self.properties))
-                if inferred != list(self.result_types):
+                declared = list(self.result_types)
+                if len(inferred) != len(declared) or not all(map(declares, declared, inferred)):
                     raise OpFailure(
                         f"inferred type(s) {format_types(inferred)} are incompatible with "
                         f"return type(s) of operation {format_types(self.result_types)}")

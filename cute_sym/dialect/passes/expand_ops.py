@@ -47,7 +47,7 @@ from ...tuples import Dyn, E, leaves, transform_leaves
 from ..ops import (CuteOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp, LayoutEvalOp,
                    MakeComposedLayoutOp, MakeLayoutOp, PrintOp, ShapeDivOp, StaticOp)
 from ..ops.constructors import MAKE_OPS
-from ..types import CuteType, components, cute_type
+from ..types import CuteType, components, cute_type, declares
 from .arith_emit import Emitter, NotExpressible
 from .fold_static import static_replacement
 
@@ -69,18 +69,19 @@ class _Symbols:
         self.ids = count()
         self.made: list[Any] = []
 
-    def fresh(self, width: int, nonnegative: bool) -> Dyn:
+    def fresh(self, like: Dyn, nonnegative: bool) -> Dyn:
+        """A new symbol for the leaf ``like`` (its width and known divisor)."""
         import sympy
         s = sympy.Symbol(f"v{next(self.ids)}", integer=True, nonnegative=nonnegative or None)
         self.made.append(s)
-        return Dyn(width, s)
+        return Dyn(like.width, s, like.div)
 
     def htuple(self, x: Any, nonnegative: bool) -> Any:
         def leaf(v: Any) -> Any:
             if isinstance(v, Dyn):
-                return self.fresh(v.width, nonnegative)
+                return self.fresh(v, nonnegative)
             if isinstance(v, E) and isinstance(v.value, Dyn):
-                return E(self.fresh(v.value.width, nonnegative), v.modes)
+                return E(self.fresh(v.value, nonnegative), v.modes)
             return v
         return transform_leaves(leaf, x)
 
@@ -148,7 +149,7 @@ def rebuild(em: Emitter, t: CuteType, scalars: list[SSAValue]) -> SSAValue:
 
 
 def _build(em: Emitter, t: Attribute, v: Any) -> SSAValue:
-    if not isinstance(t, CuteType) or cute_type(v) != t:
+    if not isinstance(t, CuteType) or not declares(t, cute_type(v)):
         raise NotExpressible(f"the symbolic result {v} does not have the type {t}")
     if t.is_static():
         return rebuild(em, t, [])

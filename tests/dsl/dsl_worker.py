@@ -1,0 +1,37 @@
+"""Worker run in a subprocess by :mod:`cute_dsl`: NVIDIA's CuTe DSL infers result types.
+
+Reads one JSON case per line, ``[op, [operand types], {attributes}]``, builds the op
+with the DSL's own MLIR bindings (``cutlass._mlir.dialects.cute``) on block arguments
+of those types, and writes one JSON line per case: ``{"type": "<result type>"}`` or
+``{"error": "<the DSL's diagnostic>"}``.  A crash of the bindings (they segfault on
+some inputs) ends the process; the driver restarts it after the case.
+"""
+import json
+import sys
+
+
+def main() -> None:
+    import cutlass  # noqa: F401  (registers the dialects)
+    from cutlass._mlir import ir
+    from cutlass._mlir.dialects import cute, func
+
+    for line in sys.stdin:
+        op, types, attrs = json.loads(line)
+        ctx = ir.Context()
+        with ctx, ir.Location.unknown():
+            module = ir.Module.create()
+            with ir.InsertionPoint(module.body):
+                f = func.FuncOp("f", ([ir.Type.parse(t) for t in types], []))
+                block = f.add_entry_block()
+                with ir.InsertionPoint(block):
+                    try:
+                        result = getattr(cute, op)(*block.arguments, **attrs)
+                        out = {"type": str(result.type)}
+                    except Exception as e:   # the DSL's diagnostic, one line
+                        out = {"error": " | ".join(str(e).split("\n"))}
+        sys.stdout.write(json.dumps(out) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
