@@ -55,7 +55,7 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     for side, layout in (("src", src), ("dst", dst)):
         if not isinstance(layout, Layout):
             raise CodegenError(f"copy kernels take layouts; the {side} is {layout!r}")
-    assume = (*assume, *(f for f in (*div_facts(src, "src"), *div_facts(dst, "dst")) if f not in assume))
+    assume = tuple(dict.fromkeys((*assume, *div_facts(src, "src"), *div_facts(dst, "dst"))))   # ?{div=N}
     src, dst = name_leaves(src, "src"), name_leaves(dst, "dst")
     _same_size(src, dst)
     if plan is None:

@@ -136,6 +136,20 @@ def test_assumptions_remove_the_boundary_path_and_the_runtime_checks():
         k.launch_spec({"M": 65, "N": 64})
 
 
+def test_divisors_of_dynamic_leaves_are_facts_the_plan_uses():
+    """``?{div=N}`` leaves (CuTe DSL's divisibility) remove the boundary path and the launch-time
+    checks like --assume does, and the kernel refuses sizes that break them."""
+    import sympy
+    from cute_sym.tuples import Dyn
+    m, n = (Dyn(32, sympy.Symbol(x, integer=True, positive=True), d) for x, d in (("M", 128), ("N", 64)))
+    k = copy_kernel(Layout((m, n), (n, 1)), Layout((m, n), (1, m)), "float")
+    assert k.assume == ("M % 128 == 0", "N % 64 == 0") and k.plan.exact
+    assert k.parts["paths"]["v"].needs == ()
+    check(k, {"M": 128, "N": 64})
+    with pytest.raises(CodegenError, match="assuming M % 128 == 0"):
+        k.launch_spec({"M": 64, "N": 64})
+
+
 def test_a_wrong_guard_is_refuted_with_a_counterexample(monkeypatch):
     """The bounds proof can fail: an interior test one element too generous leaves the source."""
     from codegen.kernels import bounds
