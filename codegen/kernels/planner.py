@@ -1,5 +1,12 @@
 """Choose the work layout of a copy ``dst(c) = src(c)`` (paper §4.6.1, §5.4.2).
 
+Transposes first (issue 14): when the two layouts have a common flat shape (static:
+its refinement; dynamic: equal flat leaves), non-negative strides, and are contiguous
+along different modes ``q`` (dst) and ``p`` (src) of at least :data:`MIN_RUN` elements, a
+:class:`~codegen.kernels.tiles.TiledPlan` tiles the padded grid -- for any size, with
+boundary tiles predicated -- with :data:`TILE` where static strides allow vectors and
+:data:`SCALAR_TILE` where vectors are impossible or checked at launch.  Otherwise:
+
 Static layouts, with the algebra (paper §5.4.2, eq. 14):
 
 * ``K = max_common_vector(S, D)``: when ``K >= 2`` the first ``V`` (a power of
