@@ -5,6 +5,7 @@
     cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
     cute-sym codegen lower module.mlir [-o out.cu]
     cute-sym codegen gemm M N K [--dtype bf16] [--arch sm_90a|sm_80] -o gemm.cu
+    cute-sym banks SMEM ACCESS --dtype half [--vector N]
 
 Heavy modules (the solver, NVRTC) are imported inside the handlers only.
 """
@@ -16,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cute_sym.dtypes import DTYPE_HELP
 from solver.commands import read_assumptions, read_named
 
 __all__ = ["register"]
@@ -81,8 +83,36 @@ source UNVERIFIED.
 """
 
 
+BANKS_EPILOG = """\
+examples:
+  cute-sym banks "S<3,3,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # proved conflict-free
+  cute-sym banks "S<3,4,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # 2-way: exit 1
+  cute-sym banks "(32,32):(32,1)" "32:1" --dtype float                 # a column of a row-major tile: exit 1
+  cute-sym banks "(32,33):(33,1)" "32:1" --dtype float                 # padded by one: conflict-free
+
+SMEM maps a coordinate of its domain to an element offset in shared memory (a layout or
+a swizzled S o 0 o L).  ACCESS maps (thread, value) to SMEM's domain (an index, or a
+coordinate with scaled-basis strides); rank 1 gives each thread one value.  Each warp
+issues one instruction per VECTOR values (default: the widest run of consecutive,
+aligned elements up to 16 bytes); its lanes are served in phases of min(32, 128/b) lanes
+for b-byte accesses (8 lanes for 16 bytes).  Prints "proved: conflict-free" (exit 0), or
+every phase's degree -- the most distinct 4-byte words it touches in one bank -- with two
+threads, their words and the bank (exit 1).
+"""
+
+
 def register(subparsers: Any) -> None:
-    """Add ``codegen copy``, ``index``, ``gemm`` and ``lower`` (DEVELOPERS.md, "CLI plugins")."""
+    """Add ``codegen copy``, ``index``, ``gemm``, ``lower`` and ``banks`` (DEVELOPERS.md, "CLI plugins")."""
+    banks = subparsers.add_parser("banks", help="prove a shared-memory access bank-conflict-free, or show "
+                                                "each phase's conflicts", epilog=BANKS_EPILOG,
+                                  description="Bank conflicts of the access ACCESS: (thread, value) -> SMEM's "
+                                              "domain into the shared-memory layout SMEM.")
+    banks.add_argument("smem", metavar="SMEM", help="the shared-memory layout, e.g. 'S<3,3,3> o 0 o (8,64):(64,1)'")
+    banks.add_argument("access", metavar="ACCESS", help="the (thread, value) layout into SMEM's domain")
+    banks.add_argument("--dtype", default="float", help=f"{DTYPE_HELP}; default %(default)s")
+    banks.add_argument("--vector", type=int, help="elements per lane and instruction (default: the widest)")
+    banks.add_argument("--timeout", type=float, default=30.0, help="seconds for the solver (default %(default)s)")
+    banks.set_defaults(func=_banks)
     top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
                                 description="Generate CUDA C whose index arithmetic is proven equal to layouts.",
                                 epilog=CODEGEN_EPILOG)
@@ -91,7 +121,7 @@ def register(subparsers: Any) -> None:
                           description="Generate the layout-to-layout copy kernel dst(c) = src(c) (paper §4.6.1).")
     copy.add_argument("--src", required=True, help="source layout, e.g. '(M,N):(N,1)'")
     copy.add_argument("--dst", required=True, help="destination layout of the same size")
-    copy.add_argument("--dtype", default="float", help="element type (float, double, half, bf16, int, int8)")
+    copy.add_argument("--dtype", default="float", help=f"{DTYPE_HELP}; default %(default)s")
     _common(copy)
     copy.add_argument("--arch", default="sm_90a", help="NVRTC target (default %(default)s)")
     copy.add_argument("--ptx", action="store_true", help="also write the PTX (needs -o)")
@@ -168,7 +198,8 @@ def _copy(args: argparse.Namespace) -> int:
     params = [p.name for p in kernel.params]
     summary = {
         "kernel": kernel.name, "plan": kernel.source.splitlines()[2].removeprefix("// plan: "),
-        "arguments": ["src", "dst", *params], "threads": kernel.threads, "blocks": str(kernel.blocks),
+        "arguments": ["src", "dst", *params], "signature": kernel.signature, "threads": kernel.threads,
+        "blocks": str(kernel.blocks),
         "blocks_y": str(kernel.blocks_y),
         "smem_bytes": kernel.smem_bytes, "src_align": kernel.src_align, "dst_align": kernel.dst_align,
         "arch": args.arch, "cubin_bytes": len(cubin), "files": files,
@@ -186,14 +217,24 @@ def _copy(args: argparse.Namespace) -> int:
         return 0
     proved = sum(c["status"] == "proved" for c in summary["certificates"])
     print(f"wrote {', '.join(files.values())}\n"
-          f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
-          f"launch: grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
+          f"kernel {kernel.name}: {summary['plan']}\n"
+          f"launch: {kernel.signature}\n"
+          f"  grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
           f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
           f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"
           + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}")
           + ("" if kernel.bounds is None else f"; every access in bounds: {kernel.bounds.status}"))
     return 0
+
+
+def _banks(args: argparse.Namespace) -> int:
+    from codegen.bank_check import check_banks
+    from cute_sym import ComposedLayout, Layout
+    report = check_banks(read_named(args.smem, "SMEM", Layout, ComposedLayout), read_named(args.access, "ACCESS", Layout),
+                         args.dtype, args.vector, args.timeout)
+    print(json.dumps(report.to_dict()) if args.json else report.text())
+    return 0 if report.status == "proved" else 1
 
 
 def _gemm(args: argparse.Namespace) -> int:

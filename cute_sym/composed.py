@@ -11,9 +11,9 @@ from typing import Any, ClassVar, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
-from .layout import Layout
+from .layout import Layout, check_coordinate
 from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
-                     transform_leaves, weakly_congruent, zero_underscores)
+                     transform_leaves, underscores, weakly_congruent, zero_underscores)
 
 __all__ = ["Swizzle", "ComposedLayout"]
 
@@ -140,9 +140,18 @@ class ComposedLayout:
     def size(self) -> Any:
         return self.outer.size()
 
+    def __len__(self) -> int:
+        return self.outer.rank()
+
+    def __getitem__(self, i: int) -> "ComposedLayout":
+        """Mode ``i``: ``A o offset o B[i]`` (pycute's ``ComposedLayout[i]``, CuTe's ``get<i>``)."""
+        return ComposedLayout(self.inner, self.offset, self.outer[i])
+
     def __call__(self, *coord: HTuple) -> Any:
-        """``A(offset + B(c))``; a coordinate with ``_`` leaves gives the sliced composed layout."""
-        c = coord[0] if len(coord) == 1 else coord
+        """``A(offset + B(c))``; a coordinate with ``_`` (or ``None``) leaves gives the sliced
+        composed layout."""
+        c = underscores(coord[0] if len(coord) == 1 else coord)
+        check_coordinate(c)
         if any(isinstance(x, Underscore) for x in leaves(c)):   # CuTe slice_and_offset: the offset moves into O
             return ComposedLayout(self.inner, tuple_add(self.offset, self.outer(zero_underscores(c))), self.outer(c))
         return self.inner(tuple_add(self.offset, self.outer(c)))

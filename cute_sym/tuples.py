@@ -26,7 +26,7 @@ __all__ = [
     "is_tuple", "is_int", "is_dynamic", "is_static", "static_value",
     "rank", "depth", "leaves", "flatten", "transform_leaves", "unflatten",
     "product", "product_each", "congruent", "weakly_congruent", "compatible",
-    "get", "select", "known_equal", "describe", "slice_tuple", "dice_tuple", "zero_underscores",
+    "get", "select", "known_equal", "describe", "slice_tuple", "dice_tuple", "zero_underscores", "underscores",
 ]
 
 
@@ -460,3 +460,12 @@ def dice_tuple(crd: HTuple, x: HTuple) -> HTuple:
 def zero_underscores(crd: HTuple) -> HTuple:
     """``crd`` with every ``_`` read as 0 (the offset coordinate of a slice)."""
     return transform_leaves(lambda c: 0 if isinstance(c, Underscore) else c, crd)
+
+
+def underscores(crd: Any) -> Any:
+    """``crd`` with every ``None`` read as ``_`` (pycute and the CuTe DSL slice with ``None``)."""
+    if crd is None:
+        return _
+    if is_tuple(crd):
+        return tuple(underscores(c) for c in crd)
+    return crd

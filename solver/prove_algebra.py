@@ -158,9 +158,10 @@ def _compat(b: Any, r: Any) -> "list[tuple] | None":
 
 
 def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), timeout: float = 10.0,
-                      backend: str = "auto") -> Proof:
+                      backend: str = "auto", free_names: bool = False) -> Proof:
     """``R`` is the composition ``A ∘ B`` (paper eq. 6): ``B ≼ R`` and ``R(c) == A(B(c))``
-    for every coordinate ``c`` of ``B``.  ``A`` may also be a swizzle."""
+    for every coordinate ``c`` of ``B``.  ``A`` may also be a swizzle.  With ``free_names`` an
+    assumption may name symbols the operands lack (a kernel's facts about its other layouts)."""
     A = A if isinstance(A, Swizzle) else operand(A, "a")
     B, R = operand(B, "b"), operand(R, "r")
     statement = f"{show(R)} == {show(A)} ∘ {show(B)}"
@@ -197,4 +198,5 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
         ok_sizes = all(x == y for x, y in _compat(B.shape, R.shape))
         enum = enumeration(lambda k: None if ok_sizes and A(B(k)) == R(k) else {"_i": k},
                           product(B.shape) if ok_sizes else 1)
-    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum,
+                  free_names=free_names)

@@ -24,7 +24,7 @@ from ..banks import prove_conflict_free
 from ..emit import IndexFunction, c_identifier, emit_index, layout_text, name_leaves
 from ..errors import CodegenError
 from ..simplify import simplify
-from .csource import (CopyKernel, align, assemble, c_count, count_of, load, oracle, kernel_params,
+from .csource import (CopyKernel, align, assemble, c_count, count_of, declared, load, oracle, kernel_params,
                       signature, store)
 from .dtypes import DType, dtype as find_dtype
 from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
@@ -58,6 +58,7 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     assume = tuple(dict.fromkeys((*assume, *div_facts(src, "src"), *div_facts(dst, "dst"))))   # ?{div=N}
     src, dst = name_leaves(src, "src"), name_leaves(dst, "dst")
     _same_size(src, dst)
+    _check_assumptions(src, dst, assume)
     if plan is None:
         plan = plan_copy(src, dst, dt, assume=assume)
     if isinstance(plan, TiledPlan):
@@ -72,8 +73,19 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     return build(src, dst, dt, plan, name, tuple(assume), verify)
 
 
+def _check_assumptions(src: Layout, dst: Layout, assume: Sequence[str]) -> None:
+    """An assumption may name any name of either layout (each proof takes the others as free
+    parameters); a name neither layout has is an error."""
+    from solver.assume import names_in, parse_assumption
+    known = list(declared(src, dst).params)
+    unknown = sorted(set().union(set(), *(names_in(parse_assumption(a)) for a in assume)) - set(known))
+    if unknown:
+        raise CodegenError(f"assumption names {', '.join(unknown)}, which no dynamic leaf of the operands is called "
+                           f"(their symbols: {', '.join(known) or 'none'})")
+
+
 def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> IndexFunction:
-    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify)
+    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify, free_names=True)
 
 
 def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume: tuple,
@@ -93,13 +105,13 @@ def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume
         return _emit(composed, fn, coord, assume, verify)
     origin = f"= {side} o W = {layout_text(composed)}"
     if verify:
-        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT)
+        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT, free_names=True)
         if proof.status == "refuted":
             raise CodegenError(f"the algebra's {side} o W = {layout_text(derived)} is refuted: "
                                f"counterexample {proof.counterexample}")
         origin += (f" (proven: {proof.backend}, {proof.seconds:.3f} s)" if proof.proved else
                    f" (the algebra's composition, its facts proven; R == {side} o W itself: unknown, {proof.reason})")
-    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin)
+    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin, free_names=True)
 
 
 def _rows(layout: "Layout | None") -> "tuple[Layout | None, bool]":
@@ -130,7 +142,7 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
     rest = Layout(W.shape[1], W.stride[1])
     count, sig = count_of(rest[0] if two_d else rest)
     rows, _ = count_of(rest[1]) if two_d else (Const(1), None)
-    params = kernel_params([fs, fd])
+    params = kernel_params(src, dst, [fs, fd])
     T = dt.storage
     loop_rows = (f"  for (long long r = blockIdx.y; r < {c_count(rows, sig)}; r += gridDim.y)\n" if two_d else "")
     body = f"""{signature(name, dt, params, NT)} {{
@@ -181,7 +193,7 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
     rest = Layout(plan.work.shape[1], plan.work.stride[1])
     tiles, sig = count_of(rest[0] if two_d else rest)
     rows, _ = count_of(rest[1]) if two_d else (Const(1), None)
-    params = kernel_params([fs, fd])
+    params = kernel_params(src, dst, [fs, fd])
     T, S = dt.storage, plan.smem_elements
     ks = td * ts // (NT * VS)
     kd = td * ts // (NT * VD)

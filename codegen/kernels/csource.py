@@ -16,7 +16,7 @@ from ..emit import IndexFunction, Param, Signature, floor_helpers, layout_text
 from ..errors import CodegenError
 from .dtypes import DType
 
-__all__ = ["PRELUDE", "CopyKernel", "kernel_params", "count_of", "call", "header", "signature", "load", "store", "align",
+__all__ = ["PRELUDE", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align",
            "oracle", "c_count", "assemble", "MAX_GRID_Y"]
 
 MAX_GRID_Y = 65535
@@ -50,6 +50,12 @@ class CopyKernel:
     bounds: Any = None                   # a tiled kernel's BoundsProof
     parts: dict = field(default_factory=dict)   # a tiled kernel's paths (codegen.kernels.tiled.Path)
 
+    @property
+    def signature(self) -> str:
+        """How to launch it: ``cute_copy(const unsigned int* src, unsigned int* dst, long long M, ...)``
+        (elements move as unsigned integers of their width; the names in order of first appearance)."""
+        return f"{self.name}({', '.join(arguments(self.dtype, self.params, ''))})"
+
     def launch_spec(self, values: Mapping[str, int] = {}):
         """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
         from ..launch import LaunchSpec
@@ -72,12 +78,23 @@ class CopyKernel:
                           tuple(values[p.name] for p in self.params), rows)
 
 
-def kernel_params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
-    seen: dict[str, Param] = {}
-    for f in functions:
-        for p in f.params:
-            seen.setdefault(p.name, p)
-    return tuple(seen.values())
+def declared(src: Layout, dst: Layout) -> Signature:
+    """The names of ``src`` and ``dst`` in order of first appearance in their text (shape,
+    then stride; src, then dst): the kernel's parameters, so that the launch order is the
+    one the user wrote (``(M,N):(K,2)`` gives ``M, N, K``)."""
+    sig = Signature()
+    for layout in (src, dst):
+        sig.htuple(layout.shape, True)
+        sig.htuple(layout.stride, False)
+    return sig
+
+
+def kernel_params(src: Layout, dst: Layout, functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
+    """Every name of the layouts, in order of first appearance; a function's own record of a
+    parameter (the range its proof used) wins over the layouts'."""
+    used = {p.name: p for f in functions for p in f.params}
+    names = declared(src, dst).params
+    return tuple(used.get(n, p) for n, p in names.items()) + tuple(p for n, p in used.items() if n not in names)
 
 
 def count_of(layout: Layout) -> tuple[Expr, Signature]:
@@ -97,13 +114,17 @@ def header(src: Any, dst: Any, dt: DType, what: str, assume: tuple) -> str:
             f"// assumptions: {'; '.join(assume) if assume else 'none'}\n")
 
 
+def arguments(dt: DType, params: Sequence[Param], restrict: str = " __restrict__") -> list[str]:
+    """The kernel's C parameters: the two pointers, then one ``long long`` per name."""
+    return [f"const {dt.storage}*{restrict} src", f"{dt.storage}*{restrict} dst",
+            *(f"long long {p.name}" for p in params)]
+
+
 def signature(name: str, dt: DType, params: Sequence[Param], threads: int, min_blocks: int = 0) -> str:
     """The kernel's declaration; ``min_blocks`` asks the compiler to fit that many blocks per
     multiprocessor (it caps the registers)."""
-    args = [f"const {dt.storage}* __restrict__ src", f"{dt.storage}* __restrict__ dst",
-            *(f"long long {p.name}" for p in params)]
     bounds = f"{threads}, {min_blocks}" if min_blocks else f"{threads}"
-    return f'extern "C" __global__ void __launch_bounds__({bounds}) {name}({", ".join(args)})'
+    return f'extern "C" __global__ void __launch_bounds__({bounds}) {name}({", ".join(arguments(dt, params))})'
 
 
 def lane_call(fn: IndexFunction, var: str, args: Sequence[str]):

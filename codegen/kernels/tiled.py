@@ -104,9 +104,9 @@ def _path(plan: TiledPlan, tag: str, st: Staging, name: str, dt: DType, assume: 
     stem = f"{name}_{tag}"
     note = "offset of the element at coordinate C(x): sum of stride * C_k (natural coordinate, paper eq. 2)"
     fs = emit_index(plan.offset(st, "load"), name=f"{stem}_src", coord=COORD, assume=assume, verify=verify,
-                    note=note)
+                    note=note, free_names=True)
     fd = emit_index(plan.offset(st, "store"), name=f"{stem}_dst", coord=COORD, assume=assume, verify=verify,
-                    note=note)
+                    note=note, free_names=True)
     accesses, smem_form = shared_accesses(st, dt.bytes, stem, verify)
     (sform, sneeds), (dform, dneeds) = (_form(fs, st.vec_src, assume, plan.modes.src),
                                         _form(fd, st.vec_dst, assume, plan.modes.dst))
@@ -119,13 +119,13 @@ def _guard_functions(plan: TiledPlan, name: str, assume: tuple, verify: bool) ->
     """The tile origins along ``q`` and ``p`` and, for boundary tiles, the scalar staging's
     tile coordinates ``(a, b)`` in each phase."""
     fns = {f"origin_{m}": emit_index(plan.origin(k), name=f"{name}_origin_{m}", coord=COORD[1], assume=assume,
-                                     verify=verify)
+                                     verify=verify, free_names=True)
            for m, k in (("q", plan.q), ("p", plan.p))}
     if not plan.exact:
         for phase in ("load", "store"):
             a, b = plan.scalar.tile_coords(phase)
-            fns[f"a_{phase}"] = emit_index(a, name=f"{name}_a_{phase}", coord=COORD[0], verify=verify)
-            fns[f"b_{phase}"] = emit_index(b, name=f"{name}_b_{phase}", coord=COORD[0], verify=verify)
+            fns[f"a_{phase}"] = emit_index(a, name=f"{name}_a_{phase}", coord=COORD[0], verify=verify, free_names=True)
+            fns[f"b_{phase}"] = emit_index(b, name=f"{name}_b_{phase}", coord=COORD[0], verify=verify, free_names=True)
     return fns
 
 
@@ -189,7 +189,7 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         sites += [Site("s", plan.scalar, phase, "boundary") for phase in ("load", "store")]
     bounds = prove_in_bounds(plan, sites, src, dst, assume) if verify else None
     functions = tuple(f for p in paths for f in (p.src, p.dst, p.smem_store, p.smem_load)) + tuple(guards.values())
-    params = kernel_params(functions)
+    params = kernel_params(src, dst, functions)
     T = dt.storage
     sig = Signature()
     shape = [sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p)]
