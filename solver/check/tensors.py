@@ -191,40 +191,46 @@ def check_align(ctx: Context) -> None:
 
 
 def _aligned(ctx: Context, op: Operation, role: str, m: MemRef, bits: int, t: Any) -> None:
+    """The first fault of the module docstring's three, in the order: the vector's elements
+    contiguous in mode 0, each vector's start, the ``align<N>`` claim."""
     ebits = m.iterator.bits
     if not ebits or bits % ebits or bits <= ebits:
         return
     n, nbytes = bits // ebits, bits // 8
     where = f"the {role} '{type_text(t)}'"
+    fault = _vector_fault(m.layout, n, ebits, bits)
+    if fault is not None:
+        message, detail = fault
+        ctx.add(op, "error", "align", f"the copy atom moves {n}-element ({nbytes}-byte) vectors but in {where} "
+                                      f"{message}", detail=detail)
+        return
     align = m.iterator.alignment
     if align < nbytes:
         ctx.add(op, "error", "align", f"the copy atom moves {nbytes}-byte vectors but {where} claims only "
                                       f"align<{align}>", detail={"vector_bytes": nbytes, "align": align})
-        return
-    layout = m.layout
+
+
+def _vector_fault(layout: Any, n: int, ebits: int, bits: int) -> tuple[str, dict] | None:
+    """Where a static ``layout``'s ``n``-element vectors are not contiguous in mode 0 or do not
+    start at a multiple of ``bits`` from the iterator (``None``: nowhere, or not decided here)."""
     if not isinstance(layout, Layout) or not is_static_value(layout) or product(layout.shape) > EVALUATE:
-        return
+        return None
     mode0 = Layout(get(layout.shape, [0]), get(layout.stride, [0])) if layout.rank() >= 1 and is_tuple(
         layout.shape) else layout
     s0 = product(mode0.shape)
     if s0 % n:
-        ctx.add(op, "error", "align", f"the copy atom moves {n} elements at once but mode 0 of {where} has "
-                                      f"{s0}", detail={"vector": n, "mode0": s0})
-        return
+        return f"mode 0 has {s0} elements, no multiple of {n}", {"vector": n, "mode0": s0}
     for i in range(product(layout.shape)):
         if i % s0 % n:
             continue
-        off = layout(i)
         k = i % s0
         bad = next((j for j in range(1, n) if mode0(k + j) != mode0(k) + j), None)
         if bad is not None:
-            ctx.add(op, "error", "align", f"the copy atom moves {n}-element vectors but in {where} values {k} and "
-                                          f"{k + bad} of mode 0 are {mode0(k + bad) - mode0(k)} elements apart, "
-                                          f"not {bad}", detail={"vector": n, "coordinate": k})
-            return
+            return (f"values {k} and {k + bad} of mode 0 are {mode0(k + bad) - mode0(k)} elements apart, not {bad}",
+                    {"vector": n, "coordinate": k, "apart": mode0(k + bad) - mode0(k)})
+        off = layout(i)
         if (off * ebits) % bits:
-            ctx.add(op, "error", "align", f"the copy atom moves {nbytes}-byte vectors but in {where} the vector "
-                                          f"at coordinate {i} starts at element {off}, {off * ebits // 8} bytes "
-                                          f"from the iterator: not a multiple of {nbytes}",
-                    detail={"vector_bytes": nbytes, "coordinate": i, "offset": off})
-            return
+            return (f"the vector at coordinate {i} starts at element {off}, {off * ebits // 8} bytes from the "
+                    f"iterator: not a multiple of {bits // 8}", {"vector_bytes": bits // 8, "coordinate": i,
+                                                                 "offset": off})
+    return None

@@ -153,6 +153,45 @@ def test_bank_conflicts_are_reported_with_degree_threads_and_bank(path):
     assert smem(tv(t0)) == w0 != w1 == smem(tv(t1)) and w0 % 32 == w1 % 32 == f.detail["conflicts"][0]["bank"]
 
 
+def copy_types(path: Path) -> tuple[str, str, str]:
+    """The atom, source and destination types of the module's one ``cute.copy`` (as printed)."""
+    text = path.read_text()
+    aliases = dict(re.findall(r"^(![\w.]+) = (.*)$", text, re.M))
+    (sig,) = re.findall(r'"?cute\.copy"?\(.*? : \((.*?)\) -> \(\)', text)
+    return tuple(aliases.get(t.strip(), t.strip()) for t in re.split(r", (?=!)", sig)[:3])
+
+
+@pytest.mark.parametrize("path", forms("planted_align"), ids=lambda p: p.name)
+def test_vector_copy_from_a_tensor_claiming_less_alignment(path):
+    f = only_error(path)
+    assert f.op == "cute.copy" and f.kind == "align"
+    at_generator(f, "cute.copy(tiled_copy, thr.partition_S(gA), thr.partition_D(gB))")
+    atom, src, _ = copy_types(path)
+    assert "128 b" in atom and "align<" not in src          # 16-byte vectors; f32 alone is 4-byte aligned
+    assert f.detail == {"vector_bytes": 128 // 8, "align": 4} and "claims only align<4>" in f.message
+
+
+@pytest.mark.parametrize("path", forms("planted_vector"), ids=lambda p: p.name)
+def test_vector_copy_into_a_tensor_whose_vector_is_not_contiguous(path):
+    f = only_error(path)
+    assert f.op == "cute.copy" and f.kind == "align" and "destination" in f.message
+    _, _, dst = copy_types(path)
+    part = parse(re.search(r'"([^"]*)">$', dst).group(1))      # the thread's partition of the column-major tensor
+    mode0 = parse(f"{part.shape[0]}:{part.stride[0]}")
+    apart = mode0(1) - mode0(0)
+    assert apart != 1 and f.detail["apart"] == apart == 8 and f.detail["coordinate"] == 0
+
+
+def test_same_function_in_another_text_is_a_note_only():
+    path = MODULES / "note_same_function.mlir"
+    (f,) = findings(path)
+    assert f.severity == "note" and f.kind == "same-function" and f.op == "cute.tile_to_shape"
+    at_generator(f, "show(cute.tile_to_shape(L(4, stride=1), (16,), (0,)))")
+    dsl, ours = re.findall(r"'!cute\.layout<\"([^\"]+)\">'", f.message)
+    assert dsl != ours and [parse(dsl)(i) for i in range(16)] == [parse(ours)(i) for i in range(16)]
+    assert findings(path, same_function_notes=False) == []
+
+
 # ------------------------------------------------------------------ correct modules: no finding
 
 CORRECT_CORPUS = ["accessors", "coalesce_filter", "common_vector", "complement_static", "composed_algebra",
@@ -160,7 +199,7 @@ CORRECT_CORPUS = ["accessors", "coalesce_filter", "common_vector", "complement_s
                   "slice_dice", "tuple_arithmetic", "index_math", "swizzle_composed", "printing", "dynamic_coords",
                   "dynamic_divides", "dynamic_i64", "dynamic_layouts", "dynamic_strides_i64", "dynamic_tuples",
                   "host_tiled_copy", "identity_tensors", "register_fragments", "smem_tensors", "tensor_views"]
-CORRECT_OWN = ["correct_algebra", "correct_tiles", "correct_dynamic", "correct_smem_copy"]
+CORRECT_OWN = ["correct_algebra", "correct_tiles", "correct_dynamic", "correct_smem_copy", "correct_vector_copy"]
 KERNELS = ["kernel_elementwise_add", "kernel_sgemm"]
 
 CORRECT = ([CORPUS / f"{n}.mlir" for n in CORRECT_CORPUS + KERNELS]
@@ -208,3 +247,21 @@ def test_dynamic_side_condition_is_a_warning_stating_it():
 def test_runtime_computed_dynamic_result_is_not_claimed_proven():
     (f,) = findings(CORPUS / "dynamic_algebra.mlir")
     assert f.severity == "warning" and f.kind == "unknown" and "cannot be related" in f.message
+
+
+@pytest.mark.parametrize("case, reason", [("planted_align", "alignment .* does not meet requirement .* of atom"),
+                                          ("planted_vector", "cannot vectorize .*static strides must be 1")])
+def test_nvidia_verifier_also_refuses_the_misaligned_copies(case, reason):
+    """Differential: NVIDIA's own verifier (the DSL's MLIR) rejects the module the DSL printed for
+    the same reason as cute-sym (the pointer's alignment; the vector's stride); the correct vector
+    copy it reads back."""
+    ir = pytest.importorskip("cutlass._mlir.ir")
+
+    def parse_module(name):
+        with ir.Context() as ctx:
+            ctx.allow_unregistered_dialects = True
+            ir.Module.parse((MODULES / f"{name}.mlir").read_text())
+
+    with pytest.raises(Exception, match=reason):
+        parse_module(case)
+    parse_module("correct_vector_copy")

@@ -1,6 +1,6 @@
 !memref_gmem_f32 = !cute.memref<f32, gmem, align<16>, "(?{div=16},256):(256,1)">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, align<16>, "(16,32):(256,1)">
-#loc = loc("tests/check/dsl_modules/generate.py":132:0)
+#loc = loc("tests/check/dsl_modules/generate.py":153:0)
 #loc7 = loc("<module>"(#loc))
 "builtin.module"() ({
   "func.func"() <{function_type = (i32, !memref_gmem_f32) -> i32, sym_name = "cutlass_correct_dynamic__FakeTensorFloat32div162562561"}> ({
@@ -28,12 +28,12 @@
     "func.return"(%18) : (i32) -> () loc(#loc7)
   }) {llvm.emit_c_interface} : () -> () loc(#loc7)
 }) {gpu.container_module} : () -> () loc(#loc7)
-#loc1 = loc("/work/wt/check/cute_sym/dsl.py":69:8)
-#loc2 = loc("tests/check/dsl_modules/generate.py":134:8)
-#loc3 = loc("tests/check/dsl_modules/generate.py":135:9)
-#loc4 = loc("tests/check/dsl_modules/generate.py":135:23)
-#loc5 = loc("tests/check/dsl_modules/generate.py":135:48)
-#loc6 = loc("tests/check/dsl_modules/generate.py":40:4)
+#loc1 = loc("/work/wt/check/cute_sym/dsl.py":73:12)
+#loc2 = loc("tests/check/dsl_modules/generate.py":155:8)
+#loc3 = loc("tests/check/dsl_modules/generate.py":156:9)
+#loc4 = loc("tests/check/dsl_modules/generate.py":156:23)
+#loc5 = loc("tests/check/dsl_modules/generate.py":156:48)
+#loc6 = loc("tests/check/dsl_modules/generate.py":42:4)
 #loc8 = loc("cute.compile(fn, *args, **kwargs)"(#loc1))
 #loc9 = loc("a = L((m, 8), stride=(8, 1))"(#loc2))
 #loc10 = loc("show(cute.size(a), cute.crd2idx((1, 2), a), cute.local_tile(t, (16, 32), (0, 1)).layout)"(#loc3))

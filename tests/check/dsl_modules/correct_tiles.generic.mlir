@@ -1,7 +1,7 @@
 !memref_gmem_f32 = !cute.memref<f32, gmem, align<16>, "(128,256):(1,128)">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, align<16>, "(16,32):(1,128)">
 !memref_gmem_f32_2 = !cute.memref<f32, gmem, align<16>, "((16,32),(8,8)):((1,128),(16,4096))">
-#loc = loc("tests/check/dsl_modules/generate.py":126:0)
+#loc = loc("tests/check/dsl_modules/generate.py":147:0)
 #loc6 = loc("<module>"(#loc))
 "builtin.module"() ({
   "func.func"() <{function_type = (!memref_gmem_f32) -> i32, sym_name = "cutlass_correct_tiles_FakeTensorFloat321282561128"}> ({
@@ -31,11 +31,11 @@
     "func.return"(%20) : (i32) -> () loc(#loc6)
   }) {llvm.emit_c_interface} : () -> () loc(#loc6)
 }) {gpu.container_module} : () -> () loc(#loc6)
-#loc1 = loc("/work/wt/check/cute_sym/dsl.py":69:8)
-#loc2 = loc("tests/check/dsl_modules/generate.py":128:11)
-#loc3 = loc("tests/check/dsl_modules/generate.py":129:9)
-#loc4 = loc("tests/check/dsl_modules/generate.py":129:22)
-#loc5 = loc("tests/check/dsl_modules/generate.py":40:4)
+#loc1 = loc("/work/wt/check/cute_sym/dsl.py":73:12)
+#loc2 = loc("tests/check/dsl_modules/generate.py":149:11)
+#loc3 = loc("tests/check/dsl_modules/generate.py":150:9)
+#loc4 = loc("tests/check/dsl_modules/generate.py":150:22)
+#loc5 = loc("tests/check/dsl_modules/generate.py":42:4)
 #loc7 = loc("cute.compile(fn, *args, **kwargs)"(#loc1))
 #loc8 = loc("tile = cute.local_tile(t, (16, 32), (1, 2))"(#loc2))
 #loc9 = loc("show(tile.layout, cute.zipped_divide(t, (16, 32))[((None, None), 5)].layout)"(#loc3))

@@ -16,7 +16,9 @@ committed modules do not depend on where the checkout is; nothing else is change
 
 The ``wrong_*`` cases are the DSL's silently wrong layouts of issue 13; ``planted_*`` hold
 a view outside its allocation, a tiled copy whose TV layout is not one-to-one onto its
-tile, a shared-memory copy with bank conflicts; ``correct_*`` must give no finding.
+tile, a shared-memory copy with bank conflicts, 128-bit copies from a tensor claiming only
+4-byte alignment and into one whose vector is not contiguous; ``correct_*`` must give no
+finding, ``note_*`` only a note (another text for the same function).
 """
 from __future__ import annotations
 
@@ -113,6 +115,25 @@ planted_smem_view = _smem_copy((8, 1), extra=True)
 correct_smem_copy = _smem_copy((8, 1))       # row-major: thread t reads word 8*(t//8) + t%8, no conflict
 
 
+@cute.kernel
+def _vector_copy_kernel(gA: cute.Tensor, gB: cute.Tensor, tiled_copy: cute.TiledCopy):
+    tidx, _, _ = cute.arch.thread_idx()
+    thr = tiled_copy.get_slice(tidx)
+    cute.copy(tiled_copy, thr.partition_S(gA), thr.partition_D(gB))
+
+
+@cute.jit
+def vector_copy(gA: cute.Tensor, gB: cute.Tensor):
+    # 128-bit copies of 4 consecutive floats along mode 1: 8 threads x 4 values of a row-major 8x16 tile
+    atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), f32, num_bits_per_copy=128)
+    tiled = cute.make_tiled_copy_tv(atom, L((8, 4), stride=(4, 1)), L((1, 4), stride=(1, 1)))
+    _vector_copy_kernel(gA, gB, tiled).launch(grid=(1, 1, 1), block=(32, 1, 1))
+
+
+def _row_major(align=16):
+    return make_fake_compact_tensor(f32, (8, 16), stride_order=(1, 0), assumed_align=align)
+
+
 # ------------------------------------------------------------------ correct modules with locations
 
 @cute.jit
@@ -135,6 +156,12 @@ def correct_dynamic(m: Int32, t: cute.Tensor):
     show(cute.size(a), cute.crd2idx((1, 2), a), cute.local_tile(t, (16, 32), (0, 1)).layout)
 
 
+@cute.jit
+def note_same_function():
+    # the DSL prints ((4,(4))):((1,(4))), cute-sym ((4,4)):((1,4)): two texts of one function
+    show(cute.tile_to_shape(L(4, stride=1), (16,), (0,)))
+
+
 CASES = {
     "wrong_composition": (wrong_composition, ()),
     "wrong_complement": (wrong_complement, ()),
@@ -146,6 +173,11 @@ CASES = {
     "planted_banks": (planted_banks, (make_fake_compact_tensor(f32, (32, 8)),)),
     "planted_smem_view": (planted_smem_view, (make_fake_compact_tensor(f32, (32, 8)),)),
     "correct_smem_copy": (correct_smem_copy, (make_fake_compact_tensor(f32, (32, 8)),)),
+    "planted_align": (vector_copy, (_row_major(align=4), _row_major())),   # the source claims 4-byte alignment
+    "planted_vector": (vector_copy, (_row_major(), make_fake_compact_tensor(  # the destination is column-major
+        f32, (8, 16), stride_order=(0, 1), assumed_align=16))),
+    "correct_vector_copy": (vector_copy, (_row_major(), _row_major())),
+    "note_same_function": (note_same_function, ()),
     "correct_algebra": (correct_algebra, ()),
     "correct_tiles": (correct_tiles, (make_fake_compact_tensor(f32, (128, 256), assumed_align=16),)),
     "correct_dynamic": (correct_dynamic, (Int32(8), make_fake_compact_tensor(

@@ -3,7 +3,7 @@
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, "((32,8),(8,8)):((1,256),(32,2048))">
 !memref_gmem_f32_2 = !cute.memref<f32, gmem, "(32,8):(1,256)">
 !memref_gmem_f32_3 = !cute.memref<f32, gmem, "((1,1),1,1):((0,0),0,0)">
-#loc = loc("tests/check/dsl_modules/generate.py":79:0)
+#loc = loc("tests/check/dsl_modules/generate.py":81:0)
 #loc8 = loc("<module>"(#loc))
 module attributes {gpu.container_module} {
   func.func @cutlass_planted_tv_FakeTensorFloat32256641256(%arg0: !memref_gmem_f32 loc("<module>"(#loc))) -> i32 attributes {llvm.emit_c_interface} {
@@ -35,13 +35,13 @@ module attributes {gpu.container_module} {
     return %c0_i32 : i32 loc(#loc8)
   } loc(#loc8)
 } loc(#loc8)
-#loc1 = loc("/work/wt/check/cute_sym/dsl.py":69:8)
-#loc2 = loc("tests/check/dsl_modules/generate.py":81:11)
-#loc3 = loc("tests/check/dsl_modules/generate.py":82:9)
-#loc4 = loc("tests/check/dsl_modules/generate.py":84:41)
-#loc5 = loc("tests/check/dsl_modules/generate.py":84:11)
-#loc6 = loc("tests/check/dsl_modules/generate.py":85:9)
-#loc7 = loc("tests/check/dsl_modules/generate.py":40:4)
+#loc1 = loc("/work/wt/check/cute_sym/dsl.py":73:12)
+#loc2 = loc("tests/check/dsl_modules/generate.py":83:11)
+#loc3 = loc("tests/check/dsl_modules/generate.py":84:9)
+#loc4 = loc("tests/check/dsl_modules/generate.py":86:41)
+#loc5 = loc("tests/check/dsl_modules/generate.py":86:11)
+#loc6 = loc("tests/check/dsl_modules/generate.py":87:9)
+#loc7 = loc("tests/check/dsl_modules/generate.py":42:4)
 #loc9 = loc("cute.compile(fn, *args, **kwargs)"(#loc1))
 #loc10 = loc("atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), t.element_type)"(#loc2))
 #loc11 = loc("tv = L(((8, 32), 1), stride=((32, 2), 0))      # thread (t0, t1) -> 32*t0 + 2*t1: collides and leaves the tile"(#loc3))

@@ -1,6 +1,6 @@
 !memref_gmem_f32 = !cute.memref<f32, gmem, "(64,4):(1,64)">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, "(32,8):(8,1)">
-#loc = loc("tests/check/dsl_modules/generate.py":72:0)
+#loc = loc("tests/check/dsl_modules/generate.py":74:0)
 #loc7 = loc("<module>"(#loc))
 "builtin.module"() ({
   "func.func"() <{function_type = (!memref_gmem_f32) -> i32, sym_name = "cutlass_planted_view_FakeTensorFloat32644164"}> ({
@@ -20,12 +20,12 @@
     "func.return"(%10) : (i32) -> () loc(#loc7)
   }) {llvm.emit_c_interface} : () -> () loc(#loc7)
 }) {gpu.container_module} : () -> () loc(#loc7)
-#loc1 = loc("/work/wt/check/cute_sym/dsl.py":69:8)
-#loc2 = loc("tests/check/dsl_modules/generate.py":75:25)
-#loc3 = loc("tests/check/dsl_modules/generate.py":75:43)
-#loc4 = loc("tests/check/dsl_modules/generate.py":75:8)
-#loc5 = loc("tests/check/dsl_modules/generate.py":76:9)
-#loc6 = loc("tests/check/dsl_modules/generate.py":40:4)
+#loc1 = loc("/work/wt/check/cute_sym/dsl.py":73:12)
+#loc2 = loc("tests/check/dsl_modules/generate.py":77:25)
+#loc3 = loc("tests/check/dsl_modules/generate.py":77:43)
+#loc4 = loc("tests/check/dsl_modules/generate.py":77:8)
+#loc5 = loc("tests/check/dsl_modules/generate.py":78:9)
+#loc6 = loc("tests/check/dsl_modules/generate.py":42:4)
 #loc8 = loc("cute.compile(fn, *args, **kwargs)"(#loc1))
 #loc9 = loc("v = cute.make_tensor(t.iterator + 100, L((32, 8), stride=(8, 1)))"(#loc2))
 #loc10 = loc("v = cute.make_tensor(t.iterator + 100, L((32, 8), stride=(8, 1)))"(#loc3))

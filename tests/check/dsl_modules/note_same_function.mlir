@@ -1,0 +1,22 @@
+module attributes {gpu.container_module} {
+  func.func @cutlass_note_same_function() -> i32 attributes {llvm.emit_c_interface} {
+    %shape = cute.make_shape() : () -> !cute.shape<"4"> loc(#loc5)
+    %stride = cute.make_stride() : () -> !cute.stride<"1"> loc(#loc5)
+    %lay = cute.make_layout(%shape, %stride) : !cute.layout<"4:1"> loc(#loc5)
+    %shape_0 = cute.make_shape() : () -> !cute.shape<"(16)"> loc(#loc6)
+    %int_tuple = cute.make_int_tuple() : () -> !cute.int_tuple<"(0)"> loc(#loc6)
+    %tile_to_shape = cute.tile_to_shape(%lay, %shape_0, %int_tuple) : (!cute.layout<"4:1">, !cute.shape<"(16)">, !cute.int_tuple<"(0)">) -> !cute.layout<"((4,(4))):((1,(4)))"> loc(#loc6)
+    cute.print("{}\0A", %tile_to_shape) : !cute.layout<"((4,(4))):((1,(4)))"> loc(#loc7)
+    %c0_i32 = arith.constant 0 : i32 loc(#loc4)
+    return %c0_i32 : i32 loc(#loc4)
+  } loc(#loc4)
+} loc(#loc4)
+#loc = loc("tests/check/dsl_modules/generate.py":159:0)
+#loc1 = loc("tests/check/dsl_modules/generate.py":162:28)
+#loc2 = loc("tests/check/dsl_modules/generate.py":162:9)
+#loc3 = loc("tests/check/dsl_modules/generate.py":42:4)
+#loc4 = loc("<module>"(#loc))
+#loc5 = loc("show(cute.tile_to_shape(L(4, stride=1), (16,), (0,)))"(#loc1))
+#loc6 = loc("show(cute.tile_to_shape(L(4, stride=1), (16,), (0,)))"(#loc2))
+#loc7 = loc("cute.printf(\22 \22.join(\22{}\22 for _ in values), *values)"(#loc3))
+
