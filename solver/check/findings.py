@@ -30,6 +30,7 @@ KINDS = {
     "align": "an align<N> claim and the layout's contiguous vector",
     "banks": "shared-memory bank conflicts of a copy",
     "read": "the module does not parse",
+    "assume": "an --assume names no leaf of the module, or no value satisfies the assumptions",
 }
 
 

@@ -51,6 +51,10 @@ class Report:
         return exit_status(self.findings)
 
 
+ASSUMPTIONS = "solver.check.assumptions:check_assumptions"
+"""The ``--assume`` texts against the module (unknown names, vacuity), after the families."""
+
+
 def _run_check(name: str, target: str, ctx: Context) -> None:
     module, fn = target.split(":")
     try:
@@ -80,6 +84,8 @@ def check_text(text: str, file: str = "<input>", options: Options | None = None)
     for name in options.checks:
         if name in FACT_CHECKS:
             _run_check(name, FACT_CHECKS[name], ctx)
+    if options.assume:                       # last: the families have named the values they use
+        _run_check("assume", ASSUMPTIONS, ctx)
     findings = sorted(ctx.findings, key=lambda f: (f.module[1] if f.module else 0, f.module[2] if f.module else 0))
     return Report(file, findings, time.perf_counter() - start, sum(1 for _ in cute_ops(pm.module)))
 

@@ -131,6 +131,8 @@ class Evaluator:
         self.facts: list[str] = []
         self._fact_set: set[str] = set()
         self.origins: dict[str, str] = {}
+        self.widths: dict[str, int] = {}
+        self.width_facts: set[str] = set()
         self._used: set[str] = set()
         self._bounded: set[str] = set()
 
@@ -162,8 +164,10 @@ class Evaluator:
             sympy.Symbol(name, integer=True, nonnegative=True) if role in ("coord", "offset") else \
             sympy.Symbol(name, integer=True)
         self.origins[name] = origin
+        self.widths[name] = width
         if width in _BOUND:
             self.fact(f"{name} <= {_BOUND[width]}")
+            self.width_facts.add(f"{name} <= {_BOUND[width]}")
         if div and div > 1:
             self.fact(f"{name} % {div} == 0")
         return s
