@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterator, Optional
 
 from .errors import DynamicValueError
 
-__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "collecting"]
+__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "note", "collecting"]
 
 
 @dataclass(frozen=True)
@@ -112,6 +112,13 @@ def require(cond: Condition) -> None:
         return
     if cond not in sink:
         sink.append(cond)
+
+
+def note(cond: Condition) -> None:
+    """A fact taken for granted, as CuTe takes it: recorded like :func:`require` inside a
+    collector (unless the oracle proves it), assumed silently outside one."""
+    if _active.get() is not None:
+        require(cond)
 
 
 @contextlib.contextmanager

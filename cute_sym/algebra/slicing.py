@@ -14,7 +14,7 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
-from ..tuples import HTuple, Underscore, is_tuple, leaves, transform_leaves
+from ..tuples import HTuple, Underscore, is_tuple, transform_leaves
 from .symbolic import describe
 
 __all__ = ["slice_", "dice", "slice_and_offset"]
@@ -51,7 +51,7 @@ def slice_and_offset(layout: Any, coord: Any) -> tuple[Any, Any]:
 
 
 def slice_(x: Any, coord: Any) -> Any:
-    """CuTe ``slice``: the modes of ``x`` where ``coord`` is ``_``.
+    """CuTe ``slice``: the modes of ``x`` where ``coord`` is ``_`` (none: ``():()``, as CuTe DSL).
 
     ``x`` is a layout (the offset is dropped; see :func:`slice_and_offset`), a
     composed layout (the offset moves into its offset), an int-tuple kind or a
@@ -61,8 +61,6 @@ def slice_(x: Any, coord: Any) -> Any:
     if isinstance(x, ComposedLayout):
         return slice_and_offset(x, crd)[0]
     if isinstance(x, Layout):
-        if not any(isinstance(c, Underscore) for c in leaves(crd)):
-            raise PreconditionError(f"slice coordinate {describe(crd)} has no '_': nothing is kept")
         return Layout(_sliced(crd, x.shape, True), _sliced(crd, x.stride, True))
     if isinstance(x, IntTuple):
         return type(x)(_sliced(crd, x.value, True))
