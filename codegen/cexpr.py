@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from solver.expr import Bin, Const, Expr, Var, interval
-
-from .simplify import Interval
+from solver.expr import Bin, Const, Expr, Interval, Var, interval
 
 __all__ = ["to_c", "needs_floor_helpers", "FLOOR_HELPERS", "CTYPES"]
 

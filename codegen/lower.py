@@ -172,7 +172,7 @@ class _Function:
     # --- ops ------------------------------------------------------------------------------
     def _op(self, op: Any) -> None:
         from cute_sym.dialect.ops import GetScalarsOp, MakeComposedLayoutOp, MakeLayoutOp, PrintOp, StaticOp
-        from cute_sym.dialect.ops.constructors import _MakeFromLeaves
+        from cute_sym.dialect.ops.constructors import MakeFromLeaves
         from xdsl.dialects import arith
         ins = [self.env[v] for v in op.operands]
         if isinstance(op, StaticOp):
@@ -181,7 +181,7 @@ class _Function:
             out = self._get_scalars(op, ins[0])
         elif isinstance(op, (MakeLayoutOp, MakeComposedLayoutOp)):
             out = [_Value("", fields=[f for v in ins for f in (v.fields if v.fields is not None else [v])])]
-        elif isinstance(op, _MakeFromLeaves):
+        elif isinstance(op, MakeFromLeaves):
             out = [_Value("", fields=[v.fields[0] if v.fields else v for v in ins])]
         elif isinstance(op, PrintOp):
             fields = ins[0].fields or []
@@ -254,6 +254,12 @@ class _Function:
             if a.const is not None and k is not None:
                 return self.scalar(w, f(a.const, k))
             return self.fresh(w, f"({S})(({U}){a.c} {c_op} ({U}){b.c})", Bin(e_op, a.expr, b.expr))
+        if isinstance(op, (arith.MaxSIOp, arith.MinSIOp)):        # a signed max/min: a select
+            pick, c_op = (max, ">") if isinstance(op, arith.MaxSIOp) else (min, "<")
+            if a.const is not None and k is not None:
+                return self.scalar(w, pick(a.const, k))
+            return self.fresh(w, f"{a.c} {c_op} {b.c} ? {a.c} : {b.c}",
+                              b.expr + Bin(c_op, a.expr, b.expr) * (a.expr - b.expr))
         if isinstance(op, (arith.DivUIOp, arith.RemUIOp)):
             div = isinstance(op, arith.DivUIOp)
             if a.const is not None and k is not None and k != 0:
@@ -310,7 +316,7 @@ def lower(text: str, *, verify: bool = True, assume: Sequence[str] = (), file: s
 
 
 def _parse(text: str, file: str = "<input>") -> Any:
-    from cute_sym.dialect.opt import _parse as parse_module, make_context
+    from cute_sym.dialect.opt import make_context, parse_source as parse_module
     from cute_sym.dialect.diagnostics import verify_module
     ctx = make_context()
     module, locations, diags = parse_module(ctx, text, file)

@@ -77,10 +77,9 @@ def _ceil(a: Any, b: Any) -> Any:
 def ceil_div(a: HTuple, b: Any) -> HTuple:
     """Seed 000 ``cute.ceil_div``: like ``shape_div`` but rounding up, with
     (tuple,tuple) needing ``rank(a) >= rank(b)`` and passing extra modes through.
-    A :class:`~cute_sym.tile.Tile` or layout tiler counts tiles (may change the profile)."""
+    (A tile tiler counts tiles: :func:`cute_sym.tile.tile_count`, through ``cute_sym.ops.ceil_div``.)"""
     if not isinstance(b, (int, Dyn, tuple)):
-        from .tile import tile_count
-        return tile_count(a, b)
+        raise PreconditionError(f"ceil_div tiler must be an int-tuple or shape, got {b!r}")
     if is_tuple(a):
         if is_tuple(b):
             if len(b) > len(a):

@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .composed import ComposedLayout, Swizzle
-from .errors import CuteError, CuteSyntaxError, KindError
+from .errors import CuteError, CuteSyntaxError, KindError, PreconditionError
 from .layout import Layout
 from .kinds import IntTuple
+from .dtypes import DTYPE_HELP, element_bytes
 from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .tile import Tile
 from .tuples import is_tuple
@@ -190,12 +191,24 @@ def _cmd_inverse(args: argparse.Namespace) -> int:
 
 # --- draw -----------------------------------------------------------------------------------
 
-_FORMATS = {".svg": "svg", ".png": "png", ".txt": "text"}
+_FORMATS = {".svg": "svg", ".png": "png", ".txt": "text", ".tex": "tex"}
 
 
 def _grid(args: argparse.Namespace) -> Any:
-    """The grid ``draw`` asked for: a thread-value layout, a product, a divide or a value."""
-    from .draw import divide_grid, layout_grid, product_grid, tv_grid
+    """The grid ``draw`` asked for: an atom, a thread-value layout, a product, a divide or a value
+    (coloured by value, or by bank)."""
+    from .draw import atom_grid, bank_grid, divide_grid, layout_grid, product_grid, tv_grid
+    if args.color == "bank":
+        if any(x is not None for x in (args.atom, args.tv, args.product, args.divide)):
+            raise PreconditionError("--color bank colours a shared-memory layout's offsets; it takes no "
+                                    "--atom, --tv, --product or --divide", operand="--color")
+        return bank_grid(read(args.value, "LAYOUT", *ANY_LAYOUT, Swizzle), element_bytes(args.dtype or "float"),
+                         args.max_cells)
+    if args.dtype is not None:
+        raise PreconditionError("the element size is for --color bank only", operand="--dtype")
+    if args.atom is not None:
+        from .atoms import atom
+        return atom_grid(atom(args.atom), max_cells=args.max_cells)
     if args.tv is not None:
         tile = read(args.tv, "--tv", parser=parse_shape).value
         return tv_grid(read(args.value, "LAYOUT", Layout), tile, args.max_cells)
@@ -208,18 +221,32 @@ def _grid(args: argparse.Namespace) -> Any:
     return layout_grid(read(args.value, "LAYOUT", *ANY_LAYOUT, Swizzle, Tile), args.max_cells)
 
 
+def _column(args: argparse.Namespace) -> bool:
+    """Whether ``draw`` shows a plain rank-1 layout, which TikZ draws as CuTe does: a column."""
+    if any(x is not None for x in (args.atom, args.tv, args.product, args.divide)):
+        return False
+    value = parse(args.value)
+    return isinstance(value, (Layout, ComposedLayout)) and (not is_tuple(value.shape) or len(value.shape) == 1)
+
+
 def _cmd_draw(args: argparse.Namespace) -> int:
-    from .draw import to_png, to_svg, to_text
+    from .draw import to_png, to_svg, to_tex, to_text
+    if (args.value is None) == (args.atom is None):
+        print("cute-sym draw: error: give a LAYOUT or --atom NAME (not both)", file=sys.stderr)
+        return 2
     if args.kind and args.product is None and args.divide is None:
         print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
         return 2
     fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower()) if args.output else "svg")
     if fmt is None:
-        print(f"cute-sym draw: error: cannot tell the format of {args.output}: name it .svg, .png or .txt, "
+        print(f"cute-sym draw: error: cannot tell the format of {args.output}: name it .svg, .png, .tex or .txt, "
               "or give --format", file=sys.stderr)
         return 2
     grid = _grid(args)
-    body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
+    if fmt == "tex":
+        body: str | bytes = to_tex(grid, column=_column(args))
+    else:
+        body = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
     if args.output:
         if isinstance(body, bytes):
             Path(args.output).write_bytes(body)
@@ -311,12 +338,22 @@ def _add_core(sub: Any) -> None:
   cute-sym draw "[4:1;8:2]" -o tiler.svg                         # a tiler's coordinates
   cute-sym draw "(3,4):(4,1)" --product "(2,5):(1,2)" -o blocked.svg   # Fig. 10
   cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
+  cute-sym draw "(4,8):(1,4)" -o layout.tex                      # TikZ, as CuTe's print_latex
+  cute-sym draw "((4,8),2):((16,1),8)" --tv "(8,8)" --format tex  # print_latex_tv
+  cute-sym draw "S<3,3,3> o 0 o (8,64):(64,1)" --color bank --dtype half -o banks.svg
+  cute-sym draw --atom SM80_16x8x16_F32BF16BF16F32_TN -o mma.svg      # A, B, C as CuTe's print_svg
+  cute-sym draw --atom SM75_U32x4_LDSM_N --format text                 # ldmatrix.x4: src, dst
 """)
-    p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
+    p.add_argument("value", metavar="LAYOUT", nargs="?", help="a layout, composed layout, swizzle or tile")
     p.add_argument("-o", "--output", metavar="FILE",
-                   help="write here (the format from its suffix .svg/.png/.txt, else --format); default stdout")
-    p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
+                   help="write here (the format from its suffix .svg/.png/.tex/.txt, else --format); default stdout")
+    p.add_argument("--format", choices=("svg", "png", "tex", "text"),
+                   help="output format (tex: TikZ as CuTe's print_latex; default: from FILE, else svg)")
+    p.add_argument("--color", choices=("value", "bank"), default="value",
+                   help="fill cells by value (default) or, for shared-memory layouts, by the bank of the offset")
+    p.add_argument("--dtype", help=f"with --color bank, the {DTYPE_HELP} (default float)")
     what = p.add_mutually_exclusive_group()
+    what.add_argument("--atom", metavar="NAME", help="draw an MMA or copy atom (`cute-sym atoms` lists them)")
     what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
     what.add_argument("--product", metavar="B", help="draw the product of LAYOUT (the tile) and B, tiles coloured")
     what.add_argument("--divide", metavar="TILER", help="draw LAYOUT with the tiles of its divide by TILER coloured")

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Sequence, Union
 
+from .arith import ceil_div
 from .errors import KindError, PreconditionError
-from .layout import Layout, jupyter_svg
+from .layout import Layout
 from .tuples import HTuple, Underscore, _, get, is_tuple, product, select
 
 __all__ = ["Tile", "tile_count", "format_tile_value"]
@@ -61,8 +62,6 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile({self})"
 
-    _repr_svg_ = jupyter_svg
-
     def rank(self) -> int:
         return len(self.value) if is_tuple(self.value) else 1
 
@@ -101,7 +100,6 @@ class Tile:
 
 
 def _count(a: HTuple, v: TileValue) -> HTuple:
-    from .arith import ceil_div
     if isinstance(v, Layout):
         return ceil_div(product(a), v.size())
     if v is _:

@@ -9,7 +9,8 @@ An *HTuple* is a leaf or a Python ``tuple`` of HTuples.  Leaves are
 * :data:`_` -- the underscore wildcard (coordinate and tile leaves only).
 
 The structural functions of paper §4.1-4.2 (rank, depth, congruence, weak
-congruence, compatibility, flatten, get, select, product) live here.
+congruence, compatibility, flatten, get, select, product) live here, with slicing
+by ``_`` (pycute's ``int_tuple.slice_`` / ``dice``).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ __all__ = [
     "is_tuple", "is_int", "is_dynamic", "is_static", "static_value",
     "rank", "depth", "leaves", "flatten", "transform_leaves", "unflatten",
     "product", "product_each", "congruent", "weakly_congruent", "compatible",
-    "get", "select", "known_equal",
+    "get", "select", "known_equal", "describe", "slice_tuple", "dice_tuple", "zero_underscores", "underscores",
 ]
 
 
@@ -422,3 +423,49 @@ def select(x: HTuple, modes: Sequence[int]) -> tuple:
     for i in modes:
         _check_index(i, len(xs), "of the input")
     return tuple(xs[i] for i in modes)
+
+
+def describe(x: Any) -> str:
+    """Text of a leaf or HTuple for messages: a symbol's expression, else the canonical text."""
+    if isinstance(x, Dyn) and x.expr is not None:
+        return str(x.expr)
+    return format_htuple(x)
+
+
+def _pick(crd: HTuple, x: HTuple, keep_underscore: bool) -> tuple:
+    """The parts of ``x`` whose coordinate is ``_`` (or, for dice, is not)."""
+    if is_tuple(crd):
+        if not is_tuple(x) or len(crd) != len(x):
+            raise PreconditionError(f"coordinate {describe(crd)} is not weakly congruent to {describe(x)}")
+        return tuple(p for c, e in zip(crd, x) for p in _pick(c, e, keep_underscore))
+    return (x,) if isinstance(crd, Underscore) == keep_underscore else ()
+
+
+def _sliced(crd: HTuple, x: HTuple, keep_underscore: bool) -> HTuple:
+    if not is_tuple(crd):
+        return x if isinstance(crd, Underscore) == keep_underscore else ()
+    return _pick(crd, x, keep_underscore)
+
+
+def slice_tuple(crd: HTuple, x: HTuple) -> HTuple:
+    """pycute ``slice_(crd, x)``: the parts of ``x`` where ``crd`` is ``_`` (flattened one level)."""
+    return _sliced(crd, x, True)
+
+
+def dice_tuple(crd: HTuple, x: HTuple) -> HTuple:
+    """pycute ``dice(crd, x)``: the parts of ``x`` where ``crd`` is not ``_``."""
+    return _sliced(crd, x, False)
+
+
+def zero_underscores(crd: HTuple) -> HTuple:
+    """``crd`` with every ``_`` read as 0 (the offset coordinate of a slice)."""
+    return transform_leaves(lambda c: 0 if isinstance(c, Underscore) else c, crd)
+
+
+def underscores(crd: Any) -> Any:
+    """``crd`` with every ``None`` read as ``_`` (pycute and the CuTe DSL slice with ``None``)."""
+    if crd is None:
+        return _
+    if is_tuple(crd):
+        return tuple(underscores(c) for c in crd)
+    return crd

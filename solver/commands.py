@@ -66,7 +66,7 @@ examples:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``prove-equal``, ``admissible``, ``contains`` and ``prove``."""
+    """Add ``prove-equal``, ``admissible``, ``contains``, ``prove`` and ``atoms``."""
     handlers = {"prove-equal": _prove_equal, "admissible": _admissible, "contains": _contains}
     for name, second, summary, description, examples in _PAIRS:
         p = subparsers.add_parser(name, help=summary, description=description, epilog="examples:\n" + examples)
@@ -81,6 +81,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("dir")
     p.add_argument("--out", default=None, help="certificate directory (default DIR/certificates)")
     p.set_defaults(func=_prove_dir)
+    from .atom_commands import register as register_atoms
+    register_atoms(subparsers)
 
 
 def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:

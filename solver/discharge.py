@@ -27,7 +27,7 @@ from cute_sym.errors import CuteError, PreconditionError
 from .assume import parse_assumption
 from .encode import Encoder
 from .expr import Unsupported
-from .formula import Formula, Rel, conj, negate
+from .formula import Formula, Rel, conj, disj, negate
 from .proof import Proof, decide
 
 __all__ = ["discharge", "under_assumptions", "compose_symbolic", "Discharged", "UnprovenCondition",
@@ -55,15 +55,37 @@ class Discharged:
     conditions: list = field(default_factory=list)
 
 
-def _holds(cond: Condition, env: dict) -> bool:
-    pred = cond.as_sympy()
-    value = pred.subs({s: env[s.name] for s in pred.free_symbols})
-    return bool(value)
+def _value(x: Any, env: dict) -> "int | None":
+    """The integer value of a condition's side under ``env``, ``None`` where it is undefined
+    (a division or ``Mod`` by zero inside it)."""
+    try:
+        e = sympy.sympify(x)
+        v = e.subs({s: env[s.name] for s in e.free_symbols})
+    except (ZeroDivisionError, KeyError):
+        return None
+    return int(v) if v.is_Integer else None
+
+
+def _holds(cond: Condition, env: dict) -> "bool | None":
+    """``cond`` at ``env`` with integer semantics (``0 | x`` is ``x == 0``), hypotheses first;
+    ``None`` where a side is undefined."""
+    for g in cond.given:
+        verdict = _holds(g, env)
+        if verdict is not True:
+            return True if verdict is False else None
+    a, b = _value(cond.lhs, env), _value(cond.rhs, env)
+    if a is None or b is None:
+        return None
+    if cond.kind == "divides":
+        return b == 0 if a == 0 else b % a == 0
+    return {"le": a <= b, "lt": a < b, "eq": a == b}[cond.kind]
 
 
 def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: float = 10.0,
-              backend: str = "auto") -> list[Proof]:
-    """One proof per condition, for every parameter value allowed by ``assume``."""
+              backend: str = "auto", types: "dict[str, int] | None" = None) -> list[Proof]:
+    """One proof per condition, for every parameter value allowed by ``assume``; ``types``:
+    the integer width of each symbol's leaf (``i32``: a counterexample needing a wider value
+    is asked again within the types, and assumptions no such value satisfies are vacuous)."""
     conditions = list(conditions)
     symbols = sorted(set().union(*(c.as_sympy().free_symbols for c in conditions)), key=lambda s: s.name)
     proofs = []
@@ -72,13 +94,18 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
             enc = Encoder()
             for s in symbols:
                 enc.param(s)
+                if types and s.name in types:
+                    enc.types[s.name] = types[s.name]
             return enc.query(conj(*(_formula(enc, g) for g in cond.given), negate(_formula(enc, cond))))
 
         def recheck(model: dict, cond: Condition = cond) -> tuple:
             env = {s.name: model[s.name] for s in cond.as_sympy().free_symbols}
             if any(model[s.name] < 1 for s in symbols if s.is_positive):
                 return False, "the model breaks a positivity assumption"
-            return (not _holds(cond, env)), ({"params": env} if not _holds(cond, env) else "the condition holds")
+            verdict = _holds(cond, env)
+            if verdict is None:
+                return False, f"the condition is undefined at {env} (a division by zero inside it)"
+            return (not verdict), ({"params": env} if not verdict else "the condition holds")
         proofs.append(decide(str(cond), query, recheck, assume=assume, timeout=timeout, backend=backend,
                              free_names=True))
     return proofs
@@ -88,8 +115,9 @@ def _formula(enc: Encoder, cond: Condition) -> Formula:
     """The fact of ``cond`` (without its hypotheses) as a formula."""
     from .expr import Const
     lhs, rhs = enc.leaf(_as_leaf(cond.lhs)), enc.leaf(_as_leaf(cond.rhs))
-    if cond.kind == "divides":
-        return Rel("==", rhs % lhs, Const(0))
+    if cond.kind == "divides":               # 0 | x only for x == 0
+        return disj(conj(Rel("!=", lhs, Const(0)), Rel("==", rhs % lhs, Const(0))),
+                    conj(Rel("==", lhs, Const(0)), Rel("==", rhs, Const(0))))
     return Rel({"le": "<=", "lt": "<", "eq": "=="}[cond.kind], lhs, rhs)
 
 
@@ -99,10 +127,11 @@ def _as_leaf(x: Any) -> Any:
     return int(e) if e.is_Integer else Dyn(64, e)
 
 
-def _attempt(cond: Condition, assume: list, timeout: float, backend: str = "auto") -> Proof:
+def _attempt(cond: Condition, assume: list, timeout: float, backend: str = "auto",
+             types: "dict[str, int] | None" = None) -> Proof:
     """The proof of one condition; one the encodings cannot express is *unknown* (unsupported)."""
     try:
-        return discharge([cond], assume, timeout, backend)[0]
+        return discharge([cond], assume, timeout, backend, types)[0]
     except (CuteError, Unsupported) as e:
         return Proof(str(cond), "unknown", "none", 0.0, [str(a) for a in assume],
                      reason=f"unsupported: {getattr(e, 'reason', e)}")
@@ -114,15 +143,16 @@ class SolverOracle:
     re-checked) or left undecided (``None``) under ``assume``, in at most ``timeout``
     seconds; the proofs are cached by fact."""
 
-    def __init__(self, assume: Iterable = (), timeout: float = 2.0, backend: str = "auto"):
-        self.assume, self.timeout, self.backend = list(assume), timeout, backend
+    def __init__(self, assume: Iterable = (), timeout: float = 2.0, backend: str = "auto",
+                 types: "dict[str, int] | None" = None):
+        self.assume, self.timeout, self.backend, self.types = list(assume), timeout, backend, types
         self.proofs: dict[tuple, Proof] = {}
 
     def proof(self, cond: Condition) -> Proof:
         """The (cached) proof of ``cond``."""
         key = cond.key()
         if key not in self.proofs:
-            self.proofs[key] = _attempt(cond, self.assume, self.timeout, self.backend)
+            self.proofs[key] = _attempt(cond, self.assume, self.timeout, self.backend, self.types)
         return self.proofs[key]
 
     def __call__(self, cond: Condition) -> "bool | None":
@@ -130,26 +160,48 @@ class SolverOracle:
         return {"proved": True, "refuted": False}.get(proof.status)
 
 
+def _widths(*values: Any) -> dict[str, int]:
+    """The width of each symbol that is a whole leaf of the layouts among ``values``."""
+    from cute_sym import ComposedLayout, Dyn, Layout
+    from .symbols import map_leaves
+    out: dict[str, int] = {}
+
+    def visit(v: Any, role: str) -> Any:
+        if isinstance(v, Dyn) and isinstance(v.expr, sympy.Symbol) and v.width in (32, 64):
+            out[v.expr.name] = min(v.width, out.get(v.expr.name, v.width))
+        return v
+    for x in values:
+        if isinstance(x, (Layout, ComposedLayout)):
+            map_leaves(x, visit)
+    return out
+
+
 def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: float = 10.0,
                       fact_timeout: float = 2.0, **kwargs: Any) -> Discharged:
     """Run ``fn(*args, **kwargs)`` with a :class:`SolverOracle` for ``assume`` (``fact_timeout``
     seconds a fact) and prove each condition it still records (``timeout`` seconds each);
-    raise :class:`UnprovenCondition` for the first that fails.  The proofs returned are
-    those of the facts the oracle proved, then those of the recorded conditions."""
+    raise :class:`UnprovenCondition` for the first that fails, and ``PreconditionError`` when
+    no parameter value satisfies the assumptions (every fact holds vacuously).  The proofs
+    returned are those of the facts the oracle proved, then those of the recorded conditions."""
     assume = list(assume)
     for a in assume:
         parse_assumption(a)                            # a malformed assumption is the user's error
-    oracle = SolverOracle(assume, fact_timeout)
+    types = _widths(*args, *kwargs.values())
+    oracle = SolverOracle(assume, fact_timeout, types=types)
     with collecting(oracle) as conds:
         value = fn(*args, **kwargs)
     proofs = [replace(oracle.proof(c), statement=str(c)) for c in conds.proved]
     for cond in conds:
         known = oracle.proof(cond)
         final = known.status == "refuted" or (known.reason or "").startswith("unsupported")
-        proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout)
+        proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout, types=types)
         if not proof.proved:
             raise UnprovenCondition(cond, proof)
         proofs.append(proof)
+    vacuous = next((p for p in proofs if p.detail.get("vacuous")), None)
+    if vacuous is not None:           # every fact would hold: the result says nothing about any layout
+        raise PreconditionError(f"{vacuous.reason.removeprefix('vacuous: ')} ({'; '.join(assume)}), so the side "
+                                f"conditions hold only vacuously")
     return Discharged(value, proofs, list(conds))
 
 

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Mapping, Union
+from typing import Callable, Mapping, Optional, Sequence, Union
 
-__all__ = ["Expr", "Const", "Var", "Bin", "OPS", "CMP_OPS", "evaluate", "variables", "as_expr", "Unsupported",
-           "from_sympy", "normal_form", "substitute", "substitute_node", "fold", "interval", "known_bits", "bit",
-           "lower_bits", "nodes"]
+__all__ = ["Expr", "Const", "Var", "Bin", "OPS", "CMP_OPS", "evaluate", "compile_expr", "variables", "as_expr",
+           "Unsupported", "from_sympy", "normal_form", "substitute", "substitute_node", "fold", "Interval", "INT32",
+           "INT64", "fits", "interval", "known_bits", "bit", "lower_bits", "nodes"]
 
 OPS: dict[str, Callable[[int, int], int]] = {
     "+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
@@ -103,6 +103,16 @@ def evaluate(e: Expr, env: Mapping[str, int]) -> int:
     return OPS[e.op](evaluate(e.a, env), evaluate(e.b, env))
 
 
+def compile_expr(expr: Expr, names: Sequence[str]) -> Callable[..., int]:
+    """:func:`evaluate` compiled: a function of the variables ``names`` (positional) computing
+    ``expr``.  The tree's text is Python with the same floor semantics (:data:`OPS` are
+    Python's operators), so it compiles to a plain function (enumeration, bank checks, tests)."""
+    missing = variables(expr) - set(names)
+    if missing:
+        raise ValueError(f"expression reads {sorted(missing)} beyond {list(names)}")
+    return eval(f"lambda {', '.join(names)}: {expr}", {"__builtins__": {}})
+
+
 def variables(e: Expr) -> set[str]:
     """The names of the inputs ``e`` reads."""
     if isinstance(e, Var):
@@ -115,45 +125,76 @@ def variables(e: Expr) -> set[str]:
 # --- Encoder support: sympy leaves, folding, bounds and bit lowering -------------------
 
 class Unsupported(Exception):
-    """An expression lies outside what a backend can decide (the reason is the message)."""
+    """An expression lies outside what a backend can decide (the reason is the message;
+    ``value``, when known, the sub-expression at fault)."""
+
+    def __init__(self, message: str, value: object = None):
+        super().__init__(message)
+        self.value = value
 
 
-Interval = tuple  # (lo, hi), inclusive; ``None`` for an unbounded side
+Bound = Optional[int]
+Interval = tuple[Bound, Bound]
+"""Inclusive ``(lo, hi)``; ``None`` is unbounded on that side."""
 Bounds = Mapping[str, Interval]
 
+INT32: Interval = (-(1 << 31), (1 << 31) - 1)
+INT64: Interval = (-(1 << 63), (1 << 63) - 1)
 
-def from_sympy(e: object) -> Expr:
+
+def fits(i: Interval, within: Interval) -> bool:
+    """``i`` is bounded and inside ``within``."""
+    return (i[0] is not None and i[1] is not None and within[0] <= i[0] and i[1] <= within[1])
+
+
+def from_sympy(e: object, symbol: "Callable[[object, bool], Expr] | None" = None,
+               quotient: "Callable[[Expr, Expr, object], Expr] | None" = None, positive: bool = False) -> Expr:
     """A sympy integer expression (``Symbol``, ``Integer``, ``+``, ``*``, ``**`` by a
-    natural number, ``floor``, ``ceiling``, ``Mod``) as an :class:`Expr`.
+    natural number, ``floor``, ``ceiling``, ``Mod``, ``Abs``) as an :class:`Expr`.
 
     Rational coefficients are refused (raise :class:`Unsupported`): the caller
-    clears denominators with a witness instead (see ``solver.encode``).
+    clears denominators with a witness instead (see ``solver.encode``), or gives
+    ``quotient(n, d, x)``, the expression of each exact quotient ``x = n/d`` (``n``, ``d``
+    converted; e.g. ``n // d`` with the fact ``d | n`` recorded).  ``symbol(s, positive)``
+    makes a symbol's leaf (default ``Var(name)``); ``positive`` says whether the symbol
+    stands where the value is positive: ``positive`` at the top, ``True`` for a divisor,
+    ``False`` inside ``+`` and ``*``.
     """
     import sympy
     e = sympy.sympify(e)
-    if e.is_Integer:
-        return Const(int(e))
-    if e.is_Symbol:
-        return Var(e.name)
-    if e.is_Add or e.is_Mul:
-        op = "+" if e.is_Add else "*"
-        out = None
-        for arg in e.args:
-            term = from_sympy(arg)
-            out = term if out is None else Bin(op, out, term)
-        return out
-    if e.is_Pow and e.exp.is_Integer and int(e.exp) >= 0:
-        base, out = from_sympy(e.base), Const(1)
-        for _ in range(int(e.exp)):
-            out = Bin("*", out, base)
-        return fold(out)
-    if isinstance(e, sympy.Mod):
-        return Bin("%", from_sympy(e.args[0]), from_sympy(e.args[1]))
-    if isinstance(e, (sympy.floor, sympy.ceiling)):
-        num, den = sympy.fraction(sympy.together(e.args[0]))
-        q = Bin("//", from_sympy(num if isinstance(e, sympy.floor) else -num), from_sympy(den))
-        return q if isinstance(e, sympy.floor) else Bin("-", Const(0), q)
-    raise Unsupported(f"cannot encode the symbolic value {e} (not an integer polynomial)")
+
+    def conv(x: object, pos: bool) -> Expr:
+        if x.is_Integer:
+            return Const(int(x))
+        if quotient is not None:
+            num, den = sympy.fraction(sympy.together(x))
+            if den != 1:
+                return quotient(conv(num, pos), conv(den, True), x)
+        if x.is_Symbol:
+            return Var(x.name) if symbol is None else symbol(x, pos)
+        if x.is_Add or x.is_Mul:
+            op = "+" if x.is_Add else "*"
+            out = None
+            for arg in x.args:
+                term = conv(arg, False)
+                out = term if out is None else Bin(op, out, term)
+            return out
+        if x.is_Pow and x.exp.is_Integer and int(x.exp) >= 0:
+            base, out = conv(x.base, False), Const(1)
+            for _ in range(int(x.exp)):
+                out = Bin("*", out, base)
+            return fold(out)
+        if isinstance(x, sympy.Mod):
+            return Bin("%", conv(x.args[0], False), conv(x.args[1], True))
+        if isinstance(x, sympy.Abs):                 # |y| = y - 2*y*(y < 0): a case split on the comparison
+            y = conv(x.args[0], False)
+            return Bin("-", y, Bin("*", Const(2), Bin("*", y, Bin("<", y, Const(0)))))
+        if isinstance(x, (sympy.floor, sympy.ceiling)):
+            num, den = sympy.fraction(sympy.together(x.args[0]))
+            q = Bin("//", conv(num if isinstance(x, sympy.floor) else -num, False), conv(den, True))
+            return q if isinstance(x, sympy.floor) else Bin("-", Const(0), q)
+        raise Unsupported(f"cannot encode the symbolic value {x} (not an integer polynomial)", x)
+    return conv(e, positive)
 
 
 _OPAQUE = {"//": "floordiv", "%": "mod", "<<": "shl", ">>": "shr", "&": "bitand", "^": "bitxor", "|": "bitor",

@@ -64,6 +64,12 @@ class CopyKernel:
     blocks_y: Expr = Const(1)
     assume: tuple[str, ...] = ()
 
+    @property
+    def signature(self) -> str:
+        """How to launch it: ``cute_copy(const unsigned int* src, unsigned int* dst, long long M, ...)``
+        (elements move as unsigned integers of their width; the names in order of first appearance)."""
+        return f"{self.name}({', '.join(_arguments(self.dtype, self.params, ''))})"
+
     def launch_spec(self, values: Mapping[str, int] = {}):
         """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
         from ..launch import LaunchSpec
@@ -103,6 +109,7 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
             raise CodegenError(f"copy kernels take layouts; the {side} is {layout!r}")
     src, dst = name_leaves(src, "src"), name_leaves(dst, "dst")
     _same_size(src, dst)
+    _check_assumptions(src, dst, assume)
     if plan is None:
         from .planner import plan_copy
         plan = plan_copy(src, dst, dt, assume=assume)
@@ -114,7 +121,7 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
 
 
 def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> IndexFunction:
-    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify)
+    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify, free_names=True)
 
 
 def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume: tuple,
@@ -134,21 +141,44 @@ def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume
         return _emit(composed, fn, coord, assume, verify)
     origin = f"= {side} o W = {layout_text(composed)}"
     if verify:
-        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT)
+        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT, free_names=True)
         if proof.status == "refuted":
             raise CodegenError(f"the algebra's {side} o W = {layout_text(derived)} is refuted: "
                                f"counterexample {proof.counterexample}")
         origin += (f" (proven: {proof.backend}, {proof.seconds:.3f} s)" if proof.proved else
                    f" (the algebra's composition, its facts proven; R == {side} o W itself: unknown, {proof.reason})")
-    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin)
+    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin, free_names=True)
 
 
-def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
-    seen: dict[str, Param] = {}
-    for f in functions:
-        for p in f.params:
-            seen.setdefault(p.name, p)
-    return tuple(seen.values())
+def _declared(src: Layout, dst: Layout) -> Signature:
+    """The names of ``src`` and ``dst`` in order of first appearance in their text (shape,
+    then stride; src, then dst): the kernel's parameters, so that the launch order is the
+    one the user wrote (``(M,N):(K,2)`` gives ``M, N, K``)."""
+    sig = Signature()
+    for layout in (src, dst):
+        sig.htuple(layout.shape, True)
+        sig.htuple(layout.stride, False)
+    return sig
+
+
+def _check_assumptions(src: Layout, dst: Layout, assume: Sequence[str]) -> None:
+    """An assumption may name any name of either layout (each proof takes the others as free
+    parameters); a name neither layout has is an error."""
+    from solver.assume import names_in, parse_assumption
+    known = list(_declared(src, dst).params)
+    unknown = sorted(set().union(set(), *(names_in(parse_assumption(a)) for a in assume)) - set(known))
+    if unknown:
+        raise CodegenError(f"assumption names {', '.join(unknown)}, which no dynamic leaf of the operands is called "
+                           f"(their symbols: {', '.join(known) or 'none'})")
+
+
+def _params(src: Layout, dst: Layout, functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
+    """Every name of the layouts, in order of first appearance; a function's own record of a
+    parameter (the range its proof used) wins over the layouts'."""
+    used = {p.name: p for f in functions for p in f.params}
+    declared = _declared(src, dst).params
+    return tuple(used.get(n, p) for n, p in declared.items()) + tuple(
+        p for n, p in used.items() if n not in declared)
 
 
 def _count(layout: Layout) -> tuple[Expr, Signature]:
@@ -168,10 +198,14 @@ def _header(src: Any, dst: Any, dt: DType, what: str, assume: tuple) -> str:
             f"// assumptions: {'; '.join(assume) if assume else 'none'}\n")
 
 
-def _signature(name: str, dt: DType, params: Sequence[Param], threads: int) -> str:
-    args = [f"const {dt.storage}* __restrict__ src", f"{dt.storage}* __restrict__ dst",
+def _arguments(dt: DType, params: Sequence[Param], restrict: str = " __restrict__") -> list[str]:
+    """The kernel's C parameters: the two pointers, then one ``long long`` per name."""
+    return [f"const {dt.storage}*{restrict} src", f"{dt.storage}*{restrict} dst",
             *(f"long long {p.name}" for p in params)]
-    return f'extern "C" __global__ void __launch_bounds__({threads}) {name}({", ".join(args)})'
+
+
+def _signature(name: str, dt: DType, params: Sequence[Param], threads: int) -> str:
+    return f'extern "C" __global__ void __launch_bounds__({threads}) {name}({", ".join(_arguments(dt, params))})'
 
 
 def _at(fn: IndexFunction, var: str, args: Sequence[str]):
@@ -246,7 +280,7 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
     rest = Layout(W.shape[1], W.stride[1])
     count, sig = _count(rest[0] if two_d else rest)
     rows, _ = _count(rest[1]) if two_d else (Const(1), None)
-    params = _params([fs, fd])
+    params = _params(src, dst, [fs, fd])
     T = dt.storage
     loop_rows = (f"  for (long long r = blockIdx.y; r < {_c_count(rows, sig)}; r += gridDim.y)\n" if two_d else "")
     body = f"""{_signature(name, dt, params, NT)} {{
@@ -313,7 +347,7 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
     rest = Layout(plan.work.shape[1], plan.work.stride[1])
     tiles, sig = _count(rest[0] if two_d else rest)
     rows, _ = _count(rest[1]) if two_d else (Const(1), None)
-    params = _params([fs, fd])
+    params = _params(src, dst, [fs, fd])
     T, S = dt.storage, plan.smem_elements
     ks = td * ts // (NT * VS)
     kd = td * ts // (NT * VD)

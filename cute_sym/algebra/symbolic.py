@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 from ..conditions import Condition, ask, collecting, require
 from ..errors import DynamicValueError
-from ..tuples import Dyn, E, format_htuple, is_int, static_value
+from ..tuples import Dyn, E, describe, is_int, static_value
 
 __all__ = ["expr_of", "truth", "decide", "is_symbolic", "describe", "decide_either", "condition", "nontrivial",
            "static_truth", "exact_div", "ceil_div_leaf", "leaf_equal", "with_conditions"]
@@ -35,13 +35,6 @@ def expr_of(x: Any) -> Any:
     if isinstance(x, Dyn):
         return x.expr
     raise TypeError(f"not an integer leaf: {x!r}")
-
-
-def describe(x: Any) -> str:
-    """Text of a leaf or HTuple for messages: a symbol's expression, else the canonical text."""
-    if isinstance(x, Dyn) and x.expr is not None:
-        return str(x.expr)
-    return format_htuple(x)
 
 
 def static_truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":

@@ -34,7 +34,7 @@ from xdsl.utils.lexer import Location
 from .diagnostics import Diagnostic, LocatingParser, OpError, at_op, verify_module
 from .verify_diagnostics import check, expectations
 
-__all__ = ["main", "make_context", "PASSES"]
+__all__ = ["main", "make_context", "parse_source", "PASSES"]
 
 
 def _fold_static() -> type[ModulePass]:
@@ -173,7 +173,8 @@ def _internal(file: str, where: tuple[int, int], e: Exception) -> Diagnostic:
     return Diagnostic(file, *where, f"internal error: {type(e).__name__}: {e}")
 
 
-def _parse(ctx: Context, text: str, file: str) -> tuple[ModuleOp | None, dict, list[Diagnostic]]:
+def parse_source(ctx: Context, text: str, file: str) -> tuple[ModuleOp | None, dict, list[Diagnostic]]:
+    """The module parsed from ``text`` with its op locations, or ``None`` and the diagnostics."""
     parser = None
     try:
         parser = LocatingParser(ctx, text, file)
@@ -188,10 +189,12 @@ def _parse(ctx: Context, text: str, file: str) -> tuple[ModuleOp | None, dict, l
         return None, {}, [_internal(file, (loc.line, loc.col), e)]
 
 
+_parse = parse_source   # its former name
+
 def process(ctx: Context, text: str, first_line: int, opts: Options,
             file: str) -> tuple[str | None, list[Diagnostic]]:
     """Parse, verify, run the passes on and print one chunk; its output or its diagnostics."""
-    module, locations, diags = _parse(ctx, "\n" * (first_line - 1) + text, file)
+    module, locations, diags = parse_source(ctx, "\n" * (first_line - 1) + text, file)
     if module is None:
         return None, diags
     diags = verify_module(module, locations, file)

@@ -19,13 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .. import algebra
 from ..composed import ComposedLayout, Swizzle
 from ..coords import crd2idx, idx2crd
 from ..errors import DynamicValueError, PreconditionError
 from ..layout import Layout
-from ..syntax import format_htuple
 from ..tile import Tile
-from ..tuples import (E, HTuple, flatten, is_dynamic, is_int, is_tuple, product, product_each, rank,
+from ..tuples import (E, HTuple, format_htuple, flatten, is_dynamic, is_int, is_tuple, product, product_each, rank,
                       transform_leaves)
 from .palette import EMPTY, categorical, ramp
 
@@ -145,10 +145,9 @@ def _owners(tv: Layout, tile: HTuple, n: int) -> list[list[tuple[int, int]]]:
     map Fig. 6 draws.  A replicated or partial TV layout has no such inverse (a
     right inverse keeps one preimage, on a contiguous prefix of the image), so its
     domain is enumerated and every owner kept."""
-    from ..algebra import right_inverse
     threads = product(tv.shape[0])
     if not tv.is_basis() and tv.size() == n:
-        inverse = right_inverse(tv)
+        inverse = algebra.right_inverse(tv)
         if inverse.size() == n:
             return [[(i % threads, i // threads)] for i in map(inverse, range(n))]
     owners: list[list[tuple[int, int]]] = [[] for _ in range(n)]
@@ -161,7 +160,7 @@ def _owners(tv: Layout, tile: HTuple, n: int) -> list[list[tuple[int, int]]]:
                 f"thread {i % threads} value {i // threads} maps to {value_label(tv(i))}, "
                 f"outside the tile {format_htuple(tile)} of {n} elements")
         owners[k].append((i % threads, i // threads))
-    return owners
+    return [sorted(o) for o in owners]          # the lowest thread first, as CuTe's print_latex_tv finds it
 
 
 def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
@@ -170,8 +169,8 @@ def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
     labelled ``T<t>V<v>`` and filled by thread ``t`` -- the inverse of ``tv``,
     computed as :func:`_owners` says.  A coordinate-valued ``tv`` (scaled-basis
     strides) names ``(m, n)`` directly.  A cell several ``(t, v)``
-    land on shows the first and ``+n`` for the others; a cell none lands on is
-    left blank."""
+    land on shows the lowest thread's (then value's) and ``+n`` for the others; a cell
+    none lands on is left blank."""
     if not isinstance(tv, Layout) or tv.rank() != 2:
         raise PreconditionError(f"a thread-value layout is a rank-2 layout (thread, value), got {tv}")
     if not tv.is_static() or is_dynamic(tile):

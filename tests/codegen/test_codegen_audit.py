@@ -319,7 +319,8 @@ COPY = ("codegen", "copy", "--src", "(M,N):(N,1)", "--dst", "(M,N):(1,M)")
 
 
 @pytest.mark.parametrize("argv,message", [
-    ((*COPY, "--dtype", "floaty"), "unknown dtype 'floaty'; expected one of bfloat16, double, float, half, int, int8"),
+    ((*COPY, "--dtype", "floaty"), "--dtype: unknown dtype 'floaty'; expected one of float, double, half, bfloat16, int, int8 "
+                                     "(or an alias: bf16, float16, float32, float64, fp16, fp32, fp64, int32)"),
     ((*COPY, "--assume", "M%%"), "column 3: malformed assumption"),
     ((*COPY, "--assume", "K > 3"), "assumption names K, which no dynamic leaf of the operands is called "
                                    "(their symbols: M, N)"),

@@ -16,7 +16,7 @@ from ..types import CuteType
 from .base import ANY, CuteOp, Kinds, OpFailure, fits, type_text
 
 __all__ = ["MakeComposedLayoutOp", "MakeCoordOp", "MakeIntTupleOp", "MakeLayoutOp", "MakeShapeOp",
-           "MakeStrideOp", "MakeTileOp", "StaticOp", "MAKE_OPS"]
+           "MakeStrideOp", "MakeTileOp", "MakeFromLeaves", "StaticOp", "MAKE_OPS"]
 
 
 @irdl_op_definition
@@ -53,7 +53,7 @@ class MakeLayoutOp(CuteOp):
         return Layout(values[0].value, values[1].value)
 
 
-class _MakeFromLeaves(CuteOp):
+class MakeFromLeaves(CuteOp):
     """A value of the result type whose ``?`` leaves are the operands, in DFS order.
 
     Each operand is an ``i32``/``i64`` of the leaf's width, or a scalar value of
@@ -107,35 +107,35 @@ def _width(t: Attribute) -> int | None:
 
 
 @irdl_op_definition
-class MakeCoordOp(_MakeFromLeaves):
+class MakeCoordOp(MakeFromLeaves):
     name = "cute.make_coord"
     RESULT_KIND: ClassVar = "coord"
     LEAF_KIND: ClassVar = "coord"
 
 
 @irdl_op_definition
-class MakeIntTupleOp(_MakeFromLeaves):
+class MakeIntTupleOp(MakeFromLeaves):
     name = "cute.make_int_tuple"
     RESULT_KIND: ClassVar = "int_tuple"
     LEAF_KIND: ClassVar = "int_tuple"
 
 
 @irdl_op_definition
-class MakeShapeOp(_MakeFromLeaves):
+class MakeShapeOp(MakeFromLeaves):
     name = "cute.make_shape"
     RESULT_KIND: ClassVar = "shape"
     LEAF_KIND: ClassVar = "shape"
 
 
 @irdl_op_definition
-class MakeStrideOp(_MakeFromLeaves):
+class MakeStrideOp(MakeFromLeaves):
     name = "cute.make_stride"
     RESULT_KIND: ClassVar = "stride"
     LEAF_KIND: ClassVar = "stride"
 
 
 @irdl_op_definition
-class MakeTileOp(_MakeFromLeaves):
+class MakeTileOp(MakeFromLeaves):
     name = "cute.make_tile"
     RESULT_KIND: ClassVar = "tile"
     LEAF_KIND: ClassVar = "int_tuple"

@@ -5,8 +5,9 @@ dynamic leaf a sympy symbol), so the emitted arithmetic is the foundation's
 own computation.  ``floor(n/d)`` and ``Mod(a, b)`` become ``arith.divui`` /
 ``arith.remui`` when sympy knows the operands are non-negative, else the
 exact floor forms ``arith.floordivsi`` and ``a - b*floordivsi(a, b)``
-(``ceiling(n/d)`` is ``floor((n + d - 1)/d)``; ``Min`` / ``Max`` are ``arith.minsi`` /
-``arith.maxsi``, ``Abs`` and ``sign`` selects of comparisons); an
+(``ceiling(n/d)`` is ``floor((n + d - 1)/d)``, ``Abs(x)`` is ``arith.maxsi(x, 0 - x)``:
+cosize's ``|stride|``; ``Min`` / ``Max`` are ``arith.minsi`` / ``arith.maxsi``, ``sign``
+a difference of comparisons); an
 exact quotient ``n/d`` (``shape_div`` under its divisibility condition) is
 ``arith.divui``/``floordivsi`` too.  Everything is computed at the width of
 the value being built, symbols are sign-extended or truncated to it.
@@ -105,10 +106,9 @@ class Emitter:
             for a in args[1:]:
                 out = self.add(op(out, self.emit(a, width)))
             return out
-        if isinstance(expr, sympy.Abs):                  # x < 0 ? 0 - x : x
+        if isinstance(expr, sympy.Abs):                  # |x| = maxsi(x, 0 - x) (cosize's |stride|)
             x = self.emit(expr.args[0], width)
-            negative = self.add(arith.CmpiOp(x, self.constant(0, width), "slt"))
-            return self.add(arith.SelectOp(negative, self.add(arith.SubiOp(self.constant(0, width), x)), x))
+            return self.add(arith.MaxSIOp(x, self.add(arith.SubiOp(self.constant(0, width), x))))
         if isinstance(expr, sympy.sign):                 # (0 < x) - (x < 0)
             x, zero = self.emit(expr.args[0], width), self.constant(0, width)
             pos = self.add(arith.ExtUIOp(self.add(arith.CmpiOp(zero, x, "slt")), IntegerType(width)))
