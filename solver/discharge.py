@@ -30,7 +30,7 @@ from .expr import Unsupported
 from .formula import Formula, Rel, conj, disj, negate
 from .proof import Proof, decide
 
-__all__ = ["discharge", "under_assumptions", "compose_symbolic", "Discharged", "UnprovenCondition",
+__all__ = ["discharge", "under_assumptions", "derive", "compose_symbolic", "Discharged", "UnprovenCondition",
            "SolverOracle"]
 
 
@@ -48,11 +48,15 @@ class UnprovenCondition(PreconditionError):
 @dataclass
 class Discharged:
     """An algebra result and the proofs of every side condition it relied on;
-    ``conditions``: those the oracle left undecided (recorded, then proved)."""
+    ``conditions``: those the oracle left undecided (recorded, then proved);
+    ``unproven``: with ``strict=False``, the ``(condition, proof)`` pairs that could not
+    be proven -- the result holds where they hold."""
 
     value: Any
     proofs: list
     conditions: list = field(default_factory=list)
+    unproven: list = field(default_factory=list)
+    facts: list = field(default_factory=list)       # the Condition each of ``proofs`` proves
 
 
 def _value(x: Any, env: dict) -> "int | None":
@@ -177,12 +181,13 @@ def _widths(*values: Any) -> dict[str, int]:
 
 
 def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: float = 10.0,
-                      fact_timeout: float = 2.0, **kwargs: Any) -> Discharged:
+                      fact_timeout: float = 2.0, strict: bool = True, **kwargs: Any) -> Discharged:
     """Run ``fn(*args, **kwargs)`` with a :class:`SolverOracle` for ``assume`` (``fact_timeout``
     seconds a fact) and prove each condition it still records (``timeout`` seconds each);
-    raise :class:`UnprovenCondition` for the first that fails, and ``PreconditionError`` when
-    no parameter value satisfies the assumptions (every fact holds vacuously).  The proofs
-    returned are those of the facts the oracle proved, then those of the recorded conditions."""
+    raise :class:`UnprovenCondition` for the first that fails -- or, with ``strict=False``,
+    return it in ``unproven`` -- and ``PreconditionError`` when no parameter value satisfies
+    the assumptions (every fact holds vacuously).  The proofs returned are those of the facts
+    the oracle proved, then those of the recorded conditions."""
     assume = list(assume)
     for a in assume:
         parse_assumption(a)                            # a malformed assumption is the user's error
@@ -191,18 +196,66 @@ def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: 
     with collecting(oracle) as conds:
         value = fn(*args, **kwargs)
     proofs = [replace(oracle.proof(c), statement=str(c)) for c in conds.proved]
-    for cond in conds:
+    facts, recorded, unproven = list(conds.proved), list(conds), []
+    for cond in recorded:
         known = oracle.proof(cond)
-        final = known.status == "refuted" or (known.reason or "").startswith("unsupported")
+        final = known.status in ("proved", "refuted") or (known.reason or "").startswith("unsupported")
         proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout, types=types)
-        if not proof.proved:
+        if proof.proved:
+            proofs.append(proof)
+            facts.append(cond)
+        elif strict:
             raise UnprovenCondition(cond, proof)
-        proofs.append(proof)
+        else:
+            unproven.append((cond, proof))
     vacuous = next((p for p in proofs if p.detail.get("vacuous")), None)
     if vacuous is not None:           # every fact would hold: the result says nothing about any layout
         raise PreconditionError(f"{vacuous.reason.removeprefix('vacuous: ')} ({'; '.join(assume)}), so the side "
                                 f"conditions hold only vacuously")
-    return Discharged(value, proofs, list(conds))
+    return Discharged(value, proofs, recorded, unproven, facts)
+
+
+def derive(fn: Callable, *args: Any, assume: Iterable = (), requires: Iterable[Condition] = (),
+           timeout: float = 10.0, fact_timeout: float = 2.0) -> Discharged:
+    """``fn(*args)`` over operands that hold only where ``requires`` holds (an operand's
+    exact quotients, :func:`cute_sym.names.exactness`): each of ``requires`` is proved
+    under ``assume`` or else assumed -- and returned in ``unproven`` --, then
+    :func:`under_assumptions` runs with ``strict=False``.  So every fact the result relies
+    on is proved (``proofs``) or returned as a side condition of the result (``unproven``)."""
+    assume = list(assume)
+    proofs, facts, unproven, extra = [], [], [], []
+    types = _widths(*args)
+    for cond in requires:
+        proof = replace(_attempt(cond, assume, fact_timeout, types=types), statement=str(cond))
+        if proof.proved:
+            proofs.append(proof)
+            facts.append(cond)
+            continue
+        unproven.append((cond, proof))
+        text = _assumption_text(cond)
+        if text is not None:
+            extra.append(text)
+    out = under_assumptions(fn, *args, assume=[*assume, *extra], timeout=timeout, fact_timeout=fact_timeout,
+                            strict=False)
+    assumed = {c.key() for c, _p in unproven}            # a side condition already: not also "proved"
+    kept = [(p, c) for p, c in zip(out.proofs, out.facts) if c.key() not in assumed]
+    return Discharged(out.value, proofs + [p for p, _c in kept], out.conditions, unproven + out.unproven,
+                      facts + [c for _p, c in kept])
+
+
+def _assumption_text(cond: Condition) -> "str | None":
+    """``cond`` in the assumption language (``M % 4 == 0`` for ``4 | M``), or ``None``."""
+    from cute_sym.exprtext import format_expr
+    a, b = format_expr(cond.lhs), format_expr(cond.rhs)
+    if a is None or b is None or cond.given:
+        return None
+    op = {"le": "<=", "lt": "<", "eq": "=="}.get(cond.kind)
+    text = f"({b}) % ({a}) == 0" if cond.kind == "divides" else f"({a}) {op} ({b})"
+    try:
+        parse_assumption(text)
+    except CuteError:
+        return None
+    return text
 
 
 def compose_symbolic(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.0,

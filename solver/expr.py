@@ -191,6 +191,8 @@ def from_sympy(e: object, symbol: "Callable[[object, bool], Expr] | None" = None
             return Bin("-", y, Bin("*", Const(2), Bin("*", y, Bin("<", y, Const(0)))))
         if isinstance(x, (sympy.floor, sympy.ceiling)):
             num, den = sympy.fraction(sympy.together(x.args[0]))
+            if isinstance(x, sympy.ceiling) and den.is_Integer and den > 0:   # ceil(n/d) = (n + d - 1) // d
+                return Bin("//", conv(num + (den - 1), False), conv(den, True))
             q = Bin("//", conv(num if isinstance(x, sympy.floor) else -num, False), conv(den, True))
             return q if isinstance(x, sympy.floor) else Bin("-", Const(0), q)
         raise Unsupported(f"cannot encode the symbolic value {x} (not an integer polynomial)", x)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cute_sym import ComposedLayout, Layout
+from cute_sym import ComposedLayout, Layout, parse
 from cute_sym.coords import crd2idx, idx2crd
 from cute_sym.errors import DynamicValueError, PreconditionError
 from cute_sym.tuples import compatible, is_tuple, leaves, product, unflatten
@@ -17,7 +17,7 @@ from .encode import Encoder, flat_values, same_profile
 from .expr import Expr
 from .formula import And, Formula, Query, conj, disj, eq, ne
 from .isl import Outcome
-from .symbols import free_symbols, name_unknowns, parse_named, show
+from .symbols import free_symbols, name_unknowns, show
 
 __all__ = ["Operand", "ENUMERATION_LIMIT", "operand", "model_params", "all_static", "differs", "model_index",
            "natural_model", "enumeration", "refines", "outside_image", "image_of"]
@@ -31,7 +31,7 @@ Operand = Any  # Layout | ComposedLayout | str
 def operand(x: Operand, prefix: str = "") -> Any:
     """A layout or composed layout (parsed from text when given text) whose bare
     ``?`` leaves are named ``<prefix>q<k>``."""
-    value = parse_named(x) if isinstance(x, str) else x
+    value = parse(x) if isinstance(x, str) else x
     if not isinstance(value, (Layout, ComposedLayout)):
         raise PreconditionError(f"expected a layout or composed layout, got {value!r}")
     return name_unknowns(value, prefix)

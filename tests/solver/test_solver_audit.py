@@ -159,9 +159,9 @@ def test_the_facts_of_parameters_only_the_image_side_has_bind_the_counterexample
     p = getattr(prove, prover)(*args)
     assert p.status == status, p
     if status == "refuted":
-        from solver.symbols import instantiate, parse_named
+        from solver.symbols import instantiate
         env = p.counterexample["params"]
-        a, t = (instantiate(parse_named(x), env) for x in args)
+        a, t = (instantiate(parse(x), env) for x in args)
         assert env["M"] >= 1 and t(p.counterexample["coordinate"]) not in {a(i) for i in range(product(a.shape))}
 
 
