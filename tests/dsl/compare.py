@@ -3,6 +3,11 @@
 ``python tests/dsl/compare.py [-v] [OP ...]`` prints, per op, how many cases the DSL
 computed, and of those how many cute_sym computed with the same type, with another
 type, or refused; and how many the DSL refused that cute_sym computed.
+
+``--live N --seed S`` draws ``N`` fresh cases per op (:func:`random_cases.cases` with seed
+``S``) and asks the DSL itself (the optional extra) instead of reading the fixture;
+``--cute-sym PATH`` imports ``cute_sym`` from another checkout (a version before this one,
+for before/after counts: benchmarks/RESULTS.md).
 """
 from __future__ import annotations
 
@@ -11,13 +16,27 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+def _option(name: str, default: str | None = None) -> str | None:
+    """``--name VALUE`` from the command line (removed from it), else ``default``."""
+    if __name__ != "__main__" or name not in sys.argv:
+        return default
+    i = sys.argv.index(name)
+    value = sys.argv[i + 1]
+    del sys.argv[i:i + 2]
+    return value
+
+
+CHECKOUT = _option("--cute-sym", str(Path(__file__).resolve().parents[2]))
+LIVE, SEED = _option("--live"), _option("--seed", "12")
+sys.path.insert(0, str(Path(CHECKOUT).resolve()))
 
 from cute_sym import algebra                       # noqa: E402
 from cute_sym.errors import CuteError              # noqa: E402
 from cute_sym.syntax import PARSERS                 # noqa: E402
 
-from cute_dsl import load                          # noqa: E402
+from cute_dsl import infer, load                   # noqa: E402
+from random_cases import OPS, cases                # noqa: E402
 
 KIND_OF = {"Layout": "layout", "ComposedLayout": "composed_layout"}
 
@@ -58,8 +77,17 @@ def ours(op: str, args: list) -> tuple[str, str]:
     return "type", f'!cute.{KIND_OF[type(r).__name__]}<"{r}">'
 
 
-def table(ops: list[str] | None = None, verbose: bool = False) -> dict[str, Counter]:
-    data = load("dynamic_algebra")
+def live(ops: list[str], n: int, seed: int) -> dict[str, list]:
+    """The fixture's form for ``n`` fresh cases per op, answered by the DSL now."""
+    out = {}
+    for op in ops:
+        args = cases(op, n, seed)
+        out[op] = [[a, kind, text] for a, (kind, text) in zip(args, infer([(op, a, {}) for a in args]))]
+    return out
+
+
+def table(ops: list[str] | None = None, verbose: bool = False, data: dict | None = None) -> dict[str, Counter]:
+    data = load("dynamic_algebra") if data is None else data
     out = {}
     for op, rows in data.items():
         if ops and op not in ops:
@@ -90,7 +118,9 @@ COLUMNS = ["dsl computed", "same type", "other type", "refused", "dsl refused", 
 if __name__ == "__main__":
     args = sys.argv[1:]
     verbose = "-v" in args
-    result = table([a for a in args if a != "-v"], verbose)
+    ops = [a for a in args if a != "-v"]
+    data = live(ops or list(OPS), int(LIVE), int(SEED)) if LIVE else None
+    result = table(ops, verbose, data)
     print(f"{'op':18}" + "".join(f"{c:>14}" for c in COLUMNS))
     for op, c in result.items():
         print(f"{op:18}" + "".join(f"{c[k]:>14}" for k in COLUMNS))
