@@ -150,7 +150,7 @@ def fits(i: Interval, within: Interval) -> bool:
 def from_sympy(e: object, symbol: "Callable[[object, bool], Expr] | None" = None,
                quotient: "Callable[[Expr, Expr, object], Expr] | None" = None, positive: bool = False) -> Expr:
     """A sympy integer expression (``Symbol``, ``Integer``, ``+``, ``*``, ``**`` by a
-    natural number, ``floor``, ``ceiling``, ``Mod``, ``Abs``) as an :class:`Expr`.
+    natural number, ``floor``, ``ceiling``, ``Mod``, ``Abs``, ``Min``, ``Max``) as an :class:`Expr`.
 
     Rational coefficients are refused (raise :class:`Unsupported`): the caller
     clears denominators with a witness instead (see ``solver.encode``), or gives
@@ -189,6 +189,13 @@ def from_sympy(e: object, symbol: "Callable[[object, bool], Expr] | None" = None
         if isinstance(x, sympy.Abs):                 # |y| = y - 2*y*(y < 0): a case split on the comparison
             y = conv(x.args[0], False)
             return Bin("-", y, Bin("*", Const(2), Bin("*", y, Bin("<", y, Const(0)))))
+        if isinstance(x, (sympy.Min, sympy.Max)):     # min(a, b) = b + (a - b)*(a < b): a case split, as Abs
+            out = conv(x.args[0], False)
+            for arg in x.args[1:]:
+                b = conv(arg, False)
+                less = Bin("<", out, b) if isinstance(x, sympy.Min) else Bin("<", b, out)
+                out = Bin("+", b, Bin("*", Bin("-", out, b), less))
+            return out
         if isinstance(x, (sympy.floor, sympy.ceiling)):
             num, den = sympy.fraction(sympy.together(x.args[0]))
             if isinstance(x, sympy.ceiling) and den.is_Integer and den > 0:   # ceil(n/d) = (n + d - 1) // d

@@ -24,6 +24,7 @@ KINDS = {
     "invalid-type": "the declared type is not a valid value (e.g. a size-0 mode)",
     "same-function": "the declared text differs from cute-sym's, proven the same function",
     "condition": "a side condition with dynamic leaves could not be proven",
+    "runtime": "the value the DSL computes at run time is not the paper's, for some values of the leaves",
     "unknown": "cute-sym could not decide the op (its reason is given)",
     "view": "a view and its allocation",
     "tv": "a tiled copy's / MMA's thread-value layout and its tile",

@@ -10,10 +10,13 @@ For each op whose result types cute-sym infers (``CuteOp.INFERS``):
   condition's words, and where the operands are static a coordinate at which the
   declared result breaks the op's definition (``A∘B(c) = A(B(c))``; two coordinates a
   ``left_inverse`` cannot tell apart), proven and re-checked by the solver;
-* the derivation needs a fact about a ``?`` leaf -> :mod:`.symbolic` (the module's facts
+* the derivation needs a fact about a ``?`` leaf -> :mod:`.dynamic` (the module's facts
   and ``--assume``);
 * the two types differ -> :func:`.values.compare`: the same function (``note``), another
-  function (``error`` with a coordinate and both values), or undecided (``warning``).
+  function (``error`` with a coordinate and both values), or undecided (``warning``);
+* the types agree and an operand has ``?`` leaves -> :func:`.dynamic.check_runtime`: the
+  value the DSL computes at run time (CuTe's algorithm) against the paper's, for every
+  value of the leaves.
 
 Ops whose operands have no value (an invalid or unprinted type) are skipped: the op that
 produced them is reported.
@@ -85,7 +88,7 @@ def check_op(ctx: Context, op: CuteOp) -> None:
         return
     if failure is not None:
         if isinstance(failure, DynamicValueError):
-            from .symbolic import check_dynamic
+            from .dynamic import check_dynamic
             check_dynamic(ctx, op, declared, failure)
             return
         _precondition(ctx, op, declared, failure)
@@ -93,10 +96,15 @@ def check_op(ctx: Context, op: CuteOp) -> None:
     if len(ours) != len(declared):
         ctx.add(op, "error", "mismatch", f"declares {len(declared)} result(s), cute-sym derives {len(ours)}")
         return
+    agree = True
     for k, (d, o) in enumerate(zip(declared, ours)):
         if declares(d, o):
             continue
+        agree = False
         _compare_result(ctx, op, k, d, o)
+    if agree and not all(is_static_value(value_of(t)) for t in op.operand_types):
+        from .dynamic import check_runtime
+        check_runtime(ctx, op)
 
 
 def _size_zero(why: str) -> str:
@@ -115,7 +123,7 @@ def _compare_result(ctx: Context, op: CuteOp, k: int, d: Attribute, o: Attribute
     dv, ov = value_of(d), value_of(o)
     which = f"result #{k} " if len(op.results) > 1 else ""
     if not (is_static_value(dv) and is_static_value(ov)):
-        from .symbolic import check_dynamic_result
+        from .dynamic import check_dynamic_result
         check_dynamic_result(ctx, op, k, d, o)
         return
     verdict = compare(dv, ov, ctx.assume, ctx.options.timeout)

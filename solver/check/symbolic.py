@@ -1,4 +1,4 @@
-"""The module's dynamic leaves as symbols, and the ops whose results need them.
+"""The module's dynamic leaves as symbols, and the values the module computes from them.
 
 A ``?`` in a type is a value the kernel knows at run time.  To prove a fact "for every
 value of the dynamic leaves" the checker names the values (:class:`Evaluator`), follows
@@ -22,13 +22,10 @@ them (*facts*, passed to the solver as assumptions):
 
 Assumptions given with ``--assume`` use these names (``--assume "arg0 % 128 == 0"``).
 
-:func:`check_dynamic` re-derives an op whose result needs a fact about a ``?`` leaf with
-the solver deciding each fact under the facts and assumptions
-(:func:`solver.discharge.under_assumptions`); a fact it cannot prove is a ``warning``
-stating it exactly.  The derived value is then held against the declared type with the
-DSL's ``?`` leaves read, leaf for leaf, as cute-sym's (the DSL's run-time arithmetic is not
-in the module; where the two types do not match leaf for leaf they cannot be related, and
-the warning says so).
+A cute op's result is what the DSL's code computes at run time (:meth:`Evaluator.runtime`):
+CuTe's algorithm on the named operands, so a ``?`` of the result carries its expression over
+the names (``(min(8,arg0),8//min(8,arg0)):(8,1)``).  :mod:`.dynamic` holds those values
+against the paper's algebra.
 """
 from __future__ import annotations
 
@@ -50,7 +47,7 @@ from cute_sym.tuples import Underscore, is_tuple, transform_leaves
 
 from .context import Context
 
-__all__ = ["Evaluator", "evaluator", "check_dynamic", "check_dynamic_result", "map_value_leaves", "facts_text"]
+__all__ = ["Evaluator", "evaluator", "compute", "map_value_leaves", "facts_text"]
 
 _BOUND = {32: 2 ** 31 - 1, 64: 2 ** 63 - 1}
 
@@ -344,22 +341,36 @@ class Evaluator:
         except CuteError:
             return None
 
-    def _derived(self, op: CuteOp, index: int) -> Any:
-        """cute-sym's result on the symbolic operands, when it needs no undecided fact."""
+    def runtime(self, op: CuteOp) -> tuple[Any, list]:
+        """The op's results at run time and what they rest on: CuTe's algorithm
+        (:func:`cute_sym.algebra.dynamic.cute_semantics`, the structure decided on static leaves
+        as the DSL decides it) on the named operands, so each ``?`` of the result is the
+        expression the DSL's code computes; and the facts that algorithm takes for granted
+        about the dynamic values (``Condition`` s, eq. 9, 10, ...).  ``(None, [])`` where it
+        fails, or where its type is not the declared one (the DSL computed another value)."""
+        from cute_sym.algebra.dynamic import cute_semantics
         from cute_sym.conditions import collecting
-        key = ("derived", op)
+        from cute_sym.dialect.types import declares
+        key = ("runtime", op)
         if key not in self.ctx.cache:
             values = self.operand_values(op)
             try:
-                with collecting() as conds:
+                with cute_semantics(), collecting() as conds:
                     out = compute(op, values)
-                self.ctx.cache[key] = None if list(conds) else out
-            except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError):
-                self.ctx.cache[key] = None
-        out = self.ctx.cache[key]
-        if out is None:
-            return None
-        return out[index] if isinstance(out, list) else (out if index == 0 else None)
+                results = out if isinstance(out, list) else [out]
+                typed = [cute_type(r) if not isinstance(r, (bool, Dyn, int)) else None for r in results]
+                if len(results) != len(op.results) or any(
+                        t is not None and not declares(r.type, t) for r, t in zip(op.results, typed)):
+                    raise ValueError("not the declared type")
+                self.ctx.cache[key] = (results, list(conds))
+            except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError, KeyError):
+                self.ctx.cache[key] = (None, [])
+        return self.ctx.cache[key]
+
+    def _derived(self, op: CuteOp, index: int) -> Any:
+        """The op's result ``index`` at run time (:meth:`runtime`), ``None`` where unknown."""
+        out, _ = self.runtime(op)
+        return out[index] if out is not None and index < len(out) else None
 
     def operand_values(self, op: Operation) -> list[Any]:
         return [x if (x := self.of(o)) is not None else value_of(o.type) for o in op.operands]
@@ -420,152 +431,3 @@ def compute(op: CuteOp, values: list[Any]) -> Any:
     if cls.TENSOR_LIFT and getattr(types[0], "kind", None) in ("memref", "coord_tensor"):
         return cls.lifted(values, props)
     return cls.compute(values, props)
-
-
-# ---------------------------------------------------------------- the checks
-
-def _derive_symbolic(ctx: Context, op: CuteOp):
-    """cute-sym's result on the op's symbolic operands, the solver deciding each fact:
-    ``(value, discharged, None)`` or ``(None, None, finding-arguments)``."""
-    from ..discharge import UnprovenCondition, under_assumptions
-    ev = evaluator(ctx)
-    values = ev.operand_values(op)
-    assume = ev.facts + ctx.assume
-    try:
-        out = under_assumptions(compute, op, values, assume=assume, timeout=ctx.options.timeout,
-                                fact_timeout=min(2.0, ctx.options.timeout))
-    except UnprovenCondition as u:
-        return None, values, u
-    except (CuteError, OpFailure) as e:
-        return None, values, e
-    return out, values, None
-
-
-def check_dynamic(ctx: Context, op: CuteOp, declared: list[Attribute], failure: Exception) -> None:
-    """An op whose derivation on bare ``?`` leaves needs a fact (module docstring)."""
-    from ..discharge import UnprovenCondition
-    out, values, problem = _derive_symbolic(ctx, op)
-    ev = evaluator(ctx)
-    dtext = ", ".join(f"'{type_text(t)}'" for t in declared)
-    if problem is not None:
-        names = ev.names_in(*values)
-        notes = [f"the DSL declares {dtext}"] + ([f"names: {'; '.join(names)}"] if names else [])
-        if ev.facts or ctx.assume:
-            notes.append(f"facts: {facts_text(ev.facts + ctx.assume)}")
-        if isinstance(problem, UnprovenCondition):
-            proof = problem.proof
-            state = "is false for some value" if proof.status == "refuted" else "could not be proven"
-            cx = f" (counterexample: {proof.counterexample.get('params')})" if proof.counterexample else (
-                f" ({proof.reason})" if proof.reason else "")
-            ctx.add(op, "warning", "condition",
-                    f"cute-sym's derivation relies on {problem.condition}, which {state}{cx}", notes,
-                    {"condition": str(problem.condition), "status": proof.status,
-                     "counterexample": proof.counterexample, "declared": dtext})
-        else:
-            ctx.add(op, "warning", "unknown", f"cute-sym cannot derive this op's result: "
-                                              f"{getattr(problem, 'reason', None) or problem}", notes,
-                    {"reason": str(getattr(problem, 'reason', problem)), "declared": dtext})
-        return
-    results = out.value if isinstance(out.value, list) else [out.value]
-    relied = [p.statement for p in out.proofs]
-    for k, (d, o) in enumerate(zip(declared, results)):
-        _hold(ctx, op, k, d, o, relied)
-
-
-def check_dynamic_result(ctx: Context, op: CuteOp, k: int, d: Attribute, o: Attribute) -> None:
-    """A result whose declared type differs from cute-sym's on bare ``?`` leaves."""
-    out, values, problem = _derive_symbolic(ctx, op)
-    if problem is not None or out is None:
-        ctx.add(op, "warning", "unknown",
-                f"the DSL's '{type_text(d)}' and cute-sym's '{type_text(o)}' differ and cannot be related: "
-                f"{getattr(problem, 'reason', None) or problem}", detail={"declared": type_text(d),
-                                                                          "derived": type_text(o)})
-        return
-    results = out.value if isinstance(out.value, list) else [out.value]
-    _hold(ctx, op, k, d, results[k], [p.statement for p in out.proofs])
-
-
-def _dyn_leaves(value: Any) -> list[Any]:
-    found = []
-
-    def visit(v: Any, role: str) -> Any:
-        found.append(v)
-        return v
-    map_value_leaves(value, visit)
-    return found
-
-
-def _hold(ctx: Context, op: CuteOp, k: int, d: Attribute, ours: Any, relied: list[str]) -> None:
-    """The DSL's declared ``d`` against cute-sym's symbolic ``ours``: the DSL's ``?`` leaves
-    read as cute-sym's, leaf for leaf; each ``?{div=N}`` claim proven."""
-    from .values import compare
-    ev = evaluator(ctx)
-    dv = value_of(d)
-    which = f"result #{k} " if len(op.results) > 1 else ""
-    try:
-        otype = cute_type(ours) if not isinstance(ours, (bool, Dyn)) else None
-    except (CuteError, KeyError, TypeError):
-        otype = None
-    otext = type_text(otype) if otype is not None else str(ours)
-    notes = [f"cute-sym relied on: {'; '.join(relied)}"] if relied else []
-    names = ev.names_in(ours)
-    if names:
-        notes.append(f"names: {'; '.join(names)}")
-    if not isinstance(d, CuteTypeBase) or otype is None:
-        return
-    try:
-        dl, ol = _dyn_leaves(dv), _dyn_leaves(ours)
-        same_profile = map_value_leaves(dv, lambda v, r: 1) == map_value_leaves(ours, lambda v, r: 1)
-    except (CuteError, TypeError):
-        same_profile = False
-    if not same_profile or len(dl) != len(ol):
-        ctx.add(op, "warning", "unknown",
-                f"{which}the DSL's '{type_text(d)}' cannot be related to cute-sym's '{otext}': their leaves do not "
-                "correspond (the DSL computes its ? leaves at run time)", notes,
-                {"declared": type_text(d), "derived": otext})
-        return
-    it = iter(ol)
-    claims = []
-
-    def read(v: Any, role: str) -> Any:
-        x = next(it)
-        if isinstance(v, Dyn):
-            if v.div > 1:
-                claims.append((v.div, x))
-            return x
-        return v
-    as_ours = map_value_leaves(dv, read)
-    from cute_sym.conditions import Condition
-    from ..discharge import discharge
-    for div, x in claims:
-        expr = x.expr if isinstance(x, Dyn) else x
-        if isinstance(expr, int):
-            ok = expr % div == 0
-            if not ok:
-                ctx.add(op, "error", "mismatch", f"{which}the DSL's '{type_text(d)}' claims ?{{div={div}}} where "
-                                                 f"cute-sym derives {expr}", notes)
-            continue
-        if expr is None:
-            continue
-        proof = discharge([Condition("divides", div, expr, "the DSL's ?{div=N}")], ev.facts + ctx.assume,
-                          ctx.options.timeout)[0]
-        if not proof.proved:
-            state = "is false for some value" if proof.status == "refuted" else "could not be proven"
-            ctx.add(op, "warning", "condition",
-                    f"{which}the DSL's '{type_text(d)}' claims {div} | {expr}, which {state}"
-                    + (f" (counterexample: {proof.counterexample.get('params')})" if proof.counterexample else ""),
-                    notes, {"condition": f"{div} | {expr}", "status": proof.status})
-    if as_ours == ours:
-        return
-    verdict = compare(as_ours, ours, ev.facts + ctx.assume, ctx.options.timeout)
-    detail = {"declared": type_text(d), "derived": otext, **verdict.detail}
-    if verdict.status == "same":
-        if ctx.options.same_function_notes:
-            ctx.add(op, "note", "same-function", f"{which}the DSL's '{type_text(d)}' is another text for cute-sym's "
-                                                 f"'{otext}': {verdict.text}", notes, detail)
-    elif verdict.status == "differs":
-        ctx.add(op, "error", "mismatch", f"{which}the DSL's '{type_text(d)}' is not cute-sym's '{otext}' (its ? "
-                                         f"leaves read as cute-sym's): {verdict.text}", notes, detail)
-    else:
-        ctx.add(op, "warning", "unknown", f"{which}the DSL's '{type_text(d)}' vs cute-sym's '{otext}': "
-                                          f"{verdict.text}", notes, detail)

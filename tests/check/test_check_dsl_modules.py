@@ -234,21 +234,6 @@ def test_corpus_composition_trap_and_dynamic_tile_past_the_tensor():
                       Options(assume=("arg0_q0 >= 32",))).findings == []
 
 
-def test_dynamic_side_condition_is_a_warning_stating_it():
-    (f,) = findings(CORPUS / "dynamic_complement.mlir")
-    assert f.severity == "warning" and f.kind == "condition" and f.op == "cute.composition"
-    assert "7 < arg0" in f.message and f.detail["counterexample"]["params"] == {"arg0": 7}
-    assert any(n.startswith("names: arg0: %arg0") for n in f.notes)
-    # at arg0 = 7 the layout (7,8):(8,1) composed with 8:1 is not the one-mode 8:8 of arg0 >= 8
-    A = parse("(7,8):(8,1)")
-    assert [A(i) for i in range(8)] != [8 * i for i in range(8)]
-
-
-def test_runtime_computed_dynamic_result_is_not_claimed_proven():
-    (f,) = findings(CORPUS / "dynamic_algebra.mlir")
-    assert f.severity == "warning" and f.kind == "unknown" and "cannot be related" in f.message
-
-
 @pytest.mark.parametrize("case, reason", [("planted_align", "alignment .* does not meet requirement .* of atom"),
                                           ("planted_vector", "cannot vectorize .*static strides must be 1")])
 def test_nvidia_verifier_also_refuses_the_misaligned_copies(case, reason):
