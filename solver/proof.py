@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Iterator
 
 from cute_sym.errors import CuteError, PreconditionError
 
@@ -24,7 +26,22 @@ from .expr import Bin, Unsupported, Var
 from .formula import Formula, Query, conj, exprs, holds, le, lt, split_comparisons
 from .isl import Outcome
 
-__all__ = ["Proof", "decide", "BACKENDS", "Recheck"]
+__all__ = ["Proof", "decide", "BACKENDS", "Recheck", "facts_satisfiable"]
+
+_SATISFIABLE: ContextVar[bool] = ContextVar("cute_sym_facts_satisfiable", default=False)
+
+
+@contextmanager
+def facts_satisfiable() -> Iterator[None]:
+    """Inside, a proof skips its vacuity check (whether any value satisfies its assumptions):
+    for a caller that asks many questions under one set of facts and has that set checked once
+    (``cute-sym check``: :mod:`solver.check.assumptions`).  Verdicts are unchanged; a proof
+    under unsatisfiable assumptions is then reported ``proved`` without ``vacuous``."""
+    token = _SATISFIABLE.set(True)
+    try:
+        yield
+    finally:
+        _SATISFIABLE.reset(token)
 
 BACKENDS = ("auto", "isl", "z3", "enumeration")
 Recheck = Callable[[dict], "tuple[bool, dict | str]"]
@@ -141,7 +158,8 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         if out.status == "unsat":
             proof = Proof(statement, "proved", out.backend, time.perf_counter() - start, hyps,
                           detail={**(detail or {}), **_plain(out.detail)})
-            vacuous = _vacuous(q, facts, timeout - (time.perf_counter() - start), context) if facts else None
+            vacuous = _vacuous(q, facts, timeout - (time.perf_counter() - start), context) \
+                if facts and not _SATISFIABLE.get() else None
             if vacuous:
                 proof.reason = vacuous
                 proof.detail["vacuous"] = True

@@ -81,9 +81,11 @@ def check_text(text: str, file: str = "<input>", options: Options | None = None)
             out.append(Finding(d.severity, "read", "", d.message, *where, module=(d.file, d.line, d.col)))
         return Report(file, out, time.perf_counter() - start)
     ctx = Context(pm, options)
-    for name in options.checks:
-        if name in FACT_CHECKS:
-            _run_check(name, FACT_CHECKS[name], ctx)
+    from ..proof import facts_satisfiable
+    with facts_satisfiable():                # the --assume texts are checked for vacuity once, below
+        for name in options.checks:
+            if name in FACT_CHECKS:
+                _run_check(name, FACT_CHECKS[name], ctx)
     if options.assume:                       # last: the families have named the values they use
         _run_check("assume", ASSUMPTIONS, ctx)
         if any(f.kind == "assume" and f.detail.get("vacuous") for f in ctx.findings):
