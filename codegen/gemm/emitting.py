@@ -17,9 +17,30 @@ from .config import GemmConfig
 __all__ = ["emit", "smem_index", "header", "hoisted"]
 
 
-def emit(layout: Any, name: str, coord: tuple, verify: bool, note: str = "") -> IndexFunction:
-    """``layout`` as an index function of ``coord``, proven unless ``verify`` is off."""
-    return emit_index(layout, name=name, coord=coord, verify=verify, note=note)
+def emit(layout: Any, name: str, coord: tuple, verify: bool, note: str = "",
+         config: "GemmConfig | None" = None) -> IndexFunction:
+    """``layout`` as an index function of ``coord``, proven unless ``verify`` is off (for every
+    value of ``config``'s names allowed by its facts and bounds)."""
+    if config is None:
+        return emit_index(layout, name=name, coord=coord, verify=verify, note=note)
+    return emit_index(layout, name=name, coord=coord, verify=verify, note=note, assume=config.facts,
+                      bounds=config.bounds, free_names=True)
+
+
+def c_extent(x: Any, c: GemmConfig) -> str:
+    """A tile count or extent (an int, or a ``Dyn`` over the names) as a C ``int`` expression."""
+    if isinstance(x, int):
+        return str(x)
+    from ..cexpr import to_c
+    from ..emit import Signature
+    sig = Signature(bounds=c.bounds)
+    e = sig.leaf(x, True)
+    return f"({to_c(e, sig.ranges(), 'int')})"
+
+
+def guard_text(parts: Sequence[tuple]) -> str:
+    """``a < b && ..`` of ``(call, bound)`` pairs; ``""`` when there is none."""
+    return " && ".join(f"{a} < {b}" for a, b in parts)
 
 
 def smem_index(smem: ComposedLayout, tv: Layout, name: str, coord: tuple, verify: bool,
@@ -38,19 +59,39 @@ def smem_index(smem: ComposedLayout, tv: Layout, name: str, coord: tuple, verify
     return fn if per_thread is None or smem.inner.bits == 0 else hoisted(fn, smem, R, per_thread, verify)
 
 
+def _residue(c: GemmConfig) -> str:
+    exact = [f"{getattr(c, d)} % {c.tile(d)} == 0" for d in "MNK" if c.exact(d)]
+    rest = [d for d in "MNK" if not c.exact(d)]
+    text = f"tiles divide ({', '.join(exact)}: proven)" if exact else ""
+    if rest:
+        text += ("; " if text else "") + f"residue tiles predicated along {', '.join(rest)}"
+    if not c.rows_exact:
+        text += f"; CTAs past the last tile row exit ({c.group * c.BM} may not divide {c.M})"
+    return text
+
+
 def header(c: GemmConfig, plan: str, atoms: str, functions: Sequence[IndexFunction], facts: Sequence[Any],
-           banks: Any) -> str:
-    """The comment block that opens the source: problem, plan, precondition, every certificate."""
-    lines = [f"// cute-sym GEMM: C[M,N] = A[M,K] * B[N,K]^T, M = {c.M}, N = {c.N}, K = {c.K}, "
+           banks: Any, bounds: Any = None) -> str:
+    """The comment block that opens the source: problem, plan, preconditions, every certificate."""
+    sizes = ", ".join(f"{d} = {getattr(c, d)}" for d in "MNK")
+    if c.params:
+        pre = (f"// preconditions (checked at launch, in the kernel): {' ; '.join(c.preconditions)}; "
+               f"A, B, C 16-byte aligned")
+    else:
+        pre = f"// preconditions (checked at generation): K % 8 == 0, N % 2 == 0; A, B, C 16-byte aligned"
+    lines = [f"// cute-sym GEMM: C[M,N] = A[M,K] * B[N,K]^T, {sizes}, "
              f"{c.dtype} inputs, fp32 accumulation, {c.dtype} C; A, B, C row-major",
              f"// plan: {plan}",
              f"// {atoms}",
-             f"// precondition (checked at generation): M % {c.BM} == 0, N % {c.BN} == 0, K % {c.BK} == 0 "
-             f"(no residue tiles); A, B, C 16-byte aligned",
+             f"// assumptions: {'; '.join(c.assume) if c.assume else 'none'}",
+             pre,
+             f"// tiles: {_residue(c)}",
              f"// index expressions: {sum(f.certificate.status == 'proved' for f in functions)} of {len(functions)} "
              f"proven (each certificate is above its function)"]
     if banks is not None:
         lines.append(f"// {banks.comment()}")
+    if bounds is not None:
+        lines.append(f"// {bounds.comment()}")
     lines += [f"// layout relation {f.comment()}" for f in facts]
     if not facts:
         lines.append("// UNVERIFIED: layout relations not proven (generated with verify off)")
