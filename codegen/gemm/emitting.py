@@ -12,9 +12,10 @@ from solver.prove import prove_composition
 
 from ..emit import IndexFunction, emit_index, layout_text
 from ..errors import CodegenError
-from .config import GemmConfig
+from .config import LIMIT, GemmConfig
 
-__all__ = ["emit", "smem_index", "header", "hoisted"]
+__all__ = ["emit", "smem_index", "header", "hoisted", "c_extent", "formula_c", "guard_text", "size_decl", "size_args",
+           "precondition_check"]
 
 
 def emit(layout: Any, name: str, coord: tuple, verify: bool, note: str = "",
@@ -36,6 +37,35 @@ def c_extent(x: Any, c: GemmConfig) -> str:
     sig = Signature(bounds=c.bounds)
     e = sig.leaf(x, True)
     return f"({to_c(e, sig.ranges(), 'int')})"
+
+
+def formula_c(f: Any, c: GemmConfig) -> str:
+    """A parsed assumption (:mod:`solver.formula`) as a C condition over the names."""
+    from solver.formula import And, Or
+    from ..cexpr import to_c
+    if isinstance(f, (And, Or)):
+        if not f.items:
+            return "true" if isinstance(f, And) else "false"
+        return "(" + (" && " if isinstance(f, And) else " || ").join(formula_c(x, c) for x in f.items) + ")"
+    ranges = dict(c.bounds)
+    return f"({to_c(f.a, ranges, 'long long')} {f.op} {to_c(f.b, ranges, 'long long')})"
+
+
+def size_decl(c: GemmConfig) -> str:
+    return "".join(f", int {n}" for n in c.params)
+
+
+def size_args(c: GemmConfig) -> str:
+    return "".join(f", {n}" for n in c.params)
+
+
+def precondition_check(c: GemmConfig) -> str:
+    """The kernel's first statement for named sizes: trap unless the preconditions hold."""
+    if not c.params:
+        return ""
+    from solver.assume import parse_assumption
+    parts = [f"({n} >= 1 && {n} <= {LIMIT})" for n in c.params] + [formula_c(parse_assumption(f), c) for f in c.facts]
+    return f"  if (!({' && '.join(parts)})) __trap();   // the preconditions\n"
 
 
 def guard_text(parts: Sequence[tuple]) -> str:

@@ -18,13 +18,13 @@ from ..emit import floor_helpers
 from cute_sym.layout import Layout
 from .config import GemmConfig
 from .bounds import Site, prove_sites
-from .emitting import c_extent, emit, guard_text, header, smem_index
+from .emitting import c_extent, emit, guard_text, header, precondition_check, size_args, size_decl, smem_index
 from .generated import GemmKernel
 from .partition import CP_ASYNC_ATOM, LDSM_ATOM, MMA_ATOM, VEC, sm80_partition
 from .proofs import choose_swizzle, fragment_proofs
 from .ptx import COMMON, SM80
 
-__all__ = ["build", "global_functions", "size_decl", "size_args", "precondition_check"]
+__all__ = ["build", "global_functions"]
 
 
 def _accesses(c: GemmConfig, side: str, sw: Swizzle, verify: bool) -> list[Access]:
@@ -106,21 +106,6 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         floor_helpers(functions) + "".join(f.c_function() + "\n" for f in functions) + body
     return GemmKernel(name, source, c, threads, c.grid, smem_bytes, functions, tuple(facts), banks, plan,
                       bounds=bounds, notes={"forms": forms, "swizzles": (str(sw_a), str(sw_b)), "guards": guards})
-
-
-def size_decl(c: GemmConfig) -> str:
-    return "".join(f", int {n}" for n in c.params)
-
-
-def size_args(c: GemmConfig) -> str:
-    return "".join(f", {n}" for n in c.params)
-
-
-def precondition_check(c: GemmConfig) -> str:
-    """The kernel's first statement for named sizes: trap unless the preconditions hold."""
-    if not c.params:
-        return ""
-    return f"  if (!({' && '.join(f'({p})' for p in c.preconditions)})) __trap();   // the preconditions\n"
 
 
 def _load_line(fn_load, fn_store, guard: dict, base: str, smem: str, c: GemmConfig) -> str:
