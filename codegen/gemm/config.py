@@ -216,6 +216,9 @@ class GemmConfig:
         return f"{self.M}x{self.N}x{self.K}"
 
 
+SMS = 132
+"""Multiprocessors of the H200 (a residue problem's tile is chosen to give each one a CTA)."""
+
 _CHOICES = {
     "sm_80": [(128, 256, 64, (2, 4), 3), (128, 128, 64, (2, 2), 4), (64, 64, 64, (2, 2), 4), (32, 32, 32, (1, 1), 2)],
     "sm_90a": [(128, 256, 64, (2, 1), 4), (128, 128, 64, (2, 1), 5), (64, 64, 64, (1, 1), 4)],
@@ -225,17 +228,16 @@ _CHOICES = {
 def default_config(M: Size, N: Size, K: Size, dtype: str = "bf16", arch: str = "sm_90a",
                    assume: tuple = ()) -> GemmConfig:
     """The tile the benchmarks chose for ``arch``: the first that divides the problem (proven
-    under ``assume`` for names); else, with residue tiles, the first no larger than the problem
-    (integers) or the first (names)."""
+    under ``assume`` for names); else, with residue tiles, for integers the first that gives
+    every multiprocessor a CTA (``SMS``; else the smallest), for names the first."""
     dtype = DTYPES.get(dtype, dtype)
     choices = _CHOICES["sm_80" if arch == "sm_80" else "sm_90a"]
     probe = [GemmConfig(M, N, K, dtype, arch, BM, BN, BK, warps, stages, 1, tuple(assume))
              for BM, BN, BK, warps, stages in choices]
     fits = [c for c in probe if all(c.exact(d) for d in "MNK")]
     if not fits:
-        small = [c for c in probe if all(not isinstance(getattr(c, d), int) or getattr(c, d) >= c.tile(d)
-                                         for d in "MN")]
-        fits = small or probe[-1:]
+        busy = [c for c in probe if not c.is_static or c.grid_for()[1] * -(-c.values()["M"] // c.BM) >= SMS]
+        fits = busy or probe[-1:]
     c = fits[0]
     mb = c.MB
     group = next(g for g in (8, 4, 2, 1) if g == 1 or (isinstance(mb, int) and mb % g == 0)) \

@@ -34,6 +34,15 @@ class GemmKernel:
         ab = ["tmA", "tmB"] if self.tma else ["A", "B"]
         return f"{self.name}({', '.join([*ab, 'C', *self.config.params])})"
 
+    def summary(self) -> dict:
+        """JSON-friendly description: grid and sizes as integers or expressions of the names."""
+        c = self.config
+        show = lambda x: x if isinstance(x, int) else str(x)        # noqa: E731
+        return {"name": self.name, "signature": self.signature, "grid": [show(x) for x in self.grid],
+                "threads": self.threads, "smem_bytes": self.smem_bytes, "M": c.M, "N": c.N, "K": c.K,
+                "params": list(c.params), "assume": list(c.assume), "preconditions": list(c.preconditions),
+                "dtype": c.dtype, "arch": c.arch, "tma": [list(t) for t in self.tma]}
+
     def launch(self, values: Mapping[str, int] = {}) -> dict:
         """JSON-friendly launch parameters for the names' ``values`` (checked against the
         preconditions): grid, block, dynamic shared memory, tensor maps, the size arguments."""
