@@ -22,12 +22,12 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from cute_sym.layout import Layout
-from cute_sym.tuples import leaves, transform_leaves, unflatten
-from solver.expr import Const, Var
+from cute_sym.tuples import leaves, unflatten
+from solver.expr import Const
 from solver.formula import conj, disj, eq, le, lt, negate
 
 from ..emit import Signature, layout_expr
-from ..errors import CodegenError
+from ..kernels.bounds import natural_point, prove_obligation
 from .config import GemmConfig
 from .partition import Placed
 
@@ -63,20 +63,9 @@ class BoundsProof:
                 f"(row, col) is inside the tensor and offset == row * cols + col, for every value of the extents")
 
 
-def _natural(shape: Any, sig: Signature) -> tuple[Any, dict]:
-    names = iter(f"x{k}" for k in range(1 << 20))
-    ranges: dict = {}
-
-    def leaf(s: Any) -> Var:
-        v = Var(next(names))
-        ranges[v.name] = (0, sig.leaf(s, True))
-        return v
-    return transform_leaves(leaf, shape), ranges
-
-
 def _statement(c: GemmConfig, site: Site, sig: Signature) -> tuple[Any, dict]:
     p = site.placed
-    point, ranges = _natural(p.offset.shape, sig)
+    point, ranges = natural_point(p.offset.shape, sig)
     flat = list(leaves(point))
     first = unflatten([Const(0), *flat[1:]], p.offset.shape)          # the access's first element: v = 0
     R, C = (sig.leaf(c.size(d), True) for d in site.dims)
@@ -98,22 +87,14 @@ def prove_sites(c: GemmConfig, sites: Sequence[Site], timeout: float = TIMEOUT) 
     """Prove every site in bounds (the module's statement) under the kernel's facts, or raise
     :class:`CodegenError` with the counterexample or the solver's reason."""
     from solver.assume import names_in, parse_assumption
-    from solver.prove import prove_expressions_equal
     start = time.perf_counter()
     backends = []
     for site in sites:
         sig = Signature(bounds=c.bounds)
         formula, ranges = _statement(c, site, sig)
-        for name, (lo, hi) in sig.ranges().items():
-            ranges[name] = (lo, hi + 1)
         used = set(sig.params)
         assume = tuple(f for f in c.facts if set(names_in(parse_assumption(f))) <= used)
-        proof = prove_expressions_equal([], ranges, obligations=[formula], assume=assume, timeout=timeout,
-                                        c_semantics=False, statement=f"GEMM access {site.name} is in bounds")
-        if proof.status == "refuted":
-            raise CodegenError(f"GEMM access {site.name} leaves its tensor: counterexample {proof.counterexample}")
-        if not proof.proved:
-            raise CodegenError(f"could not prove GEMM access {site.name} in bounds: {proof.reason}")
-        backends.append(proof.backend)
+        backends.append(prove_obligation(formula, ranges, sig, assume, timeout, f"GEMM access {site.name}",
+                                         "it leaves its tensor"))
     names = tuple(f"{s.name}" + (f" guarded by {'/'.join(s.guard)}" if s.guard else " unguarded") for s in sites)
     return BoundsProof("proved", "+".join(sorted(set(backends))) or "none", time.perf_counter() - start, names)

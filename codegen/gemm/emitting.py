@@ -15,7 +15,7 @@ from ..errors import CodegenError
 from .config import LIMIT, GemmConfig
 
 __all__ = ["emit", "smem_index", "header", "hoisted", "c_extent", "formula_c", "guard_text", "size_decl", "size_args",
-           "precondition_check"]
+           "precondition_check", "epilogue_lines"]
 
 
 def emit(layout: Any, name: str, coord: tuple, verify: bool, note: str = "",
@@ -66,6 +66,21 @@ def precondition_check(c: GemmConfig) -> str:
     from solver.assume import parse_assumption
     parts = [f"({n} >= 1 && {n} <= {LIMIT})" for n in c.params] + [formula_c(parse_assumption(f), c) for f in c.facts]
     return f"  if (!({' && '.join(parts)})) __trap();   // the preconditions\n"
+
+
+def epilogue_lines(c: GemmConfig, store_c: IndexFunction, guard: dict, args: Sequence[str], pair: str,
+                   cta: "IndexFunction | None") -> tuple[str, str]:
+    """The C store of one accumulator pair ``pair`` at ``store_c(args)`` (under the guard's
+    row / column conditions where there are residue tiles), and the CTA's early exit (or ``""``)."""
+    from ..kernels.csource import call
+    pred = guard_text([(call(f, *args), getattr(c, d)) for d, f in guard.items()])
+    store = (f"*reinterpret_cast<unsigned*>(C + {call(store_c, *args)}) =\n"
+             f"            cute_pack_{c.dtype}x2({pair});")
+    if pred:
+        store = f"if ({pred})\n          " + store
+    exit_line = (f"  if ({call(cta, 'g', 'bn', 'q')} >= {c.M}) return;   // past the last tile row\n"
+                 if cta is not None else "")
+    return store, exit_line
 
 
 def guard_text(parts: Sequence[tuple]) -> str:

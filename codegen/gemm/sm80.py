@@ -1,24 +1,24 @@
 """The SM80-style GEMM (issue 15, first milestone): ``cp.async`` 16-byte global -> shared
 copies into a ``stages``-deep pipeline of swizzled tiles, ``ldmatrix.x4`` shared -> register
 fragments, ``mma.sync.m16n8k16`` with fp32 accumulators, and a direct epilogue storing pairs
-of bf16 (f16).  Every index is an :class:`~codegen.emit.IndexFunction` of a layout of
+of bf16 (f16); residue tiles predicated (zero-filling cp.async, guarded stores).  Every index is an :class:`~codegen.emit.IndexFunction` of a layout of
 :mod:`.partition`, proven before the source is returned, with the layout relations of
 :mod:`.proofs` and the bank-conflict proof written into the source.
 """
 from __future__ import annotations
 
-from cute_sym.composed import ComposedLayout, Swizzle
+from cute_sym.composed import Swizzle
 from cute_sym.layout import Layout
 
 from ..banks import Access, prove_conflict_free
+from ..emit import floor_helpers
 from ..errors import CodegenError
 from ..kernels.csource import call, oracle
 from ..kernels.vectors import global_form, shared_form
-from ..emit import floor_helpers
-from cute_sym.layout import Layout
-from .config import GemmConfig
 from .bounds import Site, prove_sites
-from .emitting import c_extent, emit, guard_text, header, precondition_check, size_args, size_decl, smem_index
+from .config import GemmConfig
+from .emitting import (c_extent, emit, epilogue_lines, guard_text, header, precondition_check, size_args, size_decl,
+                        smem_index)
 from .generated import GemmKernel
 from .partition import CP_ASYNC_ATOM, LDSM_ATOM, MMA_ATOM, VEC, sm80_partition
 from .proofs import choose_swizzle, fragment_proofs
@@ -124,17 +124,10 @@ def _body(c: GemmConfig, name: str, threads: int, repeat: tuple, smem_bytes: int
     ia = c.BM * c.BK // VEC // threads
     ib = c.BN * c.BK // VEC // threads
     mma = f"cute_mma_16816_{c.dtype}"
-    pack = f"cute_pack_{c.dtype}x2"
     load_a = _load_line(g["load_a"], smem_stores[0], guards["a"], "A", "sA", c)
     load_b = _load_line(g["load_b"], smem_stores[1], guards["b"], "B", "sB", c)
-    store_args = ("0", "r", "t", "mi", "ni", "g", "bn", "q")
-    pred_c = guard_text([(call(f, *store_args), getattr(c, d)) for d, f in guards["c"].items()])
-    store = (f"*reinterpret_cast<unsigned*>(C + {call(g['store_c'], *store_args)}) =\n"
-             f"            {pack}(acc[mi][ni][2 * r], acc[mi][ni][2 * r + 1]);")
-    if pred_c:
-        store = f"if ({pred_c})\n          " + store
-    exit_line = (f"  if ({call(guards['cta'], 'g', 'bn', 'q')} >= {c.M}) return;   // past the last tile row\n"
-                 if "cta" in guards else "")
+    store, exit_line = epilogue_lines(c, g["store_c"], guards["c"], ("0", "r", "t", "mi", "ni", "g", "bn", "q"),
+                                      "acc[mi][ni][2 * r], acc[mi][ni][2 * r + 1]", guards.get("cta"))
     KT = c_extent(c.KT, c)
     return f"""
 // the main loop: tile kt + {S - 1} is copied while tile kt is multiplied

@@ -26,7 +26,7 @@ from ..kernels.csource import call, oracle
 from ..kernels.vectors import global_form
 from .bounds import Site, prove_sites
 from .config import GemmConfig
-from .emitting import c_extent, emit, guard_text, header, precondition_check, size_decl
+from .emitting import c_extent, emit, epilogue_lines, header, precondition_check, size_decl
 from .partition import place, raster, split_atom
 from .generated import GemmKernel
 from .proofs import Fact, global_covers, require
@@ -182,10 +182,6 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                       bounds=bounds, notes={"core_matrix_fn": access.fn, "guards": guard})
 
 
-def pack_name(c: GemmConfig) -> str:
-    return f"cute_pack_{c.dtype}x2"
-
-
 def atom_name(c: GemmConfig) -> str:
     return gmma(c.BN, ab=c.dtype).name
 
@@ -193,14 +189,8 @@ def atom_name(c: GemmConfig) -> str:
 def _body(c: GemmConfig, name: str, threads: int, KI: int, tile_bytes: int, smem_bytes: int, fns: dict,
           guard: dict) -> str:
     S, BM, BN, BK, WG = c.stages, c.BM, c.BN, c.BK, c.warps[0]
-    cargs = ("0", "r", "tw", "j", "wg", "g", "bn", "q")
-    pred = guard_text([(call(f, *cargs), getattr(c, d)) for d, f in guard.items()])
-    store = (f"*reinterpret_cast<unsigned*>(C + {call(fns['gemm_store_c'], *cargs)}) =\n"
-             f"            {pack_name(c)}(acc[4 * j + 2 * r], acc[4 * j + 2 * r + 1]);")
-    if pred:
-        store = f"if ({pred})\n          " + store
-    exit_line = (f"  if ({call(fns['gemm_cta_row'], 'g', 'bn', 'q')} >= {c.M}) return;   // past the last tile row\n"
-                 if "gemm_cta_row" in fns else "")
+    store, exit_line = epilogue_lines(c, fns["gemm_store_c"], guard, ("0", "r", "tw", "j", "wg", "g", "bn", "q"),
+                                      "acc[4 * j + 2 * r], acc[4 * j + 2 * r + 1]", fns.get("gemm_cta_row"))
     ra, rb = (call(fns[f"gemm_tma_{x}_row"], "g", "bn", "q") for x in "ab")
     tk = call(fns["gemm_tma_k"], "kt")
     acc = BN // 2
