@@ -59,12 +59,13 @@ def size_args(c: GemmConfig) -> str:
     return "".join(f", {n}" for n in c.params)
 
 
-def precondition_check(c: GemmConfig) -> str:
-    """The kernel's first statement for named sizes: trap unless the preconditions hold."""
-    if not c.params:
-        return ""
+def precondition_check(c: GemmConfig, pointers: Sequence[str]) -> str:
+    """The kernel's first statement: trap unless the ``pointers`` are 16-byte aligned and, for
+    named sizes, the preconditions hold."""
     from solver.assume import parse_assumption
-    parts = [f"({n} >= 1 && {n} <= {LIMIT})" for n in c.params] + [formula_c(parse_assumption(f), c) for f in c.facts]
+    aligned = " | ".join(f"(unsigned long long){p}" for p in pointers)
+    parts = [f"(({aligned}) & 15ull) == 0"]
+    parts += [f"({n} >= 1 && {n} <= {LIMIT})" for n in c.params] + [formula_c(parse_assumption(f), c) for f in c.facts]
     return f"  if (!({' && '.join(parts)})) __trap();   // the preconditions\n"
 
 
@@ -121,9 +122,10 @@ def header(c: GemmConfig, plan: str, atoms: str, functions: Sequence[IndexFuncti
     sizes = ", ".join(f"{d} = {getattr(c, d)}" for d in "MNK")
     if c.params:
         pre = (f"// preconditions (checked at launch, in the kernel): {' ; '.join(c.preconditions)}; "
-               f"A, B, C 16-byte aligned")
+               f"A, B, C 16-byte aligned (in the kernel; TMA: by cuTensorMapEncodeTiled)")
     else:
-        pre = f"// preconditions (checked at generation): K % 8 == 0, N % 2 == 0; A, B, C 16-byte aligned"
+        pre = ("// preconditions: K % 8 == 0, N % 2 == 0 (checked at generation); A, B, C 16-byte aligned (checked in "
+               "the kernel; TMA: by cuTensorMapEncodeTiled)")
     lines = [f"// cute-sym GEMM: C[M,N] = A[M,K] * B[N,K]^T, {sizes}, "
              f"{c.dtype} inputs, fp32 accumulation, {c.dtype} C; A, B, C row-major",
              f"// plan: {plan}",

@@ -142,7 +142,7 @@ CUTE_DEVICE void gemm_load_tile(const cute_u16* __restrict__ A, const cute_u16* 
 extern "C" __global__ void __launch_bounds__({threads}, 1)
 {name}(const cute_u16* __restrict__ A, const cute_u16* __restrict__ B, cute_u16* __restrict__ C{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes
-{precondition_check(c)}  const int t = threadIdx.x, g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;
+{precondition_check(c, ("A", "B", "C"))}  const int t = threadIdx.x, g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;
 {exit_line}  const unsigned sA = cute_smem_addr(cute_smem);
   const unsigned sB = sA + {S * c.BM * c.BK * 2};
   const int KT = {KT};

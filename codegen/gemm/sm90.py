@@ -199,7 +199,7 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
        cute_u16* __restrict__ C{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
-{precondition_check(c)}  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;
+{precondition_check(c, ("C",))}  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;
 {exit_line}  const int KT = {c_extent(c.KT, c)};
   const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
   const unsigned sA = base, sB = base + {S * BM * BK * 2};

@@ -148,13 +148,15 @@ def test_residue_guards_follow_what_is_proven(kernels):
     src = k.source
     assert "every global access in bounds: proved" in src and "cp.async load of B guarded by N/K" in src
     assert "if (gemm_cta_row(g, bn, q, N, M) >= M) return;" in src
-    assert "(M % 32 == 0) && (K % 8 == 0) && (N % 2 == 0))) __trap();" in src
+    assert ("if (!((((unsigned long long)A | (unsigned long long)B | (unsigned long long)C) & 15ull) == 0 && "
+            "(M >= 1 && M <= 32768) && (N >= 1 && N <= 32768) && (K >= 1 && K <= 32768) && (M % 32 == 0) && "
+            "(K % 8 == 0) && (N % 2 == 0))) __trap();") in src
     assert all(f.certificate.status == "proved" and "M in [1, 32768]" in f.certificate.comment()
                for f in k.functions if "M" in {p.name for p in f.params})
     assert all(f.width == 32 for f in k.functions)
     r = kernels[RESIDUE_80]
     assert {d: sorted(v) for d, v in r.notes["guards"].items() if d != "cta"} == {"a": ["K", "M"], "b": ["K", "N"], "c": ["M", "N"]}
-    assert "__trap" not in r.source and r.signature == "cute_gemm(A, B, C)"
+    assert "& 15ull) == 0)) __trap();" in r.source and r.signature == "cute_gemm(A, B, C)"
 
 
 def test_divisible_kernels_have_no_guard(sm80, sm90):
@@ -189,6 +191,7 @@ def test_simulation_catches_a_missing_guard(kernels, monkeypatch):
         _exactly_the_matmul(simulate_sm80(k, A, B), RESIDUE_80, A, B)
 
 
-@pytest.mark.parametrize("config", [NAMED_80, RESIDUE_90, NAMED_90], ids=["sm80-named", "sm90-residue", "sm90-named"])
+@pytest.mark.parametrize("config", [RESIDUE_80, NAMED_80, RESIDUE_90, NAMED_90],
+                         ids=["sm80-residue", "sm80-named", "sm90-residue", "sm90-named"])
 def test_residue_and_named_kernels_compile(kernels, config):
     assert len(compile_cuda(kernels[config].source, arch=config.arch, name="gemm_r.cu")) > 1000
