@@ -11,7 +11,7 @@ EPILOG = """\
 examples:
   cute-sym check module.mlir                          # every cute op re-derived; exit 0: every fact holds
   cute-sym check module.mlir --json                   # one JSON record per finding
-  cute-sym check module.mlir --assume "arg0 % 128 == 0" --timeout 2
+  cute-sym check module.mlir --assume "arg1_q0 % 128 == 0" --timeout 2
   cute-sym check module.mlir module.mlir --jobs 2     # files in parallel worker processes
 
 Produce a module with  CUTE_DSL_KEEP_IR=1 CUTE_DSL_LINEINFO=1 python kernel.py  (the DSL writes
