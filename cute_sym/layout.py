@@ -127,6 +127,42 @@ def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     return _build(tree, (), acc)
 
 
+def _static_valid(shape: HTuple, stride: HTuple) -> bool:
+    """The construction rules on the common case alone: congruent, every shape leaf a
+    positive ``int``, every stride leaf an ``int`` (``False``: :func:`_validate` decides)."""
+    if type(shape) is tuple:
+        if type(stride) is not tuple or len(shape) != len(stride):
+            return False
+        for s, d in zip(shape, stride):
+            if type(s) is int:
+                if s <= 0 or type(d) is not int:
+                    return False
+            elif not _static_valid(s, d):
+                return False
+        return True
+    return type(shape) is int and shape > 0 and type(stride) is int
+
+
+def _validate(shape: HTuple, stride: HTuple) -> None:
+    """Seed 000's construction rules for a layout; a broken one is a :class:`KindError`."""
+    for s in leaves(shape):
+        if (why := shape_leaf_error(s)) is not None:
+            raise KindError(why, operand="shape")
+    if not congruent(shape, stride):
+        raise KindError(f"shape {format_htuple(shape)} and stride {format_htuple(stride)} are not congruent",
+                        operand="stride")
+    for d in leaves(stride):
+        if (why := stride_leaf_error(d)) is not None:
+            raise KindError(why, operand="stride")
+    if coprofile(stride) is not None and any(not isinstance(d, E) and d != 0 for d in leaves(stride)):
+        raise KindError(f"stride {format_htuple(stride)} mixes integer leaves other than 0 with scaled-basis leaves",
+                        operand="stride")
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
 class Layout:
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
@@ -140,20 +176,19 @@ class Layout:
     def __init__(self, shape: HTuple, stride: HTuple | None = None):
         if stride is None:
             stride = compact_col_major(shape)
-        for s in leaves(shape):
-            if (why := shape_leaf_error(s)) is not None:
-                raise KindError(why, operand="shape")
-        if not congruent(shape, stride):
-            raise KindError(f"shape {format_htuple(shape)} and stride {format_htuple(stride)} are not congruent", operand="stride")
-        for d in leaves(stride):
-            if (why := stride_leaf_error(d)) is not None:
-                raise KindError(why, operand="stride")
-        if coprofile(stride) is not None and any(
-                not isinstance(d, E) and d != 0 for d in leaves(stride)):
-            raise KindError(f"stride {format_htuple(stride)} mixes integer leaves other than 0 with scaled-basis leaves",
-                            operand="stride")
-        object.__setattr__(self, "shape", shape)
-        object.__setattr__(self, "stride", stride)
+        if not _static_valid(shape, stride):
+            _validate(shape, stride)
+        _set(self, "shape", shape)
+        _set(self, "stride", stride)
+
+    @classmethod
+    def _of_parts(cls, shape: HTuple, stride: HTuple) -> "Layout":
+        """A layout of parts taken whole from one valid layout (a mode, a selection of
+        modes, its leaves): the construction rules hold for them already."""
+        layout = _new(cls)
+        _set(layout, "shape", shape)
+        _set(layout, "stride", stride)
+        return layout
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Layout is immutable")
@@ -189,6 +224,8 @@ class Layout:
         pycute and the DSL)."""
         if not is_tuple(self.shape) and is_int(i) and i == 0:
             return self
+        if type(i) is int and type(self.shape) is tuple and 0 <= i < len(self.shape):
+            return Layout._of_parts(self.shape[i], self.stride[i])
         return self.get([i])
 
     def __iter__(self):
@@ -196,11 +233,11 @@ class Layout:
 
     def get(self, path: Sequence[int]) -> "Layout":
         """Seed 000 ``cute.get`` on a layout: descend the shape and stride together."""
-        return Layout(get(self.shape, path), get(self.stride, path))
+        return Layout._of_parts(get(self.shape, path), get(self.stride, path))
 
     def select(self, modes: Sequence[int]) -> "Layout":
         """Seed 000 ``cute.select``: the chosen top-level modes, always a tuple."""
-        return Layout(select(self.shape, modes), select(self.stride, modes))
+        return Layout._of_parts(select(self.shape, modes), select(self.stride, modes))
 
     # --- evaluation (paper §4.4) ---
     def __call__(self, *coord: HTuple) -> HTuple:
@@ -229,4 +266,13 @@ class Layout:
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: ``L(size-1)+1`` (``|stride|``, so the length of the image's
         span for negative strides too), or ``size(coshape)`` for basis strides."""
+        if self.is_static_int():
+            span = 1
+            for s, d in zip(leaves(self.shape), leaves(self.stride)):
+                span += (s - 1) * abs(d)
+            return span
         return product(self.coshape())
+
+    def is_static_int(self) -> bool:
+        """Every leaf a static ``int`` (no ``?``, no scaled basis): the algebra's fast paths."""
+        return _static_valid(self.shape, self.stride)
