@@ -280,6 +280,7 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
         return
     facts = _distribution_facts(target, active)
     failed = [text for alternatives, _g, _w, text in facts if all(static_truth(*f) is False for f in alternatives)]
+    failed = [text() for text in failed[:1]]            # the message of the first failed fact
     if not failed:
         for alternatives, given, why, _text in facts:
             if len(alternatives) == 2:
@@ -307,9 +308,10 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
 def _distribution_facts(target: _Target, active: list) -> list:
     """The sufficient condition after eq. 12 as ``(alternatives, given, why, text)``: one of
     the alternative facts is needed where the hypotheses ``given`` hold (the modes
-    concerned are not constant)."""
+    concerned are not constant); ``text()`` says what fails when none holds."""
     why = "distribution (eq. 12)"
-    facts = [([("le", 0, d)], nontrivial(s), why, f"B's stride {describe(d)} is negative") for _j, s, d in active]
+    facts = [([("le", 0, d)], nontrivial(s), why, lambda d=d: f"B's stride {describe(d)} is negative")
+             for _j, s, d in active]
     reach = sum(((s - 1) * d for _j, s, d in active[1:]), (active[0][1] - 1) * active[0][2])
     if truth("lt", reach, target.modes[0][0]):        # all images inside A's first mode
         return facts
@@ -317,6 +319,7 @@ def _distribution_facts(target: _Target, active: list) -> list:
         for _k, sk, dk in active[x + 1:]:
             facts.append(([("le", si * di, dk), ("le", sk * dk, di)],
                           tuple(dict.fromkeys(nontrivial(si) + nontrivial(sk))), why,
+                          lambda si=si, di=di, sk=sk, dk=dk:
                           f"the images of B's modes {describe(si)}:{describe(di)} and "
                           f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
     for _j, s, d in active:
@@ -324,8 +327,8 @@ def _distribution_facts(target: _Target, active: list) -> list:
             eq9 = [("divides", d, prefix), ("divides", prefix, d)]
             facts.append((eq9[::-1] if _symbol_larger(d, prefix) else eq9, nontrivial(s),
                           "stride divisibility (eq. 9)",
-                          f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
-                          f"neither way (eq. 9)"))
+                          lambda r=r, prefix=prefix, d=d: f"S̄_{r + 1} = {describe(prefix)} and B's stride "
+                          f"d = {describe(d)} divide neither way (eq. 9)"))
             if truth("lt", reach, prefix):
                 break
     return facts
