@@ -367,8 +367,33 @@ def transform_leaves(f: Callable[..., Any], x: HTuple, *ys: HTuple) -> HTuple:
     return f(x, *ys)
 
 
+def _count(x: tuple) -> int:
+    """The number of leaves of the tuple ``x``."""
+    n = 0
+    for e in x:
+        n += _count(e) if isinstance(e, tuple) else 1
+    return n
+
+
+def _rebuild(flat: Sequence[Any], profile: tuple, i: int) -> tuple[tuple, int]:
+    """``profile`` with its leaves replaced by ``flat[i:]``, and the index past them."""
+    out = []
+    for p in profile:
+        if isinstance(p, tuple):
+            sub, i = _rebuild(flat, p, i)
+            out.append(sub)
+        else:
+            out.append(flat[i])
+            i += 1
+    return tuple(out), i
+
+
 def unflatten(flat: Sequence[Any], profile: HTuple) -> HTuple:
     """Rebuild the profile of ``profile`` from the leaves ``flat`` (inverse of flatten)."""
+    if isinstance(flat, (list, tuple)) and isinstance(profile, tuple):
+        n = _count(profile)
+        if n == len(flat):
+            return _rebuild(flat, profile, 0)[0]
     it = iter(flat)
     out = transform_leaves(lambda _leaf: next(it), profile)
     if next(it, None) is not None:

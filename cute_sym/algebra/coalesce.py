@@ -17,7 +17,7 @@ from ..tuples import E, HTuple, is_int, is_tuple, leaves, static_value
 from .concat import make_layout, modes
 from .symbolic import leaf_equal
 
-__all__ = ["coalesce", "filter", "coalesce_modes", "flat_modes", "from_modes", "is_zero"]
+__all__ = ["coalesce", "filter", "coalesce_modes", "flat_modes", "from_modes", "is_zero", "modes_htuples"]
 
 Mode = tuple[Any, Any]
 
@@ -29,16 +29,34 @@ def is_zero(d: Any) -> bool:
 
 def flat_modes(layout: Layout) -> list[Mode]:
     """The leaf modes ``(s, d)`` of a layout, depth-first."""
-    return list(zip(leaves(layout.shape), leaves(layout.stride)))
+    shape, stride = layout.shape, layout.stride
+    if not isinstance(shape, tuple):
+        return [(shape, stride)]
+    out: list[Mode] = []
+    _pairs(shape, stride, out)
+    return out
+
+
+def _pairs(shape: tuple, stride: tuple, out: list) -> None:
+    for s, d in zip(shape, stride):
+        if isinstance(s, tuple):
+            _pairs(s, d, out)
+        else:
+            out.append((s, d))
+
+
+def modes_htuples(ms: list[Mode]) -> tuple[HTuple, HTuple]:
+    """The shape and stride of :func:`from_modes` ``(ms)``, unchecked."""
+    if not ms:
+        return 1, 0
+    if len(ms) == 1:
+        return ms[0]
+    return tuple(s for s, _ in ms), tuple(d for _, d in ms)
 
 
 def from_modes(ms: list[Mode]) -> Layout:
     """The flat layout of ``ms``: a leaf layout for one mode, ``1:0`` for none."""
-    if not ms:
-        return Layout(1, 0)
-    if len(ms) == 1:
-        return Layout(*ms[0])
-    return Layout(tuple(s for s, _ in ms), tuple(d for _, d in ms))
+    return Layout(*modes_htuples(ms))
 
 
 def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
@@ -46,14 +64,17 @@ def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
     extended domain (indices ``>= |A|``, paper eq. 1): a trailing size-1 mode
     stays, since ``x // |A|`` still reaches its stride."""
     out: list[Mode] = []
+    n = len(ms) - 1
     for k, (s, d) in enumerate(ms):
-        last = k == len(ms) - 1
-        if static_value(s) == 1 and not (extended and last):
+        if (s == 1 if type(s) is int else static_value(s) == 1) and not (extended and k == n):
             continue
-        if out and leaf_equal(out[-1][0] * out[-1][1], d):
-            out[-1] = (out[-1][0] * s, out[-1][1])
-        else:
-            out.append((s, d))
+        if out:
+            ps, pd = out[-1]
+            reach = ps * pd
+            if reach == d if type(reach) is int and type(d) is int else leaf_equal(reach, d):
+                out[-1] = (ps * s, pd)
+                continue
+        out.append((s, d))
     return out
 
 

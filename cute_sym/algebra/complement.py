@@ -32,10 +32,17 @@ __all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"
 Mode = tuple[Any, Any]
 
 
+def _stride(m: Mode) -> Any:
+    return m[1]
+
+
 def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
     """Modes sorted by stride, stably; a symbolic order is decided or recorded, taking a
     symbolic stride as the larger of the two (both symbolic: the given order), whatever
     order the sort compares them in."""
+    if all(type(d) is int for _s, d in ms):          # integers: a stable sort by stride
+        return sorted(ms, key=_stride)
+
     def cmp(x: tuple, y: tuple) -> int:
         (i, (_s, dx)), (j, (_t, dy)) = x, y
         if truth("le", dx, dy):

@@ -33,7 +33,7 @@ from ..kinds import IntTuple, Stride
 from ..layout import Layout
 from ..tile import Tile
 from ..tuples import Dyn, E, Underscore, is_int, is_tuple, leaves, static_value, unflatten
-from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
+from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero, modes_htuples
 from .concat import by_mode
 from .swizzled import swizzle_through
 from .symbolic import (condition, decide, decide_either, describe, exact_div, is_symbolic, nontrivial,
@@ -129,6 +129,7 @@ class _Target:
         self.layout = layout
         self.name = name
         self.modes = coalesce_modes(flat_modes(layout), extended=True) or [(1, 0)]
+        self.static = all(type(s) is int and type(d) is int for s, d in self.modes)
 
     def prefixes(self) -> list:
         """``S̄_1, ..., S̄_R`` of the coalesced shape (eq. 8)."""
@@ -155,9 +156,8 @@ def _compose_layout(a: Layout, b: Layout) -> Layout:
         for j, s, d in items:
             results[j] = _base(target, s, d)
         _check_distribution(target, items, results)
-    shape = unflatten([from_modes(r).shape for r in results], b.shape)
-    stride = unflatten([from_modes(r).stride for r in results], b.shape)
-    return Layout(shape, stride)
+    parts = [modes_htuples(r) for r in results]
+    return Layout(unflatten([s for s, _d in parts], b.shape), unflatten([d for _s, d in parts], b.shape))
 
 
 def _sub_layout(a: Layout, path: tuple) -> Layout:
@@ -278,6 +278,9 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
     active = [(j, s, d) for j, s, d in items if static_value(s) != 1 and not is_zero(d)]
     if len(active) < 2 or len(target.modes) == 1:
         return
+    if target.static and all(type(s) is int and type(d) is int for _j, s, d in active) \
+            and _static_distributes(target, active):
+        return
     facts = _distribution_facts(target, active)
     failed = [text for alternatives, _g, _w, text in facts if all(static_truth(*f) is False for f in alternatives)]
     failed = [text() for text in failed[:1]]            # the message of the first failed fact
@@ -303,6 +306,30 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
                 f"distribution (eq. 11-12) fails: {failed[0]}; at the coordinates {cs} of these modes of B, "
                 f"A(B(c)) = {whole} but the sum of (A o B_i)(c_i) is {split}, so no layout compatible "
                 f"with B represents A o B")
+
+
+def _static_distributes(target: _Target, active: list) -> bool:
+    """Whether the integer facts of :func:`_distribution_facts` all hold (each one, or one of
+    its alternatives): then the distribution is established with nothing to record."""
+    reach = 0
+    for _j, s, d in active:
+        if d < 0:
+            return False
+        reach += (s - 1) * d
+    if reach < target.modes[0][0]:                     # all images inside A's first mode
+        return True
+    for x, (_i, si, di) in enumerate(active):
+        for _k, sk, dk in active[x + 1:]:
+            if not (si * di <= dk or sk * dk <= di):
+                return False
+    prefixes = target.prefixes()
+    for _j, _s, d in active:                           # d > 0 here
+        for prefix in prefixes:
+            if prefix % d and d % prefix:
+                return False
+            if reach < prefix:
+                break
+    return True
 
 
 def _distribution_facts(target: _Target, active: list) -> list:

@@ -27,6 +27,9 @@ def make_layout(*layouts: Layout) -> Layout:
     for i, layout in enumerate(layouts):
         if not isinstance(layout, Layout):
             raise PreconditionError(f"concatenation takes layouts, got {layout!r}", operand=f"layout #{i}")
+    if not any(isinstance(d, E) for x in layouts for d in leaves(x.stride)):
+        # integer codomains: the parts' rules make the whole valid (no basis paths to clash)
+        return Layout._of_parts(tuple(x.shape for x in layouts), tuple(x.stride for x in layouts))
     kinds = {_codomain(x) for x in layouts if any(d != 0 for d in leaves(x.stride))}
     if len(kinds) > 1:
         raise PreconditionError(
@@ -42,7 +45,7 @@ def make_layout(*layouts: Layout) -> Layout:
 def modes(layout: Layout) -> tuple[Layout, ...]:
     """The top-level sub-layouts ``L_i`` (a rank-1 leaf layout is its own mode)."""
     if is_tuple(layout.shape):
-        return tuple(Layout(s, d) for s, d in zip(layout.shape, layout.stride))
+        return tuple(Layout._of_parts(s, d) for s, d in zip(layout.shape, layout.stride))
     return (layout,)
 
 
@@ -50,7 +53,7 @@ def flatten(x: Any) -> Any:
     """CuTe ``flatten``: depth <= 1, keeping the kind (layout, composed layout, tile,
     int-tuple kinds, plain HTuples)."""
     if isinstance(x, Layout):
-        return Layout(flatten_htuple(x.shape), flatten_htuple(x.stride))
+        return Layout._of_parts(flatten_htuple(x.shape), flatten_htuple(x.stride))
     if isinstance(x, ComposedLayout):
         return ComposedLayout(x.inner, x.offset, flatten(x.outer))
     if isinstance(x, Tile):

@@ -47,7 +47,7 @@ def _by_codomain(layout: Layout, inverse_1d) -> Layout:
     """Apply ``inverse_1d`` per codomain mode (integer codomain: once)."""
     triples = [(s, d, w) for s, d, w in _domain_modes(layout)
                if static_value(s) != 1 and not is_zero(d)]
-    tree = coprofile(layout.stride)
+    tree = None if layout.is_static_int() else coprofile(layout.stride)
     if tree is None:
         return from_modes(coalesce_modes(inverse_1d([((s, d), w) for s, d, w in triples])))
 
