@@ -160,7 +160,6 @@ def _validate(shape: HTuple, stride: HTuple) -> None:
 
 
 _new = object.__new__
-_set = object.__setattr__
 
 
 class Layout:
@@ -171,23 +170,27 @@ class Layout:
     """
 
     kind: ClassVar[str] = "layout"
-    __slots__ = ("shape", "stride")
+    __slots__ = ("shape", "stride", "_static")
 
     def __init__(self, shape: HTuple, stride: HTuple | None = None):
         if stride is None:
             stride = compact_col_major(shape)
-        if not _static_valid(shape, stride):
+        static = _static_valid(shape, stride)
+        if not static:
             _validate(shape, stride)
-        _set(self, "shape", shape)
-        _set(self, "stride", stride)
+        _set_shape(self, shape)
+        _set_stride(self, stride)
+        _set_static(self, static)
 
     @classmethod
-    def _of_parts(cls, shape: HTuple, stride: HTuple) -> "Layout":
-        """A layout of parts taken whole from one valid layout (a mode, a selection of
-        modes, its leaves): the construction rules hold for them already."""
+    def _of_parts(cls, shape: HTuple, stride: HTuple, static: bool) -> "Layout":
+        """A layout of parts taken whole from valid layouts (a mode, a selection of modes,
+        the leaves, a concatenation of integer-codomain layouts): the construction rules
+        hold for them already.  ``static``: every leaf is known to be an ``int`` (else unknown)."""
         layout = _new(cls)
-        _set(layout, "shape", shape)
-        _set(layout, "stride", stride)
+        _set_shape(layout, shape)
+        _set_stride(layout, stride)
+        _set_static(layout, static)
         return layout
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -225,7 +228,7 @@ class Layout:
         if not is_tuple(self.shape) and is_int(i) and i == 0:
             return self
         if type(i) is int and type(self.shape) is tuple and 0 <= i < len(self.shape):
-            return Layout._of_parts(self.shape[i], self.stride[i])
+            return Layout._of_parts(self.shape[i], self.stride[i], self._static)
         return self.get([i])
 
     def __iter__(self):
@@ -233,11 +236,11 @@ class Layout:
 
     def get(self, path: Sequence[int]) -> "Layout":
         """Seed 000 ``cute.get`` on a layout: descend the shape and stride together."""
-        return Layout._of_parts(get(self.shape, path), get(self.stride, path))
+        return Layout._of_parts(get(self.shape, path), get(self.stride, path), self._static)
 
     def select(self, modes: Sequence[int]) -> "Layout":
         """Seed 000 ``cute.select``: the chosen top-level modes, always a tuple."""
-        return Layout._of_parts(select(self.shape, modes), select(self.stride, modes))
+        return Layout._of_parts(select(self.shape, modes), select(self.stride, modes), self._static)
 
     # --- evaluation (paper §4.4) ---
     def __call__(self, *coord: HTuple) -> HTuple:
@@ -266,7 +269,7 @@ class Layout:
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: ``L(size-1)+1`` (``|stride|``, so the length of the image's
         span for negative strides too), or ``size(coshape)`` for basis strides."""
-        if self.is_static_int():
+        if self._static:
             span = 1
             for s, d in zip(leaves(self.shape), leaves(self.stride)):
                 span += (s - 1) * abs(d)
@@ -274,5 +277,12 @@ class Layout:
         return product(self.coshape())
 
     def is_static_int(self) -> bool:
-        """Every leaf a static ``int`` (no ``?``, no scaled basis): the algebra's fast paths."""
-        return _static_valid(self.shape, self.stride)
+        """Every leaf a static ``int`` (no ``?``, no scaled basis): the algebra's fast paths.
+        (``False`` may also mean unknown: a part of a layout with other leaves.)"""
+        return self._static
+
+
+# The slots' own setters: faster than ``object.__setattr__`` past ``Layout.__setattr__``.
+_set_shape = Layout.shape.__set__          # type: ignore[attr-defined]
+_set_stride = Layout.stride.__set__        # type: ignore[attr-defined]
+_set_static = Layout._static.__set__       # type: ignore[attr-defined]

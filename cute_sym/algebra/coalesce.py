@@ -24,6 +24,8 @@ Mode = tuple[Any, Any]
 
 def is_zero(d: Any) -> bool:
     """A static zero stride (``0`` or ``0@m``)."""
+    if type(d) is int:
+        return d == 0
     return (is_int(d) and d == 0) or (isinstance(d, E) and is_int(d.value) and d.value == 0)
 
 

@@ -57,6 +57,8 @@ def composition(a: Any, b: Any) -> Any:
     tiled modes of ``A`` (CuTe); or, for a layout ``A``, a swizzle or a composed
     layout with offset 0 (CuTe moves the swizzle across ``A``: :mod:`.swizzled`).
     """
+    if type(a) is Layout and type(b) is Layout and a.is_static_int() and b.is_static_int():
+        return _compose_layout(a, b)                   # the static case of by_mode(_compose_layout, a, b)
     if isinstance(a, ComposedLayout):
         inner = composition(a.outer, b)
         if isinstance(inner, ComposedLayout):
@@ -130,14 +132,15 @@ class _Target:
         self.name = name
         self.modes = coalesce_modes(flat_modes(layout), extended=True) or [(1, 0)]
         self.static = all(type(s) is int and type(d) is int for s, d in self.modes)
-
-    def prefixes(self) -> list:
-        """``S̄_1, ..., S̄_R`` of the coalesced shape (eq. 8)."""
         out, p = [], 1
         for s, _d in self.modes[:-1]:
             p = p * s
             out.append(p)
-        return out
+        self._prefixes = out
+
+    def prefixes(self) -> list:
+        """``S̄_1, ..., S̄_R`` of the coalesced shape (eq. 8)."""
+        return self._prefixes
 
     def brute_forceable(self, n: Any) -> bool:
         return (self.layout.is_static() and not self.layout.is_basis() and is_int(n)
@@ -147,7 +150,9 @@ class _Target:
 def _compose_layout(a: Layout, b: Layout) -> Layout:
     leaves_b = flat_modes(b)
     groups: dict = {}
-    for j, (s, d) in enumerate(leaves_b):
+    if b.is_static_int():                              # one group: integer strides index A
+        groups[()] = [(j, s, d) for j, (s, d) in enumerate(leaves_b)]
+    for j, (s, d) in enumerate(leaves_b if not groups else ()):
         key = d.modes if isinstance(d, E) else ()
         groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
     results: list = [None] * len(leaves_b)
@@ -182,6 +187,10 @@ def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
         return [(s, target.modes[0][1] * d)]
     if static_value(s) == 1:
         return [(1, 0)]
+    if target.static and type(s) is int and type(d) is int:
+        found = _base_static(target, s, d)
+        if found is not None:
+            return found
     try:
         return _base_analytic(target, s, d)
     except CompositionError:
@@ -191,6 +200,40 @@ def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
         if found is None:
             raise
         return found
+
+
+def _base_static(target: _Target, s: int, d: int) -> "list[Mode] | None":
+    """:func:`_base_analytic` on integers (``d != 0``, ``s != 1``, ``A`` of rank > 1), the
+    same steps without recording decisions; ``None`` where a condition fails (the general
+    path then raises, naming it, or falls back to the definition)."""
+    if d < 0:
+        return None
+    tm = target.modes
+    reach = (s - 1) * d
+    last = len(tm) - 1
+    for r, prefix in enumerate(target.prefixes()):     # truncate A (eq. 8)
+        if reach < prefix:
+            last = r
+            break
+    out: list[Mode] = []
+    rest = d
+    for shape, stride in tm[:last]:                    # divide out d (eq. 9)
+        if rest == 1:
+            out.append((shape, stride))
+        elif shape % rest == 0:                        # rest | S_r: the mode is split
+            out.append((shape // rest, stride * rest))
+            rest = 1
+        elif rest % shape == 0:                        # S_r | rest: the mode is skipped
+            rest //= shape
+        else:
+            return None
+    rho = 1
+    for shape, _stride in out:
+        rho *= shape
+    if s % rho:                                        # eq. 10
+        return None
+    out.append((s // rho, tm[last][1] * rest))
+    return coalesce_modes(out) or [(1, 0)]
 
 
 def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
