@@ -152,9 +152,10 @@ def _compose_layout(a: Layout, b: Layout) -> Layout:
     groups: dict = {}
     if b.is_static_int():                              # one group: integer strides index A
         groups[()] = [(j, s, d) for j, (s, d) in enumerate(leaves_b)]
-    for j, (s, d) in enumerate(leaves_b if not groups else ()):
-        key = d.modes if isinstance(d, E) else ()
-        groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
+    else:
+        for j, (s, d) in enumerate(leaves_b):
+            key = d.modes if isinstance(d, E) else ()
+            groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
     results: list = [None] * len(leaves_b)
     for key, items in groups.items():
         target = _Target(_sub_layout(a, key), f"A_{'_'.join(map(str, reversed(key)))}" if key else "A")

@@ -45,9 +45,16 @@ def _domain_modes(layout: Layout) -> list[tuple[Any, Any, Any]]:
 
 def _by_codomain(layout: Layout, inverse_1d) -> Layout:
     """Apply ``inverse_1d`` per codomain mode (integer codomain: once)."""
+    if layout.is_static_int():                         # the same items, with the domain strides inline
+        items, w = [], 1
+        for s, d in zip(leaves(layout.shape), leaves(layout.stride)):
+            if s != 1 and d != 0:
+                items.append(((s, d), w))
+            w *= s
+        return from_modes(coalesce_modes(inverse_1d(items)))
     triples = [(s, d, w) for s, d, w in _domain_modes(layout)
                if static_value(s) != 1 and not is_zero(d)]
-    tree = None if layout.is_static_int() else coprofile(layout.stride)
+    tree = coprofile(layout.stride)
     if tree is None:
         return from_modes(coalesce_modes(inverse_1d([((s, d), w) for s, d, w in triples])))
 
@@ -68,7 +75,13 @@ def _by_codomain(layout: Layout, inverse_1d) -> Layout:
     return Layout(*build(tree, ()))
 
 
+def _item_stride(item: tuple) -> Any:
+    return item[0][1]
+
+
 def _sorted(items: list) -> list:
+    if all(type(m[1]) is int for m, _w in items):     # integers: a stable sort by stride
+        return sorted(items, key=_item_stride)
     order = sorted_modes([(k, m[1]) for k, (m, _w) in enumerate(items)], "stride order (inverse)")
     return [items[k] for k, _d in order]
 
