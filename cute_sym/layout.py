@@ -258,7 +258,7 @@ class Layout:
 
     def is_basis(self) -> bool:
         """True when the codomain is a coordinate tuple (scaled-basis strides)."""
-        return coprofile(self.stride) is not None
+        return not self._static and coprofile(self.stride) is not None
 
     def coshape(self) -> HTuple:
         """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component,

@@ -57,6 +57,10 @@ def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
 
 def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
     """The complement modes (gaps then the extension) of integer-stride modes."""
+    if type(cotarget) is int and all(type(s) is int and type(d) is int for s, d in ms):
+        found = _complement_static(ms, cotarget)
+        if found is not None:
+            return found
     ms = sorted_modes([(s, d) for s, d in ms if static_value(s) != 1 and not is_zero(d)],
                       "stride order (complement)")
     out: list[Mode] = []
@@ -73,6 +77,20 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
         out.append((d // current if is_int(d) and is_int(current) else _floor_div(d, current), current))
         current = s * d
     out.append((ceil_div_leaf(cotarget, current), current))
+    return out
+
+
+def _complement_static(ms: list[Mode], cotarget: int) -> "list[Mode] | None":
+    """:func:`_complement_1d` on integers; ``None`` where a mode breaks its conditions (the
+    general path then raises, naming it)."""
+    out: list[Mode] = []
+    current = 1
+    for s, d in sorted([(s, d) for s, d in ms if s != 1 and d != 0], key=_stride):
+        if d < current:                                # a negative stride, or interleaving modes
+            return None
+        out.append((d // current, current))
+        current = s * d
+    out.append((-(-cotarget // current), current))
     return out
 
 
@@ -141,7 +159,7 @@ def complement(layout: Layout, cotarget: Any = None) -> Layout:
                                 f"its B (CuTe's answer) may meet the image of A o off o B (eq. 16)", operand="input")
     if not isinstance(layout, Layout):
         raise PreconditionError(f"complement takes a layout, got {layout!r}", operand="input")
-    tree = coprofile(layout.stride)
+    tree = None if layout.is_static_int() else coprofile(layout.stride)
     if tree is None:
         total = 1 if cotarget is None else _cotarget_size(cotarget)
         return from_modes(coalesce_modes(_complement_1d(flat_modes(layout), total, "L")))
