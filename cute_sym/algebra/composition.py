@@ -149,21 +149,31 @@ class _Target:
 
 def _compose_layout(a: Layout, b: Layout) -> Layout:
     leaves_b = flat_modes(b)
-    groups: dict = {}
     if b.is_static_int():                              # one group: integer strides index A
-        groups[()] = [(j, s, d) for j, (s, d) in enumerate(leaves_b)]
-    else:
-        for j, (s, d) in enumerate(leaves_b):
-            key = d.modes if isinstance(d, E) else ()
-            groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
-    results: list = [None] * len(leaves_b)
+        target = _Target(a, "A")
+        items = [(j, s, d) for j, (s, d) in enumerate(leaves_b)]
+        results = [_base(target, s, d) for s, d in leaves_b]
+        _check_distribution(target, items, results)
+        return _assemble(results, b.shape)
+    groups: dict = {}
+    for j, (s, d) in enumerate(leaves_b):
+        key = d.modes if isinstance(d, E) else ()
+        groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
+    results = [None] * len(leaves_b)
     for key, items in groups.items():
         target = _Target(_sub_layout(a, key), f"A_{'_'.join(map(str, reversed(key)))}" if key else "A")
         for j, s, d in items:
             results[j] = _base(target, s, d)
         _check_distribution(target, items, results)
+    return _assemble(results, b.shape)
+
+
+def _assemble(results: list, profile: Any) -> Layout:
+    """The layout of ``A o B_j`` (flat modes each) in B's profile (eq. 11)."""
+    if not is_tuple(profile):
+        return Layout(*modes_htuples(results[0]))
     parts = [modes_htuples(r) for r in results]
-    return Layout(unflatten([s for s, _d in parts], b.shape), unflatten([d for _s, d in parts], b.shape))
+    return Layout(unflatten([s for s, _d in parts], profile), unflatten([d for _s, d in parts], profile))
 
 
 def _sub_layout(a: Layout, path: tuple) -> Layout:
