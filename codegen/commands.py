@@ -205,6 +205,7 @@ def _copy(args: argparse.Namespace) -> int:
         "arch": args.arch, "cubin_bytes": len(cubin), "files": files,
         "certificates": _certificates(kernel.functions),
         "banks": kernel.banks.status if kernel.banks else None,
+        "bounds": kernel.bounds.status if kernel.bounds else None,
     }
     if args.json:
         if args.output is None:
@@ -222,7 +223,8 @@ def _copy(args: argparse.Namespace) -> int:
           f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
           f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"
-          + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}"))
+          + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}")
+          + ("" if kernel.bounds is None else f"; every access in bounds: {kernel.bounds.status}"))
     return 0
 
 

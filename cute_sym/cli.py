@@ -21,10 +21,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .composed import ComposedLayout, Swizzle
+from .conditions import collecting
+from .dtypes import DTYPE_HELP, element_bytes
 from .errors import CuteError, CuteSyntaxError, KindError, PreconditionError
 from .layout import Layout
-from .kinds import IntTuple
-from .dtypes import DTYPE_HELP, element_bytes
+from .kinds import IntTuple, Shape
+from .names import bind, exactness, free_symbols
 from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .tile import Tile
 from .tuples import is_tuple
@@ -128,8 +130,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return emit(args, to_text(grid), {"layout": str(layout), "rows": grid.rows, "cols": grid.cols,
                                           "values": rows})
     lines, values = [], []
-    for k, text in enumerate(args.coords):
-        coord = read(text, f"COORD {k + 1}", parser=parse_int_tuple).value
+    coords = [read(text, f"COORD {k + 1}", parser=parse_int_tuple) for k, text in enumerate(args.coords)]
+    layout, *coords = bind(layout, *coords)          # one name, one symbol
+    for k, coord in enumerate(c.value for c in coords):
         try:
             value = layout(coord)
         except CuteError as e:
@@ -149,17 +152,69 @@ _POSITION = {"input": 0, "lhs": 0, "rhs": 1, "tiler": 1, "cotarget": 1}
 
 def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> int:
     """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text); an error
-    names the argument of this command it is about."""
+    names the argument of this command it is about.  With named leaves (or ``--assume``)
+    each fact the algebra decides is proven under the assumptions or printed as a side
+    condition of the result (:func:`_derive`)."""
     from . import algebra
+    fn = getattr(algebra, op)
+    names = [name for name, _v in operands]
+    values = bind(*(Shape(v.value) if type(v) is IntTuple else v for _name, v in operands))
+    symbolic = bool(args.assume) or any(free_symbols(v) for v in values)
     try:
-        result = getattr(algebra, op)(*(v for _name, v in operands))
+        result, proofs, unproven = _derive(fn, names, values, args) if symbolic else (fn(*values), [], [])
     except CuteError as e:
         k = _POSITION.get(e.operand or "")
         if k is not None and k < len(operands):
             e.operand = operands[k][0]
         raise
-    return emit(args, str(result), {"op": op, "operands": {name: str(v) for name, v in operands},
-                                    "result": str(result)})
+    lines = [str(result)] + ([f"  assuming: {'; '.join(args.assume)}"] if args.assume else [])
+    lines += [f"  proved: {p.statement}" for p in proofs]
+    lines += [f"  side condition: {cond} -- {_open(proof)}" for cond, proof in unproven]
+    if any(p.detail.get("vacuous") for p in proofs):
+        lines.append("  warning: no parameter value satisfies the assumptions (every fact holds vacuously)")
+    data = {"op": op, "operands": {name: str(v) for name, v in zip(names, values)}, "result": str(result)}
+    if symbolic:
+        data |= {"assume": list(args.assume), "proofs": [p.to_dict() for p in proofs],
+                 "side_conditions": [{"condition": str(c), "proof": None if p is None else p.to_dict()}
+                                     for c, p in unproven]}
+    return emit(args, "\n".join(lines), data)
+
+
+def _derive(fn: Callable[..., Any], names: list[str], values: tuple, args: argparse.Namespace) -> tuple:
+    """``(result, proofs, unproven)`` of ``fn(*values)`` over named leaves: the solver plugin's
+    ``derive`` decides each fact under ``--assume`` (and that the operands' exact quotients
+    are integers); without a solver every fact is a side condition, unproven."""
+    requires = [c for name, v in zip(names, values) for c in exactness(v, name)]
+    hook = _plugin_hook("derive")
+    if hook is None:
+        if args.assume:
+            raise CuteError("--assume needs the solver package (not installed)", operand="--assume")
+        with collecting() as conds:
+            result = fn(*values)
+        return result, [], [(c, None) for c in [*requires, *(c for c in conds if c not in requires)]]
+    out = hook(fn, list(values), list(args.assume), requires)
+    return out.value, out.proofs, out.unproven
+
+
+def _open(proof: Any) -> str:
+    """Why a side condition stays open (a solver's ``Proof``, or ``None`` without one)."""
+    if proof is None:
+        return "not proven (no solver)"
+    if proof.status == "refuted" and proof.counterexample:
+        return f"fails at {json.dumps(proof.counterexample.get('params', proof.counterexample))}"
+    return f"not proven ({proof.reason or proof.status})"
+
+
+def _plugin_hook(name: str) -> "Callable[..., Any] | None":
+    """The first of :data:`PLUGINS` that provides ``name`` (a plugin that does not load is skipped)."""
+    for module in PLUGINS:
+        try:
+            hook = getattr(importlib.import_module(module), name, None)
+        except Exception:
+            continue
+        if hook is not None:
+            return hook
+    return None
 
 
 def _cmd_compose(args: argparse.Namespace) -> int:
@@ -275,6 +330,12 @@ def _command(sub: Any, name: str, func: Callable[[argparse.Namespace], int], hel
     return p
 
 
+def _assume(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--assume", action="append", default=[], metavar="COND",
+                   help="a fact about the named leaves, e.g. 'M %% 4 == 0' (repeatable); each decision the "
+                        "algebra takes is proven under them or printed as a side condition")
+
+
 def _add_core(sub: Any) -> None:
     from .draw import DIVIDES, MAX_CELLS, PRODUCTS
     p = _command(sub, "eval", _cmd_eval, "evaluate a layout at coordinates, or print it as a table", """\
@@ -296,6 +357,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("a", metavar="A", help="a layout, composed layout or swizzle")
     p.add_argument("b", metavar="B", help="a layout, a tile [T0;T1;...] or a shape (a tiler)")
+    _assume(p)
 
     p = _command(sub, "complement", _cmd_complement, "complement L* (paper §5.4, eq. 15-17)", """\
   cute-sym complement "(4,8):(1,8)"                  # fills the holes of the image
@@ -304,6 +366,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("layout", metavar="LAYOUT", help="a layout")
     p.add_argument("cotarget", metavar="COTARGET", nargs="?", help="an integer, a shape or a layout")
+    _assume(p)
 
     p = _command(sub, "divide", _cmd_divide, "logical divide A / B and its forms (paper §5.5.2)", """\
   cute-sym divide 24:3 8:3                                   # (8,3):(9,3)
@@ -313,6 +376,7 @@ def _add_core(sub: Any) -> None:
     p.add_argument("a", metavar="A", help="a layout or composed layout")
     p.add_argument("tiler", metavar="TILER", help="a layout, a tile [T0;T1;...] or a shape")
     p.add_argument("--kind", choices=DIVIDES, default="logical", help="the form of the result (default %(default)s)")
+    _assume(p)
 
     p = _command(sub, "product", _cmd_product, "logical product A x B and its forms (paper §5.5.1)", """\
   cute-sym product "(3,4):(4,1)" "(2,5):(1,2)"                   # (A, A* o B)
@@ -322,6 +386,7 @@ def _add_core(sub: Any) -> None:
     p.add_argument("a", metavar="A", help="the tile: a layout or composed layout")
     p.add_argument("b", metavar="B", help="the grid: a layout")
     p.add_argument("--kind", choices=PRODUCTS, default="logical", help="the form of the result (default %(default)s)")
+    _assume(p)
 
     p = _command(sub, "inverse", _cmd_inverse, "right (default) or left inverse (paper §5.4, Tables 5-6)", """\
   cute-sym inverse "(4,8):(8,1)"            # (8,4):(4,1)
@@ -330,6 +395,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("layout", metavar="LAYOUT", help="a layout, composed layout or swizzle")
     p.add_argument("--left", action="store_true", help="the left inverse instead of the right one")
+    _assume(p)
 
     p = _command(sub, "draw", _cmd_draw, "draw a layout as a grid of cells (SVG, PNG or text)", """\
   cute-sym draw "(4,8):(1,4)" -o layout.svg

@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
+from .formulas import PYTHON, swizzle
 from .layout import Layout, check_coordinate
 from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
                      transform_leaves, underscores, weakly_congruent, zero_underscores)
@@ -69,9 +70,7 @@ class Swizzle:
             raise PreconditionError(f"a swizzle consumes a scalar offset, got {format_htuple(offset)}")
         if isinstance(offset, Dyn):
             return Dyn(offset.width)
-        moved = offset & self.yyy_mask
-        moved = moved >> self.shift if self.shift >= 0 else moved << -self.shift
-        return offset ^ moved
+        return swizzle(self.yyy_mask, self.shift, offset, PYTHON)
 
 
 Inner = Union[Layout, Swizzle]

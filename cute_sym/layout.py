@@ -35,7 +35,8 @@ def stride_leaf_error(d: Any) -> "str | None":
 
 
 def _magnitude(d: Any) -> Any:
-    """``|d|`` of a stride leaf (a scaled basis keeps its modes); a dynamic stride of unknown sign is kept."""
+    """``|d|`` of a stride leaf (a scaled basis keeps its modes); a symbolic stride of unknown sign is
+    ``Abs`` (a bare ``?`` stays ``?``)."""
     if isinstance(d, E):
         return E(_magnitude(d.value), d.modes)
     if isinstance(d, Dyn):
@@ -43,7 +44,7 @@ def _magnitude(d: Any) -> Any:
             return d
         import sympy
         e = sympy.sympify(d.expr)
-        return Dyn(d.width, -e) if e.is_negative else d   # a symbol of unknown sign is taken as given
+        return d if e.is_nonnegative else Dyn(d.width, -e if e.is_nonpositive else sympy.Abs(e))
     return abs(d)
 
 

@@ -1,7 +1,8 @@
 """The eight ``cute`` types (seed 000, Types): ``!cute.<kind><"canonical text">``.
 
-Each type carries one parameter, the canonical text of a CuTe value, checked
-by :data:`cute_sym.syntax.PARSERS`.  A type's *value* is that abstract value:
+Each type carries one parameter, the canonical text of a CuTe value in the DSL's
+spelling (no names: every dynamic leaf is ``?``), checked by
+:data:`cute_sym.syntax.DSL_PARSERS`.  A type's *value* is that abstract value:
 its ``?`` leaves are unknown.  :func:`cute_type` goes back from a value to
 its type, so every op infers result types by calling ``cute_sym`` on values.
 """
@@ -22,7 +23,8 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteSyntaxError
 from ..kinds import IntTuple, Shape, Stride
 from ..layout import Layout
-from ..syntax import PARSERS
+from ..exprtext import dsl_spelling
+from ..syntax import DSL_PARSERS
 from ..tile import Tile
 
 __all__ = ["CuteType", "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
@@ -32,7 +34,7 @@ __all__ = ["CuteType", "IntTupleType", "ShapeType", "StrideType", "CoordType", "
 
 @lru_cache(maxsize=4096)
 def _value(kind: str, text: str) -> Any:
-    return PARSERS[kind](text)
+    return DSL_PARSERS[kind](text)
 
 
 class CuteType(ParametrizedAttribute, TypeAttribute):
@@ -112,8 +114,10 @@ def kind_of(value: Any) -> str:
 
 
 def cute_type(value: Any) -> CuteType:
-    """The ``!cute.*`` type whose value is ``value``."""
-    return TYPES[kind_of(value)](StringAttr(str(value)))
+    """The ``!cute.*`` type whose value is ``value`` (a leaf with an expression is a ``?`` there)."""
+    with dsl_spelling():
+        text = str(value)
+    return TYPES[kind_of(value)](StringAttr(text))
 
 
 def components(value: Any) -> list[Any] | None:
