@@ -1,6 +1,7 @@
 """Time each layout-algebra op beside pycute on one corpus; write the "Algebra" section of RESULTS.md.
 
-Run: ``python -m benchmarks.bench_algebra`` (``--quick``: fewer rounds, RESULTS.md untouched).
+Run: ``python -m benchmarks.bench_algebra`` (``--quick``: fewer rounds; ``--only a,b``: the ops
+whose names contain ``a`` or ``b``; either leaves RESULTS.md untouched).
 
 pycute (``nvidia-cutlass==4.2.0.0``) is the peer.  It is pure Python, but its distribution
 requires ``cuda-python``, whose releases either pin ``cuda-bindings~=13.4`` (against our
@@ -205,8 +206,11 @@ def _fmt(x: "float | None", digits: int = 2) -> str:
 
 def main(argv: list[str]) -> None:
     quick = "--quick" in argv
+    only = argv[argv.index("--only") + 1].split(",") if "--only" in argv else None
     rows = []
     for case in cases():
+        if only and not any(o in case.name for o in only):
+            continue
         case.select()
         ours, theirs = measure(case, QUICK_REPEATS if quick else REPEATS)
         both = f"{len(case.kept)} of {len(case.args)}"
@@ -225,7 +229,7 @@ def main(argv: list[str]) -> None:
              "'refused': cases a library raises on (pycute's asserts; cute_sym's named errors); 'same answer': "
              "timed cases where both print the same layout. Times: CPU time (`time.process_time`), best of "
              f"{QUICK_REPEATS if quick else REPEATS} interleaved rounds, per call; nothing cached between calls.")
-    if quick:
+    if quick or only:
         print(body)
         return
     write_section("Algebra", intro + "\n\n" + body, command_line())

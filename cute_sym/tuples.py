@@ -394,10 +394,8 @@ def _rebuild(flat: Sequence[Any], profile: tuple, i: int) -> tuple[tuple, int]:
 
 def unflatten(flat: Sequence[Any], profile: HTuple) -> HTuple:
     """Rebuild the profile of ``profile`` from the leaves ``flat`` (inverse of flatten)."""
-    if isinstance(flat, (list, tuple)) and isinstance(profile, tuple):
-        n = _count(profile)
-        if n == len(flat):
-            return _rebuild(flat, profile, 0)[0]
+    if isinstance(flat, (list, tuple)) and isinstance(profile, tuple) and _count(profile) == len(flat):
+        return _rebuild(flat, profile, 0)[0]
     it = iter(flat)
     out = transform_leaves(lambda _leaf: next(it), profile)
     if next(it, None) is not None:

@@ -56,8 +56,11 @@ def modes_htuples(ms: list[Mode]) -> tuple[HTuple, HTuple]:
     return tuple(s for s, _ in ms), tuple(d for _, d in ms)
 
 
-def from_modes(ms: list[Mode]) -> Layout:
-    """The flat layout of ``ms``: a leaf layout for one mode, ``1:0`` for none."""
+def from_modes(ms: list[Mode], valid: bool = False) -> Layout:
+    """The flat layout of ``ms``: a leaf layout for one mode, ``1:0`` for none.  ``valid``: the
+    modes are known to be positive ``int`` extents with ``int`` strides (built unchecked)."""
+    if valid:
+        return Layout._of_parts(*modes_htuples(ms), True)
     return Layout(*modes_htuples(ms))
 
 
@@ -80,10 +83,38 @@ def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
     return out
 
 
+def _coalesce_ints(shape: tuple, stride: tuple, out_s: list, out_d: list) -> None:
+    """The rules of :func:`coalesce_modes` on the leaves of an integer layout, depth-first."""
+    for s, d in zip(shape, stride):
+        if type(s) is tuple:
+            _coalesce_ints(s, d, out_s, out_d)
+        elif s != 1:
+            if out_s and out_s[-1] * out_d[-1] == d:
+                out_s[-1] *= s
+            else:
+                out_s.append(s)
+                out_d.append(d)
+
+
+def _coalesce_static(layout: Layout) -> Layout:
+    """:func:`coalesce` of an all-``int`` layout, its result built unchecked (its leaves are
+    products of positive extents and the layout's own strides)."""
+    if type(layout.shape) is int:
+        return layout if layout.shape != 1 else Layout._of_parts(1, 0, True)
+    out_s: list = []
+    out_d: list = []
+    _coalesce_ints(layout.shape, layout.stride, out_s, out_d)
+    if len(out_s) > 1:
+        return Layout._of_parts(tuple(out_s), tuple(out_d), True)
+    return Layout._of_parts(out_s[0], out_d[0], True) if out_s else Layout._of_parts(1, 0, True)
+
+
 def coalesce(layout: Any, profile: HTuple | IntTuple | None = None) -> Any:
     """Paper §5.2: the coalesced layout; with ``profile`` by mode (eq. 5), coalescing
     each sub-layout where the profile has a leaf (its value is only a flag) and
     keeping the modes past the profile's rank."""
+    if profile is None and type(layout) is Layout and layout.is_static_int():
+        return _coalesce_static(layout)
     if isinstance(layout, ComposedLayout):
         return ComposedLayout(layout.inner, layout.offset, coalesce(layout.outer, profile))
     if not isinstance(layout, Layout):

@@ -27,7 +27,7 @@ from ..tuples import Dyn, E, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .symbolic import ceil_div_leaf, decide, describe, is_symbolic, truth
 
-__all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
+__all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole", "gaps_static"]
 
 Mode = tuple[Any, Any]
 
@@ -80,16 +80,28 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
     return out
 
 
-def _complement_static(ms: list[Mode], cotarget: int) -> "list[Mode] | None":
-    """:func:`_complement_1d` on integers; ``None`` where a mode breaks its conditions (the
-    general path then raises, naming it)."""
+def gaps_static(ms: list[Mode]) -> "tuple[list[Mode], int, int | None] | None":
+    """The walk of :func:`_complement_1d` on integer modes: the gaps, the extent ``current``
+    reached and the least offset the gaps miss (:func:`completion_hole`); ``None`` where a mode
+    breaks the walk's conditions (the general path then raises, naming it)."""
     out: list[Mode] = []
-    current = 1
+    current, hole = 1, None
     for s, d in sorted([(s, d) for s, d in ms if s != 1 and d != 0], key=_stride):
         if d < current:                                # a negative stride, or interleaving modes
             return None
+        if hole is None and d % current:
+            hole = d // current * current
         out.append((d // current, current))
         current = s * d
+    return out, current, hole
+
+
+def _complement_static(ms: list[Mode], cotarget: int) -> "list[Mode] | None":
+    """:func:`_complement_1d` on integers; ``None`` where a mode breaks its conditions."""
+    walk = gaps_static(ms)
+    if walk is None:
+        return None
+    out, current, _hole = walk
     out.append((-(-cotarget // current), current))
     return out
 
@@ -111,6 +123,10 @@ def completion_hole(layout: Layout) -> Any:
     A gap ``floor(d / current) : current`` fills ``[current, d)`` exactly when
     ``current | d``; otherwise ``floor(d / current) * current`` is the first hole.
     A symbolic stride is assumed to divide (recorded as a condition)."""
+    if layout.is_static_int():
+        walk = gaps_static(flat_modes(layout))
+        if walk is not None:
+            return walk[2]
     current: Any = 1
     for s, d in sorted_modes([(s, d) for s, d in flat_modes(layout) if static_value(s) != 1 and not is_zero(d)],
                              "stride order (complement)"):
@@ -159,10 +175,13 @@ def complement(layout: Layout, cotarget: Any = None) -> Layout:
                                 f"its B (CuTe's answer) may meet the image of A o off o B (eq. 16)", operand="input")
     if not isinstance(layout, Layout):
         raise PreconditionError(f"complement takes a layout, got {layout!r}", operand="input")
-    tree = None if layout.is_static_int() else coprofile(layout.stride)
+    static = layout.is_static_int()
+    tree = None if static else coprofile(layout.stride)
     if tree is None:
         total = 1 if cotarget is None else _cotarget_size(cotarget)
-        return from_modes(coalesce_modes(_complement_1d(flat_modes(layout), total, "L")))
+        ms = _complement_1d(flat_modes(layout), total, "L")
+        # on integers the gaps d // current (current <= d) and the extension are positive
+        return from_modes(coalesce_modes(ms), valid=static and type(total) is int)
     return _complement_basis(layout, tree, cotarget)
 
 

@@ -39,7 +39,7 @@ from .swizzled import swizzle_through
 from .symbolic import (condition, decide, decide_either, describe, exact_div, is_symbolic, nontrivial,
                        static_truth, truth)
 
-__all__ = ["composition", "as_tiler", "layout_of_values"]
+__all__ = ["composition", "compose_static", "as_tiler", "layout_of_values"]
 
 Mode = tuple[Any, Any]
 
@@ -58,7 +58,7 @@ def composition(a: Any, b: Any) -> Any:
     layout with offset 0 (CuTe moves the swizzle across ``A``: :mod:`.swizzled`).
     """
     if type(a) is Layout and type(b) is Layout and a.is_static_int() and b.is_static_int():
-        return _compose_layout(a, b)                   # the static case of by_mode(_compose_layout, a, b)
+        return compose_static(a, b)                    # the static case of by_mode(_compose_layout, a, b)
     if isinstance(a, ComposedLayout):
         inner = composition(a.outer, b)
         if isinstance(inner, ComposedLayout):
@@ -147,14 +147,20 @@ class _Target:
                 and n <= BRUTE_FORCE_LIMIT)
 
 
-def _compose_layout(a: Layout, b: Layout) -> Layout:
+def compose_static(a: Layout, b: Layout) -> Layout:
+    """``A o B`` of a layout ``A`` and an all-``int`` layout ``B`` (one group: integer
+    strides index ``A``)."""
     leaves_b = flat_modes(b)
-    if b.is_static_int():                              # one group: integer strides index A
-        target = _Target(a, "A")
-        items = [(j, s, d) for j, (s, d) in enumerate(leaves_b)]
-        results = [_base(target, s, d) for s, d in leaves_b]
-        _check_distribution(target, items, results)
-        return _assemble(results, b.shape)
+    target = _Target(a, "A")
+    results = [_base(target, s, d) for s, d in leaves_b]
+    _check_distribution(target, [(j, s, d) for j, (s, d) in enumerate(leaves_b)], results)
+    return _assemble(results, b.shape, a.is_static_int())
+
+
+def _compose_layout(a: Layout, b: Layout) -> Layout:
+    if b.is_static_int():
+        return compose_static(a, b)
+    leaves_b = flat_modes(b)
     groups: dict = {}
     for j, (s, d) in enumerate(leaves_b):
         key = d.modes if isinstance(d, E) else ()
@@ -168,12 +174,15 @@ def _compose_layout(a: Layout, b: Layout) -> Layout:
     return _assemble(results, b.shape)
 
 
-def _assemble(results: list, profile: Any) -> Layout:
-    """The layout of ``A o B_j`` (flat modes each) in B's profile (eq. 11)."""
+def _assemble(results: list, profile: Any, static: bool = False) -> Layout:
+    """The layout of ``A o B_j`` (flat modes each) in B's profile (eq. 11).  ``static``: ``A``
+    and ``B`` are all-``int``, so the modes are (positive extents of ``B``'s and ``A``'s, their
+    strides' multiples) and the layout is built unchecked."""
+    build = Layout._of_parts if static else lambda s, d, _static: Layout(s, d)
     if not is_tuple(profile):
-        return Layout(*modes_htuples(results[0]))
+        return build(*modes_htuples(results[0]), static)
     parts = [modes_htuples(r) for r in results]
-    return Layout(unflatten([s for s, _d in parts], profile), unflatten([d for _s, d in parts], profile))
+    return build(unflatten([s for s, _d in parts], profile), unflatten([d for _s, d in parts], profile), static)
 
 
 def _sub_layout(a: Layout, path: tuple) -> Layout:

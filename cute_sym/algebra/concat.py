@@ -24,6 +24,11 @@ def make_layout(*layouts: Layout) -> Layout:
     Admissible only when every sub-layout's codomain lies in one integer
     semimodule: ``4:2`` and ``3:e_0`` cannot be concatenated.
     """
+    for layout in layouts:                               # the static case: all-int parts
+        if type(layout) is not Layout or not layout.is_static_int():
+            break
+    else:
+        return Layout._of_parts(tuple([x.shape for x in layouts]), tuple([x.stride for x in layouts]), True)
     static = True
     for i, layout in enumerate(layouts):
         if not isinstance(layout, Layout):
