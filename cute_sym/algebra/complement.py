@@ -55,9 +55,10 @@ def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
     return [m for _k, m in sorted(enumerate(ms), key=cmp_to_key(cmp))]
 
 
-def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
-    """The complement modes (gaps then the extension) of integer-stride modes."""
-    if type(cotarget) is int and all(type(s) is int and type(d) is int for s, d in ms):
+def _complement_1d(ms: list[Mode], cotarget: Any, name: str, static: bool = False) -> list[Mode]:
+    """The complement modes (gaps then the extension) of integer-stride modes (``static``: all
+    known to be ``int``)."""
+    if type(cotarget) is int and (static or all(type(s) is int and type(d) is int for s, d in ms)):
         found = _complement_static(ms, cotarget)
         if found is not None:
             return found
@@ -110,11 +111,13 @@ def complement_of_size(layout: Layout, n: Any) -> Layout:
     """The complement (integer codomain) with at least ``n`` elements: its extension
     repeats ``ceil(n / gaps)`` times.  ``A* o B`` stays inside it when ``n >= cosize(B)``,
     also where a gap does not divide and ``complement(A, |A|*cosize(B))`` falls short."""
-    ms = _complement_1d(flat_modes(layout), 1, "L")
+    ms = _complement_1d(flat_modes(layout), 1, "L", layout.is_static_int())
     gaps: Any = 1
     for s, _d in ms[:-1]:
         gaps = gaps * s
-    return from_modes(coalesce_modes(ms[:-1] + [(ceil_div_leaf(n, gaps), ms[-1][1])]))
+    static = layout.is_static_int() and type(n) is int and n > 0   # positive integer modes
+    extension = -(-n // gaps) if static else ceil_div_leaf(n, gaps)
+    return from_modes(coalesce_modes(ms[:-1] + [(extension, ms[-1][1])]), valid=static)
 
 
 def completion_hole(layout: Layout) -> Any:
@@ -144,6 +147,8 @@ def _floor_div(a: Any, b: Any) -> Any:
 
 
 def _cotarget_size(cotarget: Any) -> Any:
+    if type(cotarget) is int and cotarget > 0:
+        return cotarget
     if isinstance(cotarget, Layout):
         return cotarget.cosize()
     if isinstance(cotarget, IntTuple):
@@ -179,7 +184,7 @@ def complement(layout: Layout, cotarget: Any = None) -> Layout:
     tree = None if static else coprofile(layout.stride)
     if tree is None:
         total = 1 if cotarget is None else _cotarget_size(cotarget)
-        ms = _complement_1d(flat_modes(layout), total, "L")
+        ms = _complement_1d(flat_modes(layout), total, "L", static)
         # on integers the gaps d // current (current <= d) and the extension are positive
         return from_modes(coalesce_modes(ms), valid=static and type(total) is int)
     return _complement_basis(layout, tree, cotarget)

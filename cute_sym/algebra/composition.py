@@ -131,7 +131,7 @@ class _Target:
         self.layout = layout
         self.name = name
         self.modes = coalesce_modes(flat_modes(layout), extended=True) or [(1, 0)]
-        self.static = all(type(s) is int and type(d) is int for s, d in self.modes)
+        self.static = layout.is_static_int() or all(type(s) is int and type(d) is int for s, d in self.modes)
         out, p = [], 1
         for s, _d in self.modes[:-1]:
             p = p * s
@@ -182,7 +182,11 @@ def _assemble(results: list, profile: Any, static: bool = False) -> Layout:
     if not is_tuple(profile):
         return build(*modes_htuples(results[0]), static)
     parts = [modes_htuples(r) for r in results]
-    return build(unflatten([s for s, _d in parts], profile), unflatten([d for _s, d in parts], profile), static)
+    shape, stride = tuple([s for s, _d in parts]), tuple([d for _s, d in parts])
+    for p in profile:
+        if type(p) is tuple:                           # a nested profile: B's tree
+            return build(unflatten(shape, profile), unflatten(stride, profile), static)
+    return build(shape, stride, static)
 
 
 def _sub_layout(a: Layout, path: tuple) -> Layout:

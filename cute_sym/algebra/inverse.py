@@ -51,7 +51,8 @@ def _by_codomain(layout: Layout, inverse_1d) -> Layout:
             if s != 1 and d != 0:
                 items.append(((s, d), w))
             w *= s
-        return from_modes(coalesce_modes(inverse_1d(items)))
+        # the inverses' modes: the layout's extents (or quotients of its strides, >= 1), domain strides
+        return from_modes(coalesce_modes(inverse_1d(items)), valid=True)
     triples = [(s, d, w) for s, d, w in _domain_modes(layout)
                if static_value(s) != 1 and not is_zero(d)]
     tree = coprofile(layout.stride)
@@ -89,6 +90,13 @@ def _sorted(items: list) -> list:
 def _right_1d(items: list) -> list[Mode]:
     out: list[Mode] = []
     current: Any = 1
+    if all(type(m[1]) is int for m, _w in items):     # integers: the same walk, no decisions
+        for (s, d), w in sorted([it for it in items if it[0][1] >= 0], key=_item_stride):
+            if d != current:
+                break
+            out.append((s, w))
+            current = s * d
+        return out
     for (s, d), w in _sorted([it for it in items if not (is_int(it[0][1]) and it[0][1] < 0)]):
         if truth("eq", d, current) is not True:
             break
