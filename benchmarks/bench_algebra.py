@@ -1,4 +1,5 @@
-"""Time each layout-algebra op beside pycute on one corpus; write the "Algebra" section of RESULTS.md.
+"""Time each layout-algebra op beside pycute on one corpus; write the "Algebra (CPU, vs pycute)"
+section of RESULTS.md.
 
 Run: ``python -m benchmarks.bench_algebra`` (``--quick``: fewer rounds; ``--only a,b``: the ops
 whose names contain ``a`` or ``b``; either leaves RESULTS.md untouched).
@@ -34,6 +35,7 @@ try:
 except ImportError:                                    # the bench extra is not installed
     pycute = None
 
+SECTION = "Algebra (CPU, vs pycute)"
 REPEATS = 9
 QUICK_REPEATS = 3
 MIN_ROUND_S = 0.02                                     # repeat the cases within a round to at least this
@@ -228,11 +230,17 @@ def main(argv: list[str]) -> None:
              "the cases both libraries accept (an op without a pycute counterpart: every case cute_sym accepts); "
              "'refused': cases a library raises on (pycute's asserts; cute_sym's named errors); 'same answer': "
              "timed cases where both print the same layout. Times: CPU time (`time.process_time`), best of "
-             f"{QUICK_REPEATS if quick else REPEATS} interleaved rounds, per call; nothing cached between calls.")
+             f"{QUICK_REPEATS if quick else REPEATS} interleaved rounds, per call; nothing cached between calls. "
+             "Where the answers differ, both are the same function on B's domain or cute_sym's is the documented "
+             "choice (DEVELOPERS.md, \"Semantics choices\"): A is coalesced keeping its function past |A| (a "
+             "trailing size-1 mode stays), a size-1 mode's stride is 0, `left_inverse` is the paper's mixed radix, "
+             "`right_inverse` is the largest one (pycute's stops at a stride-0 mode: `(8,6):(0,1)` gives `1:0`, "
+             "cute_sym `6:8`). `Layout(shape, stride)` checks the construction rules "
+             "(positive extents, congruence, leaf kinds), which pycute leaves to later asserts.")
     if quick or only:
         print(body)
         return
-    write_section("Algebra", intro + "\n\n" + body, command_line())
+    write_section(SECTION, intro + "\n\n" + body, command_line())
 
 
 if __name__ == "__main__":
