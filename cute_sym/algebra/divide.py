@@ -15,6 +15,8 @@ from .coalesce import coalesce_modes, flat_modes, modes_htuples
 from .complement import complement, completion_hole, gaps_static
 from .composition import compose_static, composition
 from .concat import make_layout
+from .dynamic.derived import divide_1d
+from .dynamic.mode import uses_cute
 from .symbolic import decide
 from .tiling import apply_tiled
 
@@ -38,6 +40,8 @@ def _divide_1d(a: Layout, b: Layout) -> Layout:
         found = _divide_static(a, b)
         if found is not None:
             return found
+    if uses_cute(a, b):
+        return divide_1d(a, b)
     if b.is_basis():
         raise PreconditionError(f"a divide needs an integer-codomain tiler, got {b}", operand="tiler")
     rest = complement(b, a.size())
