@@ -113,6 +113,10 @@ def _two_swizzles(a: ComposedLayout, inner: ComposedLayout) -> Layout:
 
 def as_tiler(b: Any) -> Any:
     """Normalise a tiler (§5.3.5): a :class:`Layout`, ``_`` or a tuple of tilers."""
+    if type(b) is Layout:
+        return b
+    if type(b) is int and b > 1:                       # s:1, valid as it stands
+        return Layout._of_parts(b, 1, True)
     if isinstance(b, Tile):
         b = b.value
     if isinstance(b, Stride):
