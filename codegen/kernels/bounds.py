@@ -113,6 +113,12 @@ SHIFT = "phi"
 """The name of a sheared row's shift in the statements (any value in ``[0, A)``)."""
 
 
+def sheared_interior(A: int, oq: Expr, op: Expr, tile: tuple, extents: tuple) -> Any:
+    """A sheared tile is interior: its first row ``TD*tq - A`` is inside (``A <= oq``) and the
+    extents left from its origin cover it."""
+    return conj(le(A, oq), le(oq + tile[0], extents[0]), le(op + tile[1], extents[1]))
+
+
 def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
     """A sheared tile's access (:class:`~codegen.kernels.tiles.TiledPlan` ``shear``) for every
     shift ``phi`` in ``[0, A)``: the load phase reads row ``q = C_q - A`` of its ``TD + A`` rows
@@ -130,7 +136,7 @@ def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signatu
     td, ts = plan.tile
     oq, op = (layout_expr(plan.origin(k), point[1], sig) for k in (plan.q, plan.p))
     if site.guard == "interior":
-        guard = conj(le(A, oq), le(oq + td, sq), le(op + ts, sp))
+        guard = sheared_interior(A, oq, op, (td, ts), (sq, sp))
     else:
         a, b = (layout_expr(c, point[0], sig) for c in st.tile_coords(site.phase))
         guard = conj(le(0, oq + a - shift), lt(a - shift, sq - oq), lt(b, sp - op))
