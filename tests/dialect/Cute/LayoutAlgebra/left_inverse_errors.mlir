@@ -12,7 +12,7 @@ func.func @e0(%x: !cute.layout<"(2,2):(1,1)">) {
 
 // the input is static
 func.func @e1(%x: !cute.layout<"(4,?):(1,4)">) {
-  // expected-error@+1 {{'cute.left_inverse' op expects a static layout, but got '(4,?):(1,4)'}}
+  // expected-error@+1 {{'cute.left_inverse' op unable to compute the left inverse of '!cute.layout<"(4,?):(1,4)">' (CuTe needs it static)}}
   %r = cute.left_inverse(%x) : (!cute.layout<"(4,?):(1,4)">) -> !cute.layout<"32:1">
   func.return
 }

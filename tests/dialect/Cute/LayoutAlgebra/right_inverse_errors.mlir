@@ -3,7 +3,7 @@
 
 // the input is static
 func.func @e0(%x: !cute.layout<"(4,?):(1,4)">) {
-  // expected-error@+1 {{'cute.right_inverse' op expects a static layout, but got '(4,?):(1,4)'}}
+  // expected-error@+1 {{'cute.right_inverse' op expects an input with static shape, but got '!cute.layout<"(4,?):(1,4)">'}}
   %r = cute.right_inverse(%x) : (!cute.layout<"(4,?):(1,4)">) -> !cute.layout<"32:1">
   func.return
 }

@@ -1,14 +1,6 @@
 // extension-ops.md, cute.slice (the result type is inferred): errors.
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
-// a coordinate without '_' keeps nothing
-func.func @e0(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(1,2)">) {
-  // expected-error@+1 {{'cute.slice' op slice coordinate (1,2) has no '_': nothing is kept}}
-  %r = cute.slice(%x, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,2)">
-  func.return
-}
-
-// -----
 
 // the coordinate fits the input
 func.func @e1(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(1,2,_)">) {
