@@ -171,12 +171,9 @@ def _command() -> str:
 
 
 # ---------------------------------------------------------------- GPU side
-def _time(fn, iters: int = 20, warmup: int = 3) -> float:
-    """Median milliseconds of ``fn`` over ``iters`` runs timed with CUDA events."""
+def _launch_times(fn, iters: int) -> list[float]:
+    """Milliseconds of each of ``iters`` launches of ``fn``, timed with CUDA events."""
     import torch
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
     times = []
     for _ in range(iters):
         start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
@@ -185,27 +182,29 @@ def _time(fn, iters: int = 20, warmup: int = 3) -> float:
         stop.record()
         stop.synchronize()
         times.append(start.elapsed_time(stop))
-    return statistics.median(times)
+    return times
 
 
-def _time_pair(fa, fb, rounds: int = 6, iters: int = 10, warmup: int = 3) -> tuple[float, float]:
-    """Median milliseconds of ``fa`` and of ``fb``, timed in alternating rounds of ``iters``
-    launches each (so that a drift of the clocks affects both alike)."""
+def _time(fn, iters: int = 20, warmup: int = 3) -> float:
+    """Median milliseconds of ``fn`` over ``iters`` runs timed with CUDA events."""
+    return _time_pair(fn, None, 1, iters, warmup)[0]
+
+
+def _time_pair(fa, fb, rounds: int = 6, iters: int = 10, warmup: int = 3) -> tuple[float, "float | None"]:
+    """Median milliseconds of ``fa`` and of ``fb`` (``None``: ``fa`` alone), timed in alternating
+    rounds of ``iters`` launches each (so that a drift of the clocks affects both alike)."""
     import torch
+    fns = [f for f in (fa, fb) if f is not None]
     for _ in range(warmup):
-        fa(), fb()
+        for f in fns:
+            f()
     torch.cuda.synchronize()
-    times: tuple[list, list] = ([], [])
+    times: list[list] = [[] for _ in fns]
     for _ in range(rounds):
-        for fn, out in ((fa, times[0]), (fb, times[1])):
-            for _ in range(iters):
-                start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-                start.record()
-                fn()
-                stop.record()
-                stop.synchronize()
-                out.append(start.elapsed_time(stop))
-    return statistics.median(times[0]), statistics.median(times[1])
+        for f, out in zip(fns, times):
+            out += _launch_times(f, iters)
+    medians = [statistics.median(t) for t in times]
+    return medians[0], (medians[1] if fb is not None else None)
 
 
 def _torch_op(kind: str, x):

@@ -22,7 +22,7 @@ from cute_sym.layout import Layout
 from ..cexpr import to_c
 from ..emit import IndexFunction, Signature, emit_index
 from ..errors import CodegenError
-from .csource import call, store
+from .csource import call, store, tile_text
 from .plan import _compiled
 from .tiles import TiledPlan
 
@@ -140,22 +140,8 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
         a2, b2 = fns["a_store"], fns["b_store"]
         sa, sb = call(a2, "0", "t", "k"), call(b2, "0", "t", "k")
         put = f"if ({sa} - cute_phi >= -cute_oq && {sa} - cute_phi < lq && {sb} < lp) {put}"
-    lines = [
-        f"cute_array<{T}, 1> x[{group}];",
-        "#pragma unroll",
-        f"for (int g = 0; g < {ks}; g += {group}) {{",
-        "#pragma unroll",
-        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {get} }}",
-        "#pragma unroll",
-        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {keep} }}",
-        "}",
-        "__syncthreads();",
-        "#pragma unroll",
-        f"for (int k = 0; k < {kd}; ++k) {{",
-        f"  const int cute_phi = cute_shift({call(fns['row_store'], '0', 't', 'k', 'tq', 'r')});",
-        f"  cute_array<{T}, 1> w;",
-        f"  w.e[0] = smem[{call(s_smem_load, '0', 't', 'k')} + ({A} - cute_phi) * {st.pitch}];",
-        f"  {put}",
-        "}",
-    ]
-    return "".join(f"{indent}{line}\n" if not line.startswith("#") else f"{line}\n" for line in lines)
+    drain = [f"const int cute_phi = cute_shift({call(fns['row_store'], '0', 't', 'k', 'tq', 'r')});",
+             f"cute_array<{T}, 1> w;",
+             f"w.e[0] = smem[{call(s_smem_load, '0', 't', 'k')} + ({A} - cute_phi) * {st.pitch}];",
+             put]
+    return tile_text(T, 1, ks, group, get, keep, kd, drain, indent)

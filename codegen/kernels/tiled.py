@@ -31,7 +31,7 @@ from ..banks import prove_conflict_free
 from ..cexpr import to_c
 from ..emit import IndexFunction, Signature, emit_index, htuple_text, layout_text
 from .bounds import Site, prove_in_bounds
-from .csource import CopyKernel, assemble, call, count_of, kernel_params, load, oracle, signature, store
+from .csource import CopyKernel, assemble, call, count_of, kernel_params, load, oracle, signature, store, tile_text
 from .dtypes import DType
 from .plan import Staging, check_tile
 from .sheared import check_sheared, sheared_body, sheared_functions, shift_line
@@ -144,24 +144,8 @@ def _body(path: Path, T: str, guard: "tuple[str, str] | None", indent: str) -> s
         get = f"{{ x[j].e[0] = 0; if ({guard[0]}) {get} }}"
         put = f"if ({guard[1]}) {put}"
     keep = store(f["smem"], path.smem_store, "v", S_ARGS, VS, T, "x[j]", "smem")
-    lines = [
-        f"cute_array<{T}, {VS}> x[{group}];",
-        "#pragma unroll",
-        f"for (int g = 0; g < {ks}; g += {group}) {{",
-        "#pragma unroll",
-        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {get} }}",
-        "#pragma unroll",
-        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {keep} }}",
-        "}",
-        "__syncthreads();",
-        "#pragma unroll",
-        f"for (int k = 0; k < {kd}; ++k) {{",
-        f"  cute_array<{T}, {VD}> w;",
-        f"  {load('scalar', path.smem_load, 'v', S_ARGS, VD, T, 'w', 'smem')}",
-        f"  {put}",
-        "}",
-    ]
-    return "".join(f"{indent}{line}\n" if not line.startswith("#") else f"{line}\n" for line in lines)
+    drain = [f"cute_array<{T}, {VD}> w;", load("scalar", path.smem_load, "v", S_ARGS, VD, T, "w", "smem"), put]
+    return tile_text(T, VS, ks, group, get, keep, kd, drain, indent)
 
 
 def _vector_condition(path: Path, dt: DType) -> str:
