@@ -126,7 +126,7 @@ def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signatu
     A = plan.shear
     st = plan.sheared_load if site.phase == "load" else plan.scalar
     offset = plan.offset(st, site.phase)
-    point, ranges = _natural(offset.shape, sig)
+    point, ranges = natural_point(offset.shape, sig)
     phi = Var(SHIFT)
     ranges[SHIFT] = (0, A)
     sq, sp = (sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p))
