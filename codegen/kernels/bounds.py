@@ -34,7 +34,7 @@ from ..errors import CodegenError
 from .plan import Staging
 from .tiles import TiledPlan
 
-__all__ = ["Site", "BoundsProof", "prove_in_bounds", "cosize", "TIMEOUT"]
+__all__ = ["Site", "BoundsProof", "prove_in_bounds", "cosize", "TIMEOUT", "natural_point", "prove_obligation"]
 
 TIMEOUT = 60.0
 
@@ -75,7 +75,7 @@ def cosize(layout: Layout, sig: Signature) -> Expr:
     return out
 
 
-def _natural(shape: Any, sig: Signature) -> tuple[Any, dict]:
+def natural_point(shape: Any, sig: Signature) -> tuple[Any, dict]:
     """A variable per leaf of ``shape`` and each one's range ``[0, extent)``."""
     names = iter(f"x{k}" for k in range(1 << 20))
     ranges: dict = {}
@@ -89,8 +89,10 @@ def _natural(shape: Any, sig: Signature) -> tuple[Any, dict]:
 
 def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
     """The formula ``not guard or claim`` of ``site`` and the variables' ranges."""
+    if site.path == "h":
+        return _sheared_statement(plan, site, layout, sig)
     offset = plan.offset(site.staging, site.phase)
-    point, ranges = _natural(offset.shape, sig)
+    point, ranges = natural_point(offset.shape, sig)
     off = layout_expr(offset, point, sig)
     td, ts = plan.tile
     sq, sp = (sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p))
@@ -102,6 +104,44 @@ def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> t
         guard = conj(lt(a, sq - oq), lt(b, sp - op))
     coord = [layout_expr(plan.coordinate(site.staging, site.phase, k), point, sig)
              for k in range(len(plan.modes.shape))]
+    value = layout_expr(layout, _layout_coordinate(plan, layout, coord, sig), sig)
+    claim = conj(le(0, off), lt(off, cosize(layout, sig)), eq(off, value))
+    return disj(negate(guard), claim), ranges
+
+
+SHIFT = "phi"
+"""The name of a sheared row's shift in the statements (any value in ``[0, A)``)."""
+
+
+def sheared_interior(A: int, oq: Expr, op: Expr, tile: tuple, extents: tuple) -> Any:
+    """A sheared tile is interior: its first row ``TD*tq - A`` is inside (``A <= oq``) and the
+    extents left from its origin cover it."""
+    return conj(le(A, oq), le(oq + tile[0], extents[0]), le(op + tile[1], extents[1]))
+
+
+def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
+    """A sheared tile's access (:class:`~codegen.kernels.tiles.TiledPlan` ``shear``) for every
+    shift ``phi`` in ``[0, A)``: the load phase reads row ``q = C_q - A`` of its ``TD + A`` rows
+    at ``offset - A * d_q``, the store phase writes ``q = C_q - phi`` at ``offset - phi``."""
+    A = plan.shear
+    st = plan.sheared_load if site.phase == "load" else plan.scalar
+    offset = plan.offset(st, site.phase)
+    point, ranges = natural_point(offset.shape, sig)
+    phi = Var(SHIFT)
+    ranges[SHIFT] = (0, A)
+    sq, sp = (sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p))
+    strides = plan.modes.src if site.phase == "load" else plan.modes.dst
+    shift = Const(A) if site.phase == "load" else phi
+    off = layout_expr(offset, point, sig) - shift * sig.leaf(strides[plan.q], False)
+    td, ts = plan.tile
+    oq, op = (layout_expr(plan.origin(k), point[1], sig) for k in (plan.q, plan.p))
+    if site.guard == "interior":
+        guard = sheared_interior(A, oq, op, (td, ts), (sq, sp))
+    else:
+        a, b = (layout_expr(c, point[0], sig) for c in st.tile_coords(site.phase))
+        guard = conj(le(0, oq + a - shift), lt(a - shift, sq - oq), lt(b, sp - op))
+    coord = [layout_expr(plan.coordinate(st, site.phase, k), point, sig) for k in range(len(plan.modes.shape))]
+    coord[plan.q] = coord[plan.q] - shift
     value = layout_expr(layout, _layout_coordinate(plan, layout, coord, sig), sig)
     claim = conj(le(0, off), lt(off, cosize(layout, sig)), eq(off, value))
     return disj(negate(guard), claim), ranges
@@ -125,27 +165,36 @@ def prove_in_bounds(plan: TiledPlan, sites: Sequence[Site], src: Layout, dst: La
                     assume: Sequence[str] = (), timeout: float = TIMEOUT) -> BoundsProof:
     """Prove every site in bounds (the module's statement), or raise :class:`CodegenError`
     with the counterexample or the solver's reason."""
-    from solver.prove import prove_expressions_equal
     start = time.perf_counter()
     backends = []
     for site in sites:
         sig = Signature()
         layout = src if site.phase == "load" else dst
         formula, ranges = _statement(plan, site, layout, sig)
-        for name, (lo, hi) in sig.ranges().items():
-            ranges[name] = (lo, hi + 1)
         what = f"{site.path}/{site.phase}/{site.guard}"
-        proof = prove_expressions_equal([], ranges, obligations=[formula], assume=tuple(assume), timeout=timeout,
-                                        c_semantics=False, statement=f"access {what} is in bounds")
-        if proof.status == "refuted":
-            raise CodegenError(f"access {what} of the copy leaves {layout_text(layout)}: "
-                               f"counterexample {proof.counterexample}")
-        if not proof.proved:
-            raise CodegenError(f"could not prove access {what} in bounds: {proof.reason}")
-        backends.append(proof.backend)
+        backends.append(prove_obligation(formula, ranges, sig, tuple(assume), timeout, f"access {what}",
+                                         f"of the copy leaves {layout_text(layout)}"))
     sizes = tuple(_show(x) for x in (src, dst))
     return BoundsProof("proved", "+".join(sorted(set(backends))) or "none", time.perf_counter() - start,
                        tuple(f"{s.path}/{s.phase}/{s.guard}" for s in sites), sizes)
+
+
+def prove_obligation(formula: Any, ranges: dict, sig: Signature, assume: tuple, timeout: float, what: str,
+                     leaves_what: str) -> str:
+    """Prove ``formula`` over the variables' ``ranges`` and the parameters of ``sig`` (their
+    types' ranges) under ``assume``; the backend's name, or :class:`CodegenError` naming
+    ``what`` with the counterexample (``what`` ``leaves_what``) or the solver's reason."""
+    from solver.prove import prove_expressions_equal
+    ranges = dict(ranges)
+    for name, (lo, hi) in sig.ranges().items():
+        ranges[name] = (lo, hi + 1)
+    proof = prove_expressions_equal([], ranges, obligations=[formula], assume=assume, timeout=timeout,
+                                    c_semantics=False, statement=f"{what} is in bounds")
+    if proof.status == "refuted":
+        raise CodegenError(f"{what} {leaves_what}: counterexample {proof.counterexample}")
+    if not proof.proved:
+        raise CodegenError(f"could not prove {what} in bounds: {proof.reason}")
+    return proof.backend
 
 
 def _show(layout: Layout) -> str:
