@@ -49,9 +49,10 @@ def slice_(x: Any, coord: Any) -> Any:
     if isinstance(x, ComposedLayout):
         return slice_and_offset(x, crd)[0]
     if isinstance(x, Layout):
+        shape = slice_tuple(crd, x.shape)       # checks that crd is weakly congruent to the shape
         if not any(isinstance(c, Underscore) for c in leaves(crd)):
-            raise PreconditionError(f"slice coordinate {describe(crd)} has no '_': nothing is kept")
-        return Layout(slice_tuple(crd, x.shape), slice_tuple(crd, x.stride))
+            return Layout((), ())      # nothing is kept: the rank-0 layout (the CuTe IR's answer)
+        return Layout(shape, slice_tuple(crd, x.stride))
     if isinstance(x, IntTuple):
         return type(x)(slice_tuple(crd, x.value))
     return slice_tuple(crd, x)

@@ -214,12 +214,12 @@ def op_diagnostics(op: Operation, e: Exception, locations: dict[Operation, tuple
                    file: str) -> list[Diagnostic]:
     """The diagnostics of ``op``'s verification failure: MLIR's error, then its notes and
     follow-up errors (``failed to infer returned types``), all at the op."""
-    listed = getattr(e, "diagnostics", None)
-    if listed is None:
-        text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
-        listed = [("error", text)]
     where = _location(op, locations)
-    return [Diagnostic(file, *where, op_message(op, m) if sev == "error" else m, sev) for sev, m in listed]
+    listed = getattr(e, "diagnostics", None)
+    if listed is not None:          # final texts (ops.base.CuteOp.diagnostics_of)
+        return [Diagnostic(file, *where, m, sev) for sev, m in listed]
+    text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
+    return [Diagnostic(file, *where, op_message(op, text))]
 
 
 def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],

@@ -77,7 +77,14 @@ def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
         value = _value(cls.KIND, text)
     except CuteSyntaxError as e:
         col = min(at + e.column, parser.pos - 1)
-        parser.raise_error(f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}", col, col + 1)
+        ours = f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}"
+        if "must be positive" in e.reason and "shape" in e.reason:   # NVIDIA's words, ours as a note
+            from xdsl.utils.exceptions import ParseError
+            from xdsl.utils.lexer import Span
+            err = ParseError(Span(at, at + 1, parser.lexer.input), f'expects positive shape mode, but got "{text}"')
+            err.diagnostics = [("error", err.msg), ("note", ours)]
+            raise err
+        parser.raise_error(ours, col, col + 1)
     parser.parse_punctuation(">")
     return [StringAttr(canonical_text(value))]
 

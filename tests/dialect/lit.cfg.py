@@ -13,7 +13,7 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = config.test_source_root
-config.excludes = ["lit.cfg.py", "Inputs"]
+config.excludes = ["lit.cfg.py", "Inputs", "dsl_corpus"]
 
 _repo = os.path.dirname(os.path.dirname(config.test_source_root))
 config.environment["PYTHONPATH"] = os.pathsep.join(

@@ -75,11 +75,12 @@ class OpFailure(Exception):
     """An op cannot be given a type: ``message`` follows ``'cute.<op>' op``; ``notes``
     are attached ``note:`` lines (cute-sym's own, more detailed words)."""
 
-    def __init__(self, message: str, notes: Sequence[str] = (), infer: bool = False):
+    def __init__(self, message: str, notes: Sequence[str] = (), infer: bool = False, prefixed: bool = True):
         self.message = message
         self.notes = list(notes)
-        self.infer = infer      # MLIR adds "failed to infer returned types" after it
-        super().__init__(message)
+        self.infer = infer          # MLIR adds "failed to infer returned types" after it
+        self.prefixed = prefixed    # "'cute.X' op ..." (an op's verifier); NVIDIA's
+        super().__init__(message)   # inferReturnTypes messages have no prefix
 
 
 class OpDiagnostics(VerifyException):
@@ -214,7 +215,7 @@ class CuteOp(IRDLOperation):
             e.infer = True
             raise
         except CuteError as e:
-            raise cls.failure(e) from None
+            raise cls.failure(e, types, props) from None
         return [_result_type(v) for v in out] if isinstance(out, list) else [_result_type(out)]
 
     @classmethod
@@ -228,15 +229,19 @@ class CuteOp(IRDLOperation):
         return with_layout(t, out) if cls.TENSOR_LIFT == "layout" else out
 
     @classmethod
-    def failure(cls, e: CuteError) -> OpFailure:
+    def failure(cls, e: CuteError, types: Sequence[Attribute] = (), props: dict | None = None) -> OpFailure:
         """A cute_sym error as the op's diagnostic: NVIDIA's words where :mod:`.nvidia` has
         them (cute-sym's own then follow as a note), else cute-sym's."""
         from .nvidia import nvidia_message
         ours = e.reason
-        theirs = nvidia_message(cls.name, e)
-        if theirs is None or theirs == ours:
+        theirs = nvidia_message(cls, e, types, props or {})
+        if theirs is None:
             return OpFailure(ours, infer=True)
-        return OpFailure(theirs, [ours], infer=True)
+        text, style = theirs
+        notes = [] if text == ours else [ours]
+        if style == "verify":
+            return OpFailure(text, notes)
+        return OpFailure(text, notes, infer=True, prefixed=False)
 
     def verify_(self) -> None:
         types = list(self.operand_types)
@@ -255,7 +260,11 @@ class CuteOp(IRDLOperation):
 
     @classmethod
     def diagnostics_of(cls, e: OpFailure) -> list[tuple[str, str]]:
-        out = [("error", e.message)]
+        """MLIR's diagnostics of a failure, final texts: the error (``'cute.X' op`` unless it
+        is an inference message of NVIDIA's), its notes, ``failed to infer returned types``."""
+        prefix = f"'{cls.name}' op "
+        first = prefix + e.message if e.prefixed and not e.message.startswith(prefix) else e.message
+        out = [("error", first)]
         out += [("note", n) for n in e.notes]
         if e.infer:
             out.append(("error", f"'{cls.name}' op failed to infer returned types"))
@@ -433,13 +442,16 @@ class CuteOp(IRDLOperation):
             r.props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
         if results is None and not cls.get_irdl_definition().results:
             results = []
+        if results is None and not cls.INFERS:
+            parser.raise_error(f"'{cls.name}' needs its result type (expected 'to' or '->' and the type)", pos)
         if results is None:
             try:
                 results = cls.infer(inputs, r.props)
             except OpFailure as e:
                 span = start if start is not None else parser._current_token.span
-                diags = [(s, f"'{cls.name}' op {m}" if s == "error" and not m.startswith("'") else m)
-                         for s, m in cls.diagnostics_of(e)]
+                # at parse time MLIR's generated parser stops at the inference's own error
+                e.infer = False
+                diags = cls.diagnostics_of(e)
                 raise OpParseError(span, diags) from None
         return cls.create(operands=operands, result_types=results, properties=r.props, attributes=r.attrs)
 

@@ -78,6 +78,13 @@ class MakeLayoutOp(CuteOp):
         if self.stride is not None and self.shape is None:
             raise OpFailure("expects a shape operand when a stride operand is provided")
         shape = self.shape.type.value.value if self.shape is not None else want.shape
+        if self.shape is not None and shape != want.shape:
+            raise OpFailure("failed to verify that result layout.shape matches operand shape",
+                            [f"the shape operand is '{self.shape.type}', the result's shape '{Shape(want.shape)}'"])
+        if self.stride is not None and self.stride.type.value.value != want.stride:
+            raise OpFailure("failed to verify that result layout.stride matches operand stride",
+                            [f"the stride operand is '{self.stride.type}', the result's stride "
+                             f"'{Stride(want.stride)}'"])
         if self.shape is None and not is_static(shape):
             raise OpFailure(f"expects a shape operand for the dynamic shape '{Shape(shape)}'")
         if self.stride is not None:

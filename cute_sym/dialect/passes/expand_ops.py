@@ -110,6 +110,8 @@ def _operand_values(em: Emitter, op: CuteOp) -> list[Any]:
     values = []
     for operand in op.operands:
         t = operand.type
+        if not isinstance(t, CuteType):    # a tensor, an atom, a foreign type: not expanded
+            raise NotExpressible(f"operand of type {t} has no scalars to expand")
         if t.is_static():
             values.append(t.value)
             continue

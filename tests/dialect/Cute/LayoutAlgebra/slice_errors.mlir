@@ -1,11 +1,12 @@
 // extension-ops.md, cute.slice (the result type is inferred): errors.
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
-// a coordinate without '_' keeps nothing
-func.func @e0(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(1,2)">) {
-  // expected-error@+2 {{'cute.slice' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.slice' op slice coordinate (1,2) has no '_': nothing is kept}}
-  %r = cute.slice(%x, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,2)">
+// a coordinate not weakly congruent to the shape (NVIDIA's words; cute-sym's as the note)
+func.func @e0(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(1,_,3)">) {
+  // expected-error@+3 {{expects `coord` and shape of view are weakly congruent, but got '!cute.layout<"(4,8):(1,4)">', '!cute.coord<"(1,_,3)">'}}
+  // expected-note@+2 {{is not weakly congruent}}
+  // expected-error@+1 {{'cute.slice' op failed to infer returned types}}
+  %r = cute.slice(%x, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,_,3)">
   func.return
 }
 
@@ -13,8 +14,9 @@ func.func @e0(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(1,2)">) {
 
 // the coordinate fits the input
 func.func @e1(%x: !cute.layout<"(4,8):(1,4)">, %c: !cute.coord<"(1,2,_)">) {
-  // expected-error@+2 {{'cute.slice' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.slice' op coordinate (1,2,_) is not weakly congruent to (4,8)}}
+  // expected-error@+3 {{'cute.slice' op failed to infer returned types}}
+  // expected-error@+2 {{expects `coord` and shape of view are weakly congruent, but got '!cute.layout<"(4,8):(1,4)">', '!cute.coord<"(1,2,_)">'}}
+  // expected-note@+1 {{coordinate (1,2,_) is not weakly congruent to (4,8)}}
   %r = cute.slice(%x, %c) : !cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,2,_)">
   func.return
 }

@@ -33,7 +33,8 @@ func.func @incongruent(%a: !cute.layout<"(4,8):(1,4,2)">) {
 // -----
 
 // a layout's extents are positive
-// expected-error@+1 {{invalid !cute.layout "(0,8):(1,4)": shape leaf must be positive, got 0}}
+// expected-error@+2 {{expects positive shape mode, but got "(0,8):(1,4)"}}
+// expected-note@+1 {{invalid !cute.layout "(0,8):(1,4)": shape leaf must be positive, got 0}}
 func.func @zero(%a: !cute.layout<"(0,8):(1,4)">) {
   func.return
 }
