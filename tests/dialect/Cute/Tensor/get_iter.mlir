@@ -12,6 +12,6 @@ func.func @get_iter(%a0: !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">
   %q = cute.get_iter(%a1) : !cute.coord_tensor<"(0,0)", "(16,128):(1@0,1@1)">
   func.return
 }
-// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
-// DSL: cute.get_iter(%{{[^ ,)]+}}) : !memref_gmem_f32
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.get_iter(%{{[^ ,)]+}}) : !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">
 // DSL: cute.get_iter(%{{[^ ,)]+}}) : !cute.coord_tensor<"(0,0)", "(16,128):(1@0,1@1)">

@@ -10,5 +10,5 @@ func.func @make_tiled_copy(%a0: !cute_nvgpu.atom.universal_copy<f32>) {
   %t = cute.make_tiled_copy(%a0) : !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>
   func.return
 }
-// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
-// DSL: cute.make_tiled_copy(%{{[^ ,)]+}}) : !copy_simt
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.make_tiled_copy(%{{[^ ,)]+}}) : !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>

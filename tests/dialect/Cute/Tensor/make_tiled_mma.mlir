@@ -10,5 +10,5 @@ func.func @make_tiled_mma(%a0: !cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) 
   %t = cute.make_tiled_mma(%a0) : !cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >, atom_layout_MNK = <"(16,16,1):(16,1,0)">, permutation_MNK = <"[(16,4):(4,1);(16,4):(4,1);_]">>
   func.return
 }
-// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
-// DSL: cute.make_tiled_mma(%{{[^ ,)]+}}) : !mma_f32_f32_f32_1x1x1
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.make_tiled_mma(%{{[^ ,)]+}}) : !cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >, atom_layout_MNK = <"(16,16,1):(16,1,0)">, permutation_MNK = <"[(16,4):(4,1);(16,4):(4,1);_]">>

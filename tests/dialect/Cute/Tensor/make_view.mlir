@@ -10,5 +10,5 @@ func.func @make_view(%a0: !cute.ptr<f32, gmem, align<16>>, %a1: !cute.layout<"(1
   %v = cute.make_view(%a0, %a1) : !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">
   func.return
 }
-// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
-// DSL: cute.make_view(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !memref_gmem_f32
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.make_view(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">

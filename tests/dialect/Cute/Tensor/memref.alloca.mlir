@@ -12,6 +12,6 @@ func.func @memref_alloca(%a0: !cute.layout<"(4,2):(1,4)">) {
   %s = cute.memref.alloca() {smem.partition_id = 1 : i32} : !cute.memref<f32, rmem, "(4,2):(1,4)">
   func.return
 }
-// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
-// DSL: cute.memref.alloca(%{{[^ ,)]+}}) : !memref_rmem_f32
-// DSL: cute.memref.alloca() {smem.partition_id = 1 : i32} : !memref_rmem_f32
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.memref.alloca(%{{[^ ,)]+}}) : !cute.memref<f32, rmem, "(4,2):(1,4)">
+// DSL: cute.memref.alloca() {smem.partition_id = 1 : i32} : !cute.memref<f32, rmem, "(4,2):(1,4)">

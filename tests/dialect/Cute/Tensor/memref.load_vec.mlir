@@ -10,5 +10,5 @@ func.func @memref_load_vec(%a0: !cute.memref<f32, rmem, "(4,2):(1,4)">) {
   %v = cute.memref.load_vec(%a0) : (!cute.memref<f32, rmem, "(4,2):(1,4)">) -> vector<8xf32>
   func.return
 }
-// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
-// DSL: cute.memref.load_vec(%{{[^ ,)]+}}) : (!memref_rmem_f32) -> vector<8xf32>
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.memref.load_vec(%{{[^ ,)]+}}) : (!cute.memref<f32, rmem, "(4,2):(1,4)">) -> vector<8xf32>
