@@ -52,12 +52,14 @@ def test_split_input_file_keeps_line_numbers(capsys, tmp_path):
 def test_verify_diagnostics_forms(capsys, tmp_path):
     text = """func.func @f(%l: !cute.layout<"(4,8):(1,4)">) {
   // expected-error@below {{mode [5]}}
+  // expected-note@below {{mode index 5}}
   %r = cute.get<[5]>(%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   func.return
 }
 // -----
 func.func @e(%l: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error-re@+1 {{'cute.get' op mode [{{[0-9]+}}] has invalid values}}
+  // expected-error-re@+2 {{'cute.get' op mode [{{[0-9]+}}] has invalid values}}
+  // expected-note-re@+1 {{mode index {{[0-9]+}} is out of range}}
   %r = cute.get<[5]>(%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   func.return
 }
@@ -65,12 +67,14 @@ func.func @e(%l: !cute.layout<"(4,8):(1,4)">) {
 func.func @g(%l: !cute.layout<"(4,8):(1,4)">) {
   %r = cute.get<[5]>(%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   // expected-error@-1 {{has invalid values for input type}}
+  // expected-note@-2 {{out of range [0, 2)}}
   func.return
 }
 // -----
 func.func @h(%l: !cute.layout<"(4,8):(1,4)">) {
   %r = cute.get<[5]>(%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   // expected-error@above {{!cute.layout<"(4,8):(1,4)">}}
+  // expected-note@above {{at level 0}}
   func.return
 }
 """

@@ -257,6 +257,8 @@ _SPECIAL: dict[type, Callable[[Emitter, CuteOp, list[Any]], list[SSAValue]]] = {
 
 def expand(op: CuteOp) -> tuple[list[Operation], list[SSAValue]]:
     """The ops replacing ``op`` and the values replacing its results."""
+    if not op.INFERS or not all(isinstance(t, CuteType | IntegerType) for t in op.result_types):
+        raise NotExpressible(f"'{op.name}' has no expansion (a tensor, an atom or an opaque op)")
     static = static_replacement(op)
     if static is not None:
         return static, [r for o in static for r in o.results]
