@@ -14,7 +14,7 @@ RESULTS = Path(__file__).with_name("RESULTS.md")
 def table(header: list[str], rows: list[list[object]]) -> str:
     """A Markdown table."""
     lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    lines += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    lines += ["| " + " | ".join(str(c).replace("|", "\\|") for c in row) + " |" for row in rows]
     return "\n".join(lines)
 
 

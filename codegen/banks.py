@@ -20,16 +20,18 @@ from __future__ import annotations
 import itertools
 import time
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
+from cute_sym.banks import BANK_BYTES, BANKS
 from solver.expr import Const, compile_expr
 from solver.simplify import log2_exact
 
 from .errors import CodegenError
 
-__all__ = ["Access", "BankProof", "prove_conflict_free", "BANK_MODEL", "conflicts"]
+__all__ = ["Access", "BankProof", "prove_conflict_free", "BANK_MODEL", "conflicts", "phase_lanes", "phase_banks",
+           "BANKS", "BANK_BYTES", "WARP"]
 
-BANKS, BANK_BYTES, WARP = 32, 4, 32
+WARP = 32
 BANK_MODEL = ("32 banks x 4 bytes; a warp's b-byte accesses are served in phases of min(32, 128/b) "
               "consecutive lanes; conflict-free = in each phase, lanes on one bank touch one word")
 
@@ -67,6 +69,21 @@ class BankProof:
         return f"{text}; {self.detail}" if self.detail else text
 
 
+def phase_lanes(lane_bytes: int) -> int:
+    """Lanes per phase for ``lane_bytes``-byte accesses: ``min(32, 128 / b)`` (the model above)."""
+    return min(WARP, max(1, 128 // lane_bytes))
+
+
+def phase_banks(starts: Iterable[tuple[int, int]], nbytes: int) -> dict[int, dict[int, int]]:
+    """One phase: ``bank -> {word: first lane touching it}`` for lanes ``(lane, byte address)``
+    each touching ``nbytes`` bytes; a bank with two words is a conflict (its degree: the count)."""
+    banks: dict[int, dict[int, int]] = {}
+    for lane, byte in starts:
+        for w in range(byte // BANK_BYTES, (byte + nbytes - 1) // BANK_BYTES + 1):
+            banks.setdefault(w % BANKS, {}).setdefault(w, lane)
+    return banks
+
+
 def conflicts(access: Access, threads: int) -> "str | None":
     """The first conflicting instruction of ``access`` (as text), or ``None`` when there is none."""
     fn = access.fn
@@ -77,19 +94,20 @@ def conflicts(access: Access, threads: int) -> "str | None":
             raise CodegenError(f"bank analysis of {access.name} needs static loop extents")
     names = [x.name for x in fn.inputs]
     offset = compile_expr(fn.expr, names)
-    phase = min(WARP, max(1, 128 // access.lane_bytes))
-    nbytes = access.lane_bytes
+    phase = phase_lanes(access.lane_bytes)
     for values in itertools.product(*(range(x.extent.value) for x in fixed)):
         env = dict(zip((x.name for x in fixed), values), **pinned)
+
+        def byte(lane: int) -> int:
+            env[access.thread] = lane
+            return offset(*(env[n] for n in names)) * access.elem_bytes
         for first in range(0, threads, phase):
-            owner: dict[int, int] = {}
-            for lane in range(first, min(first + phase, threads)):
-                env[access.thread] = lane
-                byte = offset(*(env[n] for n in names)) * access.elem_bytes
-                for w in range(byte // BANK_BYTES, (byte + nbytes - 1) // BANK_BYTES + 1):
-                    if owner.setdefault(w % BANKS, w) != w:
-                        return (f"in {access.name}: threads {first}..{lane} at {env} "
-                                f"touch words {owner[w % BANKS]} and {w} of bank {w % BANKS}")
+            lanes = range(first, min(first + phase, threads))
+            for bank, words in phase_banks(((t, byte(t)) for t in lanes), access.lane_bytes).items():
+                if len(words) > 1:
+                    (w1, l1), (w2, l2) = list(words.items())[:2]
+                    return (f"in {access.name}: threads {l1} and {l2} at {dict(env, **{access.thread: l2})} "
+                            f"touch words {w1} and {w2} of bank {bank}")
     return None
 
 
@@ -110,7 +128,7 @@ def _query(access: Access, threads: int):
     for k, lane in enumerate(lanes, 1):       # powers of two: shifts and masks keep the query bitwise
         offset = substitute(access.fn.expr, {**env, access.thread: lane})
         words.append(((offset * access.elem_bytes) >> log2_exact(BANK_BYTES)) + enc.variable(f"word{k}", 0, span))
-    phase = min(WARP, max(1, 128 // access.lane_bytes))
+    phase = phase_lanes(access.lane_bytes)
     a, b = lanes
     w1, w2 = words
     same_phase = eq(a >> log2_exact(phase), b >> log2_exact(phase))

@@ -4,6 +4,8 @@
                           --assume "M%32==0" -o k.cu [--arch sm_90a] [--ptx] [--unverified]
     cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
     cute-sym codegen lower module.mlir [-o out.cu]
+    cute-sym codegen gemm M N K [--dtype bf16] [--arch sm_90a|sm_80] -o gemm.cu
+    cute-sym banks SMEM ACCESS --dtype half [--vector N]
 
 Heavy modules (the solver, NVRTC) are imported inside the handlers only.
 """
@@ -15,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cute_sym.dtypes import DTYPE_HELP
 from solver.commands import read_assumptions, read_named
 
 __all__ = ["register"]
@@ -44,8 +47,25 @@ examples:
   cute-sym codegen index "(4,8):(8,1)"                     # one layout as a C function
   cute-sym codegen copy --src "(M,N):(N,1)" --dst "(M,N):(1,M)" --dtype float --assume "M%32==0" -o k.cu
   cute-sym codegen lower module.mlir -o module.cu          # cute dialect functions as C
+  cute-sym codegen gemm 256 128 128 -o gemm.cu             # a wgmma + TMA GEMM from CuTe atoms
 
 Every index expression is proven equal to its layout before the source is written.
+"""
+
+GEMM_EPILOG = """\
+examples:
+  cute-sym codegen gemm 256 128 128 -o gemm.cu                     # wgmma + TMA (sm_90a)
+  cute-sym codegen gemm 256 256 128 --arch sm_80 -o gemm80.cu      # mma.sync + cp.async + ldmatrix
+  cute-sym codegen gemm 8192 8192 8192 --unverified -o big.cu      # no proofs: stamped UNVERIFIED
+  cute-sym codegen gemm 100 100 100                                # no tile divides 100: exit 1
+
+C[M,N] = A[M,K] * B[N,K]^T, A, B, C row-major (K-major A and B), bf16 (or f16) inputs, fp32
+accumulation.  M, N, K are integers that the CTA tile divides (the kernel has no residue
+predication; the precondition is checked).  Writes the CUDA C source (-o FILE, else stdout)
+and FILE's .cubin for --arch; every index expression, the layout relations between the
+atoms and the bank-conflict freedom of the shared-memory accesses are proven first, their
+certificates in the source.  The sm_90a kernel takes two CUtensorMaps (A, B: 2-D, bf16,
+box BMx64 / BNx64, SWIZZLE_128B) and C; the sm_80 kernel takes A, B, C.
 """
 
 LOWER_EPILOG = """\
@@ -63,8 +83,36 @@ source UNVERIFIED.
 """
 
 
+BANKS_EPILOG = """\
+examples:
+  cute-sym banks "S<3,3,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # proved conflict-free
+  cute-sym banks "S<3,4,3> o 0 o (8,64):(64,1)" "((8,4),8):((1,64),8)" --dtype half    # 2-way: exit 1
+  cute-sym banks "(32,32):(32,1)" "32:1" --dtype float                 # a column of a row-major tile: exit 1
+  cute-sym banks "(32,33):(33,1)" "32:1" --dtype float                 # padded by one: conflict-free
+
+SMEM maps a coordinate of its domain to an element offset in shared memory (a layout or
+a swizzled S o 0 o L).  ACCESS maps (thread, value) to SMEM's domain (an index, or a
+coordinate with scaled-basis strides); rank 1 gives each thread one value.  Each warp
+issues one instruction per VECTOR values (default: the widest run of consecutive,
+aligned elements up to 16 bytes); its lanes are served in phases of min(32, 128/b) lanes
+for b-byte accesses (8 lanes for 16 bytes).  Prints "proved: conflict-free" (exit 0), or
+every phase's degree -- the most distinct 4-byte words it touches in one bank -- with two
+threads, their words and the bank (exit 1).
+"""
+
+
 def register(subparsers: Any) -> None:
-    """Add ``codegen copy`` and ``codegen index`` (DEVELOPERS.md, "CLI plugins")."""
+    """Add ``codegen copy``, ``index``, ``gemm``, ``lower`` and ``banks`` (DEVELOPERS.md, "CLI plugins")."""
+    banks = subparsers.add_parser("banks", help="prove a shared-memory access bank-conflict-free, or show "
+                                                "each phase's conflicts", epilog=BANKS_EPILOG,
+                                  description="Bank conflicts of the access ACCESS: (thread, value) -> SMEM's "
+                                              "domain into the shared-memory layout SMEM.")
+    banks.add_argument("smem", metavar="SMEM", help="the shared-memory layout, e.g. 'S<3,3,3> o 0 o (8,64):(64,1)'")
+    banks.add_argument("access", metavar="ACCESS", help="the (thread, value) layout into SMEM's domain")
+    banks.add_argument("--dtype", default="float", help=f"{DTYPE_HELP}; default %(default)s")
+    banks.add_argument("--vector", type=int, help="elements per lane and instruction (default: the widest)")
+    banks.add_argument("--timeout", type=float, default=30.0, help="seconds for the solver (default %(default)s)")
+    banks.set_defaults(func=_banks)
     top = subparsers.add_parser("codegen", help="generate CUDA C from layouts (proven index arithmetic)",
                                 description="Generate CUDA C whose index arithmetic is proven equal to layouts.",
                                 epilog=CODEGEN_EPILOG)
@@ -73,7 +121,7 @@ def register(subparsers: Any) -> None:
                           description="Generate the layout-to-layout copy kernel dst(c) = src(c) (paper §4.6.1).")
     copy.add_argument("--src", required=True, help="source layout, e.g. '(M,N):(N,1)'")
     copy.add_argument("--dst", required=True, help="destination layout of the same size")
-    copy.add_argument("--dtype", default="float", help="element type (float, double, half, bf16, int, int8)")
+    copy.add_argument("--dtype", default="float", help=f"{DTYPE_HELP}; default %(default)s")
     _common(copy)
     copy.add_argument("--arch", default="sm_90a", help="NVRTC target (default %(default)s)")
     copy.add_argument("--ptx", action="store_true", help="also write the PTX (needs -o)")
@@ -86,6 +134,18 @@ def register(subparsers: Any) -> None:
     index.add_argument("--name", default="layout_index", help="function name (default %(default)s)")
     _common(index)
     index.set_defaults(func=_index)
+    gemm = sub.add_parser("gemm", help="a tensor-core GEMM kernel C = A * B^T from CuTe atoms", epilog=GEMM_EPILOG,
+                          description="Generate a GEMM kernel built from MMA and copy atoms (cute-sym atoms) with "
+                                      "proven index arithmetic and layout relations.")
+    for dim in ("M", "N", "K"):
+        gemm.add_argument(dim, help=f"the extent {dim} (an integer)")
+    gemm.add_argument("--dtype", default="bf16", choices=("bf16", "f16"), help="input and C type (default bf16)")
+    gemm.add_argument("--arch", default="sm_90a", choices=("sm_90a", "sm_80"),
+                      help="sm_90a: wgmma + TMA; sm_80: mma.sync + cp.async + ldmatrix (default sm_90a)")
+    gemm.add_argument("--name", default="cute_gemm", help="kernel name (default %(default)s)")
+    gemm.add_argument("--unverified", action="store_true", help="skip the proofs (stamped UNVERIFIED)")
+    gemm.add_argument("-o", "--output", type=Path, help="write the source here instead of stdout")
+    gemm.set_defaults(func=_gemm)
     low = sub.add_parser("lower", help="cute dialect functions as CUDA C", epilog=LOWER_EPILOG,
                          description="Lower the func.func ops of a cute dialect module (it runs --cute-expand-ops) "
                                      "to CUDA C __host__ __device__ functions over structs of dynamic leaves.")
@@ -138,12 +198,14 @@ def _copy(args: argparse.Namespace) -> int:
     params = [p.name for p in kernel.params]
     summary = {
         "kernel": kernel.name, "plan": kernel.source.splitlines()[2].removeprefix("// plan: "),
-        "arguments": ["src", "dst", *params], "threads": kernel.threads, "blocks": str(kernel.blocks),
+        "arguments": ["src", "dst", *params], "signature": kernel.signature, "threads": kernel.threads,
+        "blocks": str(kernel.blocks),
         "blocks_y": str(kernel.blocks_y),
         "smem_bytes": kernel.smem_bytes, "src_align": kernel.src_align, "dst_align": kernel.dst_align,
         "arch": args.arch, "cubin_bytes": len(cubin), "files": files,
         "certificates": _certificates(kernel.functions),
         "banks": kernel.banks.status if kernel.banks else None,
+        "bounds": kernel.bounds.status if kernel.bounds else None,
     }
     if args.json:
         if args.output is None:
@@ -155,12 +217,66 @@ def _copy(args: argparse.Namespace) -> int:
         return 0
     proved = sum(c["status"] == "proved" for c in summary["certificates"])
     print(f"wrote {', '.join(files.values())}\n"
-          f"kernel {kernel.name}({', '.join(summary['arguments'])}): {summary['plan']}\n"
-          f"launch: grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
+          f"kernel {kernel.name}: {summary['plan']}\n"
+          f"launch: {kernel.signature}\n"
+          f"  grid ({_c(kernel.blocks, kernel)}, {_c(kernel.blocks_y, kernel)}) x {kernel.threads} threads, "
           f"{kernel.smem_bytes} B dynamic shared memory; src/dst aligned to {kernel.src_align}/{kernel.dst_align} "
           f"bytes\n"
           f"index expressions: {proved} of {len(kernel.functions)} proven"
-          + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}"))
+          + ("" if kernel.banks is None else f"; shared memory bank-conflict-free: {kernel.banks.status}")
+          + ("" if kernel.bounds is None else f"; every access in bounds: {kernel.bounds.status}"))
+    return 0
+
+
+def _banks(args: argparse.Namespace) -> int:
+    from codegen.bank_check import check_banks
+    from cute_sym import ComposedLayout, Layout
+    report = check_banks(read_named(args.smem, "SMEM", Layout, ComposedLayout), read_named(args.access, "ACCESS", Layout),
+                         args.dtype, args.vector, args.timeout)
+    print(json.dumps(report.to_dict()) if args.json else report.text())
+    return 0 if report.status == "proved" else 1
+
+
+def _gemm(args: argparse.Namespace) -> int:
+    from cute_sym.errors import CuteError
+    from codegen.emit import c_identifier
+    from codegen.gemm.kernel import gemm_kernel
+    from codegen.nvrtc import compile_cuda
+    sizes = []
+    for dim in ("M", "N", "K"):
+        text = getattr(args, dim)
+        if not text.isdigit():
+            raise CuteError(f"expected a positive integer, got {text!r} (symbolic extents are not supported by "
+                            f"the GEMM generator)", operand=dim)
+        sizes.append(int(text))
+    c_identifier(args.name, "kernel")
+    kernel = gemm_kernel(*sizes, args.dtype, args.arch, name=args.name, verify=not args.unverified)
+    cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
+    files = {}
+    if args.output is not None:
+        args.output.write_text(kernel.source)
+        files = {"source": str(args.output), "cubin": str(args.output.with_suffix(".cubin"))}
+        Path(files["cubin"]).write_bytes(cubin)
+    proved = sum(f.certificate.status == "proved" for f in kernel.functions)
+    summary = {**kernel.launch(), "plan": kernel.plan, "files": files, "cubin_bytes": len(cubin),
+               "certificates": _certificates(kernel.functions), "relations": [f.comment() for f in kernel.facts],
+               "banks": kernel.banks.status if kernel.banks else None}
+    if args.json:
+        if args.output is None:
+            summary["source"] = kernel.source
+        print(json.dumps(summary))
+        return 0
+    if args.output is None:
+        print(kernel.source, end="")
+        return 0
+    params = "tmA, tmB, C" if kernel.tma else "A, B, C"
+    maps = "".join(f"; tensor map {op}: {r}x{c} bf16, box {br}x{bc}, SWIZZLE_{sw}B" for op, r, c, br, bc, sw in kernel.tma)
+    print(f"wrote {', '.join(files.values())}\n"
+          f"kernel {kernel.name}({params}): {kernel.plan}\n"
+          f"launch: grid {kernel.blocks} x {kernel.threads} threads, {kernel.smem_bytes} B dynamic shared memory{maps}\n"
+          f"proofs: index expressions {proved} of {len(kernel.functions)}, layout relations "
+          f"{sum(f.status == 'proved' for f in kernel.facts)} of {len(kernel.facts)}, shared memory bank-conflict-free: "
+          f"{kernel.banks.status if kernel.banks else 'not proven'}")
     return 0
 
 

@@ -103,14 +103,15 @@ def natural_profile(shape: HTuple) -> HTuple:
 
 def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i",
                assume: Sequence[str] = (), verify: bool = True, width: "int | None" = None,
-               note: str = "") -> IndexFunction:
+               note: str = "", free_names: bool = False) -> IndexFunction:
     """Emit ``layout`` as an index function, proven equal to the layout for every
     coordinate and parameter value under ``assume`` unless ``verify`` is off.
 
     ``coord`` names the inputs: a string for a 1-D index, or a profile weakly
     congruent to the shape whose leaves are input names (``"natural"``: one input
     ``c<k>`` per shape leaf).  Each input ranges over the size of its mode.
-    ``note`` says where ``layout`` came from (printed with the certificate)."""
+    ``note`` says where ``layout`` came from (printed with the certificate); with
+    ``free_names`` ``assume`` may name parameters ``layout`` lacks (a kernel's other layouts')."""
     c_identifier(name, "function")
     named = name_leaves(layout, name)
     if isinstance(named, Swizzle):
@@ -139,7 +140,8 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
                            "its index leaves long long): no C function computes it")
     c_safe = not needs_floor_helpers(expr, ranges)
     types = {p.name: p.interval for p in sig.params.values()}
-    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe, ranges=types)
+    cert = (certify(named, expr, point, assume, width=32 if chosen == 32 else None, c_semantics=c_safe, ranges=types,
+                    free_names=free_names)
             if verify else unverified(assume))
     if verify and chosen == 64:
         cert = _wide(cert, [expr, *(x.extent for x in inputs)], ranges)

@@ -254,6 +254,12 @@ class _Function:
             if a.const is not None and k is not None:
                 return self.scalar(w, f(a.const, k))
             return self.fresh(w, f"({S})(({U}){a.c} {c_op} ({U}){b.c})", Bin(e_op, a.expr, b.expr))
+        if isinstance(op, (arith.MaxSIOp, arith.MinSIOp)):        # a signed max/min: a select
+            pick, c_op = (max, ">") if isinstance(op, arith.MaxSIOp) else (min, "<")
+            if a.const is not None and k is not None:
+                return self.scalar(w, pick(a.const, k))
+            return self.fresh(w, f"{a.c} {c_op} {b.c} ? {a.c} : {b.c}",
+                              b.expr + Bin(c_op, a.expr, b.expr) * (a.expr - b.expr))
         if isinstance(op, (arith.DivUIOp, arith.RemUIOp)):
             div = isinstance(op, arith.DivUIOp)
             if a.const is not None and k is not None and k != 0:

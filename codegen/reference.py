@@ -7,12 +7,13 @@ argument ``k`` (``get_scalars`` order); a scalar argument is ``a<k>`` -- and the
 original (pre-expansion) body runs on them: each ``cute`` op through its own
 ``compute`` (so :mod:`cute_sym.ops` / :mod:`cute_sym.algebra`), ``arith`` ops
 as integer arithmetic.  Three ops whose dynamic results ``cute_sym`` leaves
-without a formula get one from their definition:
+without a formula get the one of :mod:`cute_sym.formulas` (which ``--cute-expand-ops``
+emits too), on index expressions:
 
 * ``cute.equal`` / ``cute.elem_less``: every leaf pair equal / below its partner
   (seed 002, seed 000); the result is ``1`` or ``0``;
-* ``cute.increment_coord``: ``idx2crd(crd2idx(c, s) + 1, s)`` -- the
-  colexicographic successor, the last mode not wrapping (paper eq. 1-2);
+* ``cute.increment_coord``: the colexicographic successor, the carry added mode by
+  mode, the last mode not wrapping (paper eq. 1-2);
 * ``cute.layout_eval`` through a swizzle ``A o off o B``: ``A(off + B(c))``,
   the swizzle applied to the index expression.
 
@@ -36,12 +37,13 @@ import sympy
 from cute_sym.arith import tuple_add
 from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.conditions import Condition, collecting
-from cute_sym.coords import crd2idx, idx2crd
 from cute_sym.errors import CuteError
+from cute_sym.formulas import Arithmetic, increment, leafwise
 from cute_sym.kinds import Coord, IntTuple, get_scalars
 from cute_sym.layout import Layout
+from cute_sym.ops import compared_leaves
 from cute_sym.tile import Tile
-from cute_sym.tuples import Dyn, is_tuple, product
+from cute_sym.tuples import Dyn, is_tuple, leaves, product, unflatten
 from solver.expr import Bin, Const, Expr, Unsupported, Var, fold, from_sympy, nodes, substitute
 from solver.formula import Formula, conj, disj, eq, le, lt, ne, negate
 from solver.symbols import map_leaves
@@ -109,6 +111,11 @@ class _Interpreter:
             return self.resolve(from_sympy(v, quotient=quotient))
         except Unsupported as e:
             raise NoReference(str(e)) from None
+
+    def leaf(self, e: Expr, width: int) -> Any:
+        """The leaf holding the index expression ``e``: an integer, or a ``?`` behind a placeholder."""
+        e = fold(e)
+        return e.value if isinstance(e, Const) else Dyn(width, self.opaque(e))
 
     def resolve(self, e: Expr) -> Expr:
         return fold(substitute(e, self.placeholders))
@@ -184,20 +191,16 @@ class _Interpreter:
             return [self.compare(op, ins)]
         if isinstance(op, IncrementCoordOp):
             c, s = ins
-            with collecting() as conds:
-                successor = Coord(idx2crd(crd2idx(c.value, s.value) + 1, s.value))
-            self.conditions(conds)
-            return [successor]
+            widths = [x.width for x in get_scalars(op.result_types[0].value, only_dynamic=True)]
+            successor = increment(list(leaves(c.value)), list(leaves(s.value)), _Exprs(self), widths[0])
+            return [Coord(unflatten([self.leaf(e, w) for e, w in zip(successor, widths)], c.value))]
         if isinstance(op, LayoutEvalOp) and isinstance(ins[1], ComposedLayout) and isinstance(ins[1].inner, Swizzle):
             c, layout = ins
             with collecting() as conds:
                 offset = tuple_add(layout.offset, layout.outer(c.value))
             self.conditions(conds)
-            value = fold(layout.inner(self.expr(offset)))
-            if isinstance(value, Const):
-                return [IntTuple(value.value)]
             width = get_scalars(op.result_types[0].value, only_dynamic=True)[0].width
-            return [IntTuple(Dyn(width, self.opaque(value)))]
+            return [IntTuple(self.leaf(layout.inner(self.expr(offset)), width))]
         try:
             with collecting() as conds:
                 out = op.compute(ins, dict(op.properties))
@@ -253,10 +256,7 @@ class _Interpreter:
         if isinstance(decided, bool):
             return sympy.Integer(int(decided))
         relation = "==" if isinstance(op, EqualOp) else "<"
-        out: Expr = Const(1)
-        for x, y in zip(get_scalars(ins[0]), get_scalars(ins[1])):
-            out = Bin("&", out, Bin(relation, self.expr(x.value), self.expr(y.value)))
-        return self.opaque(fold(out))
+        return self.opaque(fold(leafwise(compared_leaves(*ins), relation, _Exprs(self))))
 
     def conditions(self, conds: list[Condition]) -> None:
         """The facts ``cute_sym`` recorded (taking the branch ``--cute-expand-ops`` took too)."""
@@ -290,6 +290,9 @@ class _Interpreter:
         if isinstance(op, arith.SelectOp):
             c, a, b = e
             return self.opaque(b + c * (a - b))
+        if isinstance(op, (arith.MaxSIOp, arith.MinSIOp)):
+            a, b = e
+            return self.opaque(b + Bin(">" if isinstance(op, arith.MaxSIOp) else "<", a, b) * (a - b))
         if isinstance(op, arith.CmpiOp):
             pred = op.predicate.value.data
             mask = Const((1 << _width(op.operands[0].type)) - 1)
@@ -339,6 +342,26 @@ class _Interpreter:
             lo = self.out.ranges.get(e.name, (None, None))[0]
             return lo is not None and lo >= 1
         return isinstance(e, Bin) and e.op in ("+", "*") and self.positive(e.a) and self.positive(e.b)
+
+
+class _Exprs(Arithmetic):
+    """The formulas' arithmetic (:mod:`cute_sym.formulas`) as index expressions: leaves through
+    the interpreter, comparisons valued 1/0, ``c ? a : b`` as ``b + c*(a - b)``."""
+
+    def __init__(self, interpreter: _Interpreter):
+        self.interpreter = interpreter
+
+    def leaf(self, x: Any, width: int) -> Expr:
+        return self.interpreter.expr(x)
+
+    def const(self, value: int, width: int) -> Expr:
+        return Const(value)
+
+    def compare(self, relation: str, a: Expr, b: Expr) -> Expr:
+        return Bin(relation, a, b)
+
+    def select(self, c: Expr, a: Expr, b: Expr) -> Expr:
+        return b + c * (a - b)
 
 
 def _map_value(value: Any, f: Any) -> Any:

@@ -143,18 +143,12 @@ def layout_expr(layout: AnyLayout, coord: Union[Expr, tuple], sig: Signature) ->
 
 
 def htuple_text(x: Any) -> str:
-    """Canonical text of an HTuple whose leaves may be expressions or named ``?`` leaves."""
+    """Canonical text of an HTuple whose leaves may be index expressions (``Expr``)."""
     if is_tuple(x):
         return "(" + ",".join(htuple_text(e) for e in x) + ")"
-    if isinstance(x, Dyn) and x.expr is not None:
-        return str(x.expr).replace(" ", "")
     return str(x) if isinstance(x, Expr) else format_htuple(x)
 
 
 def layout_text(layout: AnyLayout) -> str:
-    """Like ``str(layout)`` but naming the dynamic leaves by their symbols."""
-    if isinstance(layout, ComposedLayout):
-        return f"{layout_text(layout.inner)} o {htuple_text(layout.offset)} o {layout_text(layout.outer)}"
-    if isinstance(layout, Layout):
-        return f"{htuple_text(layout.shape)}:{htuple_text(layout.stride)}"
+    """The canonical text of ``layout`` (its symbolic leaves print their expressions)."""
     return str(layout)

@@ -69,17 +69,18 @@ def refuse_vacuous(proof: Any, assume: Sequence[str], what: str) -> None:
 
 def certify(layout: Any, expr: Expr, coord: Any, assume: Sequence[str] = (),
             width: "int | None" = None, c_semantics: bool = True,
-            ranges: Mapping[str, tuple[int, int]] = {}) -> Certificate:
+            ranges: Mapping[str, tuple[int, int]] = {}, free_names: bool = False) -> Certificate:
     """Prove ``expr == layout(coord)`` for all inputs and parameters with the solver, or raise.
 
     Also proven: that ``expr`` is safe as C (``c_semantics``: no negative dividend
     under ``/``, ``%``) and, given ``width``, that every subexpression fits that many
     bits.  ``ranges[name] = (lo, hi)``: the parameter's values (its C type's, a
-    precondition written into the certificate)."""
+    precondition written into the certificate).  ``free_names``: ``assume`` may name
+    parameters ``layout`` lacks (a kernel's facts about its other layouts)."""
     from solver.prove import prove_expression
     start = time.perf_counter()
     facts = [f for name, (lo, hi) in ranges.items() for f in (f"{name} >= {lo}", f"{name} <= {hi}")]
-    cert = _solver(prove_expression, layout, expr, coord, (*assume, *facts), start, width, c_semantics)
+    cert = _solver(prove_expression, layout, expr, coord, (*assume, *facts), start, width, c_semantics, free_names)
     cert = dataclasses.replace(cert, assumptions=tuple(assume),
                                preconditions=tuple(f"{n} in [{lo}, {hi}]" for n, (lo, hi) in ranges.items()))
     if cert.status != "proved":
@@ -145,9 +146,10 @@ def _naturalize(layout: Any, expr: Expr, coord: Any) -> tuple[Expr, Any]:
 
 
 def _solver(prove_expression: Any, layout: Any, expr: Expr, coord: Any, assume: Sequence[str], start: float,
-            width: "int | None", c_semantics: bool) -> Certificate:
+            width: "int | None", c_semantics: bool, free_names: bool = False) -> Certificate:
     natural, profile = _naturalize(layout, expand_bits(expr), coord)
     proof = prove_expression(layout, natural, profile, assume=tuple(assume), c_semantics=c_semantics,
+                             free_names=free_names,
                              width=width, timeout=TIMEOUT)
     refuse_vacuous(proof, assume, f"layout {layout}")
     detail = _detail(proof)

@@ -21,9 +21,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .composed import ComposedLayout, Swizzle
-from .errors import CuteError, CuteSyntaxError, KindError
+from .conditions import collecting
+from .dtypes import DTYPE_HELP, element_bytes
+from .errors import CuteError, CuteSyntaxError, KindError, PreconditionError
 from .layout import Layout
-from .kinds import IntTuple
+from .kinds import IntTuple, Shape
+from .names import bind, exactness, free_symbols
 from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .tile import Tile
 from .tuples import is_tuple
@@ -127,8 +130,9 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         return emit(args, to_text(grid), {"layout": str(layout), "rows": grid.rows, "cols": grid.cols,
                                           "values": rows})
     lines, values = [], []
-    for k, text in enumerate(args.coords):
-        coord = read(text, f"COORD {k + 1}", parser=parse_int_tuple).value
+    coords = [read(text, f"COORD {k + 1}", parser=parse_int_tuple) for k, text in enumerate(args.coords)]
+    layout, *coords = bind(layout, *coords)          # one name, one symbol
+    for k, coord in enumerate(c.value for c in coords):
         try:
             value = layout(coord)
         except CuteError as e:
@@ -148,17 +152,69 @@ _POSITION = {"input": 0, "lhs": 0, "rhs": 1, "tiler": 1, "cotarget": 1}
 
 def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> int:
     """Print ``op(*operands)`` from :mod:`cute_sym.algebra` (its canonical text); an error
-    names the argument of this command it is about."""
+    names the argument of this command it is about.  With named leaves (or ``--assume``)
+    each fact the algebra decides is proven under the assumptions or printed as a side
+    condition of the result (:func:`_derive`)."""
     from . import algebra
+    fn = getattr(algebra, op)
+    names = [name for name, _v in operands]
+    values = bind(*(Shape(v.value) if type(v) is IntTuple else v for _name, v in operands))
+    symbolic = bool(args.assume) or any(free_symbols(v) for v in values)
     try:
-        result = getattr(algebra, op)(*(v for _name, v in operands))
+        result, proofs, unproven = _derive(fn, names, values, args) if symbolic else (fn(*values), [], [])
     except CuteError as e:
         k = _POSITION.get(e.operand or "")
         if k is not None and k < len(operands):
             e.operand = operands[k][0]
         raise
-    return emit(args, str(result), {"op": op, "operands": {name: str(v) for name, v in operands},
-                                    "result": str(result)})
+    lines = [str(result)] + ([f"  assuming: {'; '.join(args.assume)}"] if args.assume else [])
+    lines += [f"  proved: {p.statement}" for p in proofs]
+    lines += [f"  side condition: {cond} -- {_open(proof)}" for cond, proof in unproven]
+    if any(p.detail.get("vacuous") for p in proofs):
+        lines.append("  warning: no parameter value satisfies the assumptions (every fact holds vacuously)")
+    data = {"op": op, "operands": {name: str(v) for name, v in zip(names, values)}, "result": str(result)}
+    if symbolic:
+        data |= {"assume": list(args.assume), "proofs": [p.to_dict() for p in proofs],
+                 "side_conditions": [{"condition": str(c), "proof": None if p is None else p.to_dict()}
+                                     for c, p in unproven]}
+    return emit(args, "\n".join(lines), data)
+
+
+def _derive(fn: Callable[..., Any], names: list[str], values: tuple, args: argparse.Namespace) -> tuple:
+    """``(result, proofs, unproven)`` of ``fn(*values)`` over named leaves: the solver plugin's
+    ``derive`` decides each fact under ``--assume`` (and that the operands' exact quotients
+    are integers); without a solver every fact is a side condition, unproven."""
+    requires = [c for name, v in zip(names, values) for c in exactness(v, name)]
+    hook = _plugin_hook("derive")
+    if hook is None:
+        if args.assume:
+            raise CuteError("--assume needs the solver package (not installed)", operand="--assume")
+        with collecting() as conds:
+            result = fn(*values)
+        return result, [], [(c, None) for c in [*requires, *(c for c in conds if c not in requires)]]
+    out = hook(fn, list(values), list(args.assume), requires)
+    return out.value, out.proofs, out.unproven
+
+
+def _open(proof: Any) -> str:
+    """Why a side condition stays open (a solver's ``Proof``, or ``None`` without one)."""
+    if proof is None:
+        return "not proven (no solver)"
+    if proof.status == "refuted" and proof.counterexample:
+        return f"fails at {json.dumps(proof.counterexample.get('params', proof.counterexample))}"
+    return f"not proven ({proof.reason or proof.status})"
+
+
+def _plugin_hook(name: str) -> "Callable[..., Any] | None":
+    """The first of :data:`PLUGINS` that provides ``name`` (a plugin that does not load is skipped)."""
+    for module in PLUGINS:
+        try:
+            hook = getattr(importlib.import_module(module), name, None)
+        except Exception:
+            continue
+        if hook is not None:
+            return hook
+    return None
 
 
 def _cmd_compose(args: argparse.Namespace) -> int:
@@ -190,12 +246,24 @@ def _cmd_inverse(args: argparse.Namespace) -> int:
 
 # --- draw -----------------------------------------------------------------------------------
 
-_FORMATS = {".svg": "svg", ".png": "png", ".txt": "text"}
+_FORMATS = {".svg": "svg", ".png": "png", ".txt": "text", ".tex": "tex"}
 
 
 def _grid(args: argparse.Namespace) -> Any:
-    """The grid ``draw`` asked for: a thread-value layout, a product, a divide or a value."""
-    from .draw import divide_grid, layout_grid, product_grid, tv_grid
+    """The grid ``draw`` asked for: an atom, a thread-value layout, a product, a divide or a value
+    (coloured by value, or by bank)."""
+    from .draw import atom_grid, bank_grid, divide_grid, layout_grid, product_grid, tv_grid
+    if args.color == "bank":
+        if any(x is not None for x in (args.atom, args.tv, args.product, args.divide)):
+            raise PreconditionError("--color bank colours a shared-memory layout's offsets; it takes no "
+                                    "--atom, --tv, --product or --divide", operand="--color")
+        return bank_grid(read(args.value, "LAYOUT", *ANY_LAYOUT, Swizzle), element_bytes(args.dtype or "float"),
+                         args.max_cells)
+    if args.dtype is not None:
+        raise PreconditionError("the element size is for --color bank only", operand="--dtype")
+    if args.atom is not None:
+        from .atoms import atom
+        return atom_grid(atom(args.atom), max_cells=args.max_cells)
     if args.tv is not None:
         tile = read(args.tv, "--tv", parser=parse_shape).value
         return tv_grid(read(args.value, "LAYOUT", Layout), tile, args.max_cells)
@@ -208,18 +276,32 @@ def _grid(args: argparse.Namespace) -> Any:
     return layout_grid(read(args.value, "LAYOUT", *ANY_LAYOUT, Swizzle, Tile), args.max_cells)
 
 
+def _column(args: argparse.Namespace) -> bool:
+    """Whether ``draw`` shows a plain rank-1 layout, which TikZ draws as CuTe does: a column."""
+    if any(x is not None for x in (args.atom, args.tv, args.product, args.divide)):
+        return False
+    value = parse(args.value)
+    return isinstance(value, (Layout, ComposedLayout)) and (not is_tuple(value.shape) or len(value.shape) == 1)
+
+
 def _cmd_draw(args: argparse.Namespace) -> int:
-    from .draw import to_png, to_svg, to_text
+    from .draw import to_png, to_svg, to_tex, to_text
+    if (args.value is None) == (args.atom is None):
+        print("cute-sym draw: error: give a LAYOUT or --atom NAME (not both)", file=sys.stderr)
+        return 2
     if args.kind and args.product is None and args.divide is None:
         print("cute-sym draw: error: --kind needs --product or --divide", file=sys.stderr)
         return 2
     fmt = args.format or (_FORMATS.get(Path(args.output).suffix.lower()) if args.output else "svg")
     if fmt is None:
-        print(f"cute-sym draw: error: cannot tell the format of {args.output}: name it .svg, .png or .txt, "
+        print(f"cute-sym draw: error: cannot tell the format of {args.output}: name it .svg, .png, .tex or .txt, "
               "or give --format", file=sys.stderr)
         return 2
     grid = _grid(args)
-    body: str | bytes = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
+    if fmt == "tex":
+        body: str | bytes = to_tex(grid, column=_column(args))
+    else:
+        body = {"svg": to_svg, "png": to_png, "text": to_text}[fmt](grid)
     if args.output:
         if isinstance(body, bytes):
             Path(args.output).write_bytes(body)
@@ -248,6 +330,12 @@ def _command(sub: Any, name: str, func: Callable[[argparse.Namespace], int], hel
     return p
 
 
+def _assume(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--assume", action="append", default=[], metavar="COND",
+                   help="a fact about the named leaves, e.g. 'M %% 4 == 0' (repeatable); each decision the "
+                        "algebra takes is proven under them or printed as a side condition")
+
+
 def _add_core(sub: Any) -> None:
     from .draw import DIVIDES, MAX_CELLS, PRODUCTS
     p = _command(sub, "eval", _cmd_eval, "evaluate a layout at coordinates, or print it as a table", """\
@@ -269,6 +357,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("a", metavar="A", help="a layout, composed layout or swizzle")
     p.add_argument("b", metavar="B", help="a layout, a tile [T0;T1;...] or a shape (a tiler)")
+    _assume(p)
 
     p = _command(sub, "complement", _cmd_complement, "complement L* (paper §5.4, eq. 15-17)", """\
   cute-sym complement "(4,8):(1,8)"                  # fills the holes of the image
@@ -277,6 +366,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("layout", metavar="LAYOUT", help="a layout")
     p.add_argument("cotarget", metavar="COTARGET", nargs="?", help="an integer, a shape or a layout")
+    _assume(p)
 
     p = _command(sub, "divide", _cmd_divide, "logical divide A / B and its forms (paper §5.5.2)", """\
   cute-sym divide 24:3 8:3                                   # (8,3):(9,3)
@@ -286,6 +376,7 @@ def _add_core(sub: Any) -> None:
     p.add_argument("a", metavar="A", help="a layout or composed layout")
     p.add_argument("tiler", metavar="TILER", help="a layout, a tile [T0;T1;...] or a shape")
     p.add_argument("--kind", choices=DIVIDES, default="logical", help="the form of the result (default %(default)s)")
+    _assume(p)
 
     p = _command(sub, "product", _cmd_product, "logical product A x B and its forms (paper §5.5.1)", """\
   cute-sym product "(3,4):(4,1)" "(2,5):(1,2)"                   # (A, A* o B)
@@ -295,6 +386,7 @@ def _add_core(sub: Any) -> None:
     p.add_argument("a", metavar="A", help="the tile: a layout or composed layout")
     p.add_argument("b", metavar="B", help="the grid: a layout")
     p.add_argument("--kind", choices=PRODUCTS, default="logical", help="the form of the result (default %(default)s)")
+    _assume(p)
 
     p = _command(sub, "inverse", _cmd_inverse, "right (default) or left inverse (paper §5.4, Tables 5-6)", """\
   cute-sym inverse "(4,8):(8,1)"            # (8,4):(4,1)
@@ -303,6 +395,7 @@ def _add_core(sub: Any) -> None:
 """)
     p.add_argument("layout", metavar="LAYOUT", help="a layout, composed layout or swizzle")
     p.add_argument("--left", action="store_true", help="the left inverse instead of the right one")
+    _assume(p)
 
     p = _command(sub, "draw", _cmd_draw, "draw a layout as a grid of cells (SVG, PNG or text)", """\
   cute-sym draw "(4,8):(1,4)" -o layout.svg
@@ -311,12 +404,22 @@ def _add_core(sub: Any) -> None:
   cute-sym draw "[4:1;8:2]" -o tiler.svg                         # a tiler's coordinates
   cute-sym draw "(3,4):(4,1)" --product "(2,5):(1,2)" -o blocked.svg   # Fig. 10
   cute-sym draw "(8,16):(20,1)" --divide "[4:1;8:2]" -o divide.svg    # Fig. 12
+  cute-sym draw "(4,8):(1,4)" -o layout.tex                      # TikZ, as CuTe's print_latex
+  cute-sym draw "((4,8),2):((16,1),8)" --tv "(8,8)" --format tex  # print_latex_tv
+  cute-sym draw "S<3,3,3> o 0 o (8,64):(64,1)" --color bank --dtype half -o banks.svg
+  cute-sym draw --atom SM80_16x8x16_F32BF16BF16F32_TN -o mma.svg      # A, B, C as CuTe's print_svg
+  cute-sym draw --atom SM75_U32x4_LDSM_N --format text                 # ldmatrix.x4: src, dst
 """)
-    p.add_argument("value", metavar="LAYOUT", help="a layout, composed layout, swizzle or tile")
+    p.add_argument("value", metavar="LAYOUT", nargs="?", help="a layout, composed layout, swizzle or tile")
     p.add_argument("-o", "--output", metavar="FILE",
-                   help="write here (the format from its suffix .svg/.png/.txt, else --format); default stdout")
-    p.add_argument("--format", choices=("svg", "png", "text"), help="output format (default: from FILE, else svg)")
+                   help="write here (the format from its suffix .svg/.png/.tex/.txt, else --format); default stdout")
+    p.add_argument("--format", choices=("svg", "png", "tex", "text"),
+                   help="output format (tex: TikZ as CuTe's print_latex; default: from FILE, else svg)")
+    p.add_argument("--color", choices=("value", "bank"), default="value",
+                   help="fill cells by value (default) or, for shared-memory layouts, by the bank of the offset")
+    p.add_argument("--dtype", help=f"with --color bank, the {DTYPE_HELP} (default float)")
     what = p.add_mutually_exclusive_group()
+    what.add_argument("--atom", metavar="NAME", help="draw an MMA or copy atom (`cute-sym atoms` lists them)")
     what.add_argument("--tv", metavar="TILE", help="LAYOUT is a (thread,value) -> k layout over the data tile TILE")
     what.add_argument("--product", metavar="B", help="draw the product of LAYOUT (the tile) and B, tiles coloured")
     what.add_argument("--divide", metavar="TILER", help="draw LAYOUT with the tiles of its divide by TILER coloured")

@@ -11,9 +11,10 @@ from typing import Any, ClassVar, Sequence, Union
 
 from .arith import tuple_add
 from .errors import KindError, PreconditionError
-from .layout import Layout
+from .formulas import PYTHON, swizzle
+from .layout import Layout, check_coordinate
 from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
-                     transform_leaves, weakly_congruent, zero_underscores)
+                     transform_leaves, underscores, weakly_congruent, zero_underscores)
 
 __all__ = ["Swizzle", "ComposedLayout"]
 
@@ -69,9 +70,7 @@ class Swizzle:
             raise PreconditionError(f"a swizzle consumes a scalar offset, got {format_htuple(offset)}")
         if isinstance(offset, Dyn):
             return Dyn(offset.width)
-        moved = offset & self.yyy_mask
-        moved = moved >> self.shift if self.shift >= 0 else moved << -self.shift
-        return offset ^ moved
+        return swizzle(self.yyy_mask, self.shift, offset, PYTHON)
 
 
 Inner = Union[Layout, Swizzle]
@@ -152,9 +151,18 @@ class ComposedLayout:
     def size(self) -> Any:
         return self.outer.size()
 
+    def __len__(self) -> int:
+        return self.outer.rank()
+
+    def __getitem__(self, i: int) -> "ComposedLayout":
+        """Mode ``i``: ``A o offset o B[i]`` (pycute's ``ComposedLayout[i]``, CuTe's ``get<i>``)."""
+        return ComposedLayout(self.inner, self.offset, self.outer[i])
+
     def __call__(self, *coord: HTuple) -> Any:
-        """``A(offset + B(c))``; a coordinate with ``_`` leaves gives the sliced composed layout."""
-        c = coord[0] if len(coord) == 1 else coord
+        """``A(offset + B(c))``; a coordinate with ``_`` (or ``None``) leaves gives the sliced
+        composed layout."""
+        c = underscores(coord[0] if len(coord) == 1 else coord)
+        check_coordinate(c)
         if any(isinstance(x, Underscore) for x in leaves(c)):   # CuTe slice_and_offset: the offset moves into O
             return ComposedLayout(self.inner, _offset_add(self.offset, self.outer(zero_underscores(c))), self.outer(c))
         return self.inner(_offset_add(self.offset, self.outer(c)))

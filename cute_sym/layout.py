@@ -13,9 +13,9 @@ from typing import Any, ClassVar, Sequence
 from .arith import compact_col_major
 from .errors import KindError, PreconditionError
 from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, format_htuple, get, is_dynamic, is_int,
-                     is_tuple, leaves, product, rank, select, slice_tuple, transform_leaves)
+                     is_tuple, leaves, product, rank, select, slice_tuple, transform_leaves, underscores)
 
-__all__ = ["Layout", "coprofile", "evaluate", "shape_leaf_error", "stride_leaf_error"]
+__all__ = ["Layout", "coprofile", "evaluate", "shape_leaf_error", "stride_leaf_error", "check_coordinate"]
 
 
 def shape_leaf_error(s: Any) -> "str | None":
@@ -35,7 +35,8 @@ def stride_leaf_error(d: Any) -> "str | None":
 
 
 def _magnitude(d: Any) -> Any:
-    """``|d|`` of a stride leaf (a scaled basis keeps its modes); a dynamic stride of unknown sign is kept."""
+    """``|d|`` of a stride leaf (a scaled basis keeps its modes); a symbolic stride of unknown sign is
+    ``Abs`` (a bare ``?`` stays ``?``)."""
     if isinstance(d, E):
         return E(_magnitude(d.value), d.modes)
     if isinstance(d, Dyn):
@@ -43,7 +44,7 @@ def _magnitude(d: Any) -> Any:
             return d
         import sympy
         e = sympy.sympify(d.expr)
-        return Dyn(d.width, -e) if e.is_negative else d   # a symbol of unknown sign is taken as given
+        return d if e.is_nonnegative else Dyn(d.width, -e if e.is_nonpositive else sympy.Abs(e))
     return abs(d)
 
 
@@ -69,6 +70,17 @@ def _build(tree: dict, prefix: tuple, acc: dict) -> tuple:
     return tuple(
         _build(tree[m], prefix + (m,), acc) if tree.get(m) is not None else acc.get(prefix + (m,), 0)
         for m in range(max(tree) + 1))
+
+
+_NOT_LEAVES = (str, bytes, float, complex, bool, list, dict, set, frozenset)
+
+
+def check_coordinate(c: Any) -> None:
+    """Refuse a coordinate leaf that is no integer: ``L(1.5)``, ``L("1")`` or ``L(True)`` would
+    otherwise compute something (or fail deep inside the arithmetic)."""
+    for x in leaves(c):
+        if isinstance(x, _NOT_LEAVES) or x is None:
+            raise KindError(f"coordinate leaf {x!r} is not an integer, '?' or '_'", operand="coord")
 
 
 def _incongruence(c: HTuple, s: HTuple, path: tuple = ()) -> str:
@@ -174,7 +186,10 @@ class Layout:
         return rank(self.shape)
 
     def __getitem__(self, i: int) -> "Layout":
-        """The sub-layout ``L_i = S_i:D_i``."""
+        """The sub-layout ``L_i = S_i:D_i``; a rank-1 leaf layout is its own mode 0 (as in
+        pycute and the DSL)."""
+        if not is_tuple(self.shape) and is_int(i) and i == 0:
+            return self
         return self.get([i])
 
     def __iter__(self):
@@ -191,8 +206,10 @@ class Layout:
     # --- evaluation (paper §4.4) ---
     def __call__(self, *coord: HTuple) -> HTuple:
         """``L(c)`` for an integer, partially hierarchical or natural coordinate;
-        a coordinate with ``_`` leaves gives the sliced layout (as pycute does)."""
-        c = coord[0] if len(coord) == 1 else coord
+        a coordinate with ``_`` (or ``None``, pycute's and the DSL's spelling) leaves gives
+        the sliced layout (as pycute does)."""
+        c = underscores(coord[0] if len(coord) == 1 else coord)
+        check_coordinate(c)
         if any(isinstance(x, Underscore) for x in leaves(c)):
             return Layout(slice_tuple(c, self.shape), slice_tuple(c, self.stride))
         return evaluate(self.shape, self.stride, c)

@@ -9,7 +9,8 @@ expects at that operand; when every tuple operand is raw the result is raw
 too, else it has the seed's result kind.  A violated precondition raises
 :class:`PreconditionError` whose ``reason`` is the seed's wording where it
 has one (the dialect prints it as ``'cute.<op>' op <reason>``).  Ops whose
-result is an ``i1`` return ``True``/``False`` when decided, else ``Dyn(1)``.
+result is an ``i1`` return ``True``/``False`` when decided, else ``Dyn(1)``; their
+dynamic meaning (and ``increment_coord``'s, a swizzle's) is in :mod:`cute_sym.formulas`.
 """
 from __future__ import annotations
 
@@ -297,6 +298,16 @@ def equal(lhs: Any, rhs: Any) -> "bool | Dyn":
         raise _not_same_kind(lhs, rhs)
     x, y, _kind = _same_kind(lhs, rhs, TUPLE_KINDS)
     return arith.equal(x, y)
+
+
+def compared_leaves(lhs: Any, rhs: Any) -> list[tuple[Any, Any]]:
+    """The leaf pairs ``cute.equal`` / ``cute.elem_less`` compare (a layout: shape, then stride;
+    a scaled basis by its scale): the dynamic meaning is :func:`cute_sym.formulas.leafwise` of them."""
+    def flat(v: Any) -> list:
+        if isinstance(v, Layout):
+            return [*leaves(v.shape), *leaves(v.stride)]
+        return list(leaves(v.value if isinstance(v, IntTuple) else v))
+    return [(x.value, y.value) if isinstance(x, E) else (x, y) for x, y in zip(flat(lhs), flat(rhs))]
 
 
 def elem_less(lhs: Any, rhs: Any) -> "bool | Dyn":

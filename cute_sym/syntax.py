@@ -3,30 +3,39 @@
 Grammar (blanks between tokens are tolerated, printing is canonical)::
 
     htuple   := leaf | '(' [htuple (',' htuple)*] ')'
-    leaf     := int | dyn | '_' | (int | dyn) ('@' nat)+        # V@Mn@...@M0
-    dyn      := '?' ['{' [('i32' | 'i64')] ['div=' nat] '}']   # either order
+    leaf     := '_' | scalar ('@' nat)*                        # V@Mn@...@M0
+    scalar   := int | dyn | expr [attrs]
+    dyn      := '?' [attrs]
+    attrs    := '{' [('i32' | 'i64')] ['div=' nat] '}'          # either order
     layout   := htuple ':' htuple
     swizzle  := 'S<' int ',' int ',' int '>'
     composed := (swizzle | layout) 'o' htuple 'o' layout
     tile     := layout | '_' | '[' tile (';' tile)* ']'
 
-Malformed text raises :class:`CuteSyntaxError` with the 1-based column and
-what was expected there.  Integers are ASCII digits; blanks are space, tab, CR and LF.
+``expr`` is an expression leaf over names (:mod:`cute_sym.exprtext`: ``M``, ``M/4``,
+``2*N``, ``(M+3)//4``); a name is a dynamic leaf whose expression is a sympy symbol
+of that name (:mod:`cute_sym.names` says which: one name, one symbol; positive where
+it is an extent).  Malformed text raises :class:`CuteSyntaxError` with the 1-based
+column and what was expected there.  Integers are ASCII digits; blanks are space,
+tab, CR and LF.
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
+from . import exprtext
 from .composed import ComposedLayout, Swizzle
 from .errors import CuteSyntaxError, KindError
 from .kinds import Coord, IntTuple, Shape, Stride
 from .layout import Layout, shape_leaf_error, stride_leaf_error
+from .names import bind
 from .tile import Tile, format_tile_value
-from .tuples import MAX_BASIS_MODE, Dyn, E, HTuple, _, format_htuple, leaves
+from .tuples import MAX_BASIS_MODE, Dyn, E, HTuple, _, format_htuple, is_tuple, leaves
 
 __all__ = ["parse", "parse_int_tuple", "parse_shape", "parse_stride", "parse_coord",
            "parse_layout", "parse_composed_layout", "parse_swizzle", "parse_tile",
-           "format_htuple", "format_tile_value", "PARSERS", "MAX_DEPTH"]
+           "format_htuple", "format_tile_value", "PARSERS", "DSL_PARSERS", "MAX_DEPTH"]
 
 DIGITS = frozenset("0123456789")
 
@@ -36,11 +45,13 @@ MAX_DEPTH = 64
 
 
 class _Parser:
-    def __init__(self, text: str):
+    def __init__(self, text: str, dsl: bool = False):
         self.text = text
+        self.dsl = dsl                 # the DSL's type text: no names, no expressions
         self.pos = 0
         self.depth = 0
         self.leaf_at: list[int] = []   # start of every leaf read so far, depth-first
+        self.names: set[str] = set()   # the names read (exprtext adds them)
 
     def culprit(self, value: HTuple, first: int, bad: Callable[[Any], bool], default: int) -> int:
         """1-based column of the first leaf of ``value`` (whose leaves start at
@@ -96,12 +107,11 @@ class _Parser:
                                   start + 1) from None
 
     # --- values ---
-    def dyn(self) -> Dyn:
-        """``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}`` (the DSL's text; its
-        attributes in either order, each at most once; ``div=1`` is plain ``?``)."""
-        self.expect("?")
+    def attributes(self, default_div: int = 1) -> tuple[int, int]:
+        """The width and divisor of ``{i64}``, ``{div=8}``, ``{i64 div=8}`` right after a dynamic
+        leaf (the DSL's text; either order, each at most once); ``(32, default_div)`` without."""
         if not self.text.startswith("{", self.pos):
-            return Dyn(32)
+            return 32, default_div
         self.pos += 1
         width, div = None, None
         while not self.accept("}"):
@@ -127,7 +137,27 @@ class _Parser:
                                  else "'i32', 'i64' or 'div='")
         if width is None and div is None:
             raise self.error("'i32', 'i64' or 'div='", self.pos - 1)
-        return Dyn(width or 32, div=1 if div is None else div)
+        return width or 32, default_div if div is None else div
+
+    def dyn(self) -> Dyn:
+        """``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}`` (``div=1`` is plain ``?``)."""
+        self.expect("?")
+        width, div = self.attributes()
+        return Dyn(width, div=div)
+
+    def scalar(self, expr: Any) -> Any:
+        """The leaf of the expression ``expr``: an integer, or a dynamic leaf with its attributes
+        (the divisor evident in the expression unless ``{div=N}`` says otherwise)."""
+        if expr.is_Integer:
+            if self.text.startswith("{", self.pos):
+                raise CuteSyntaxError(f"an integer leaf has no attributes (the leaf is {expr})", self.text,
+                                      self.pos + 1)
+            return int(expr)
+        if expr.is_Number:
+            raise CuteSyntaxError(f"leaf {exprtext.format_expr(expr)} is not an integer", self.text,
+                                  self.leaf_at[-1] + 1)
+        width, div = self.attributes(exprtext.evident_divisor(expr))
+        return Dyn(width, expr, div)
 
     def leaf(self) -> Any:
         c = self.peek()
@@ -135,7 +165,27 @@ class _Parser:
         if c == "_":
             self.pos += 1
             return _
-        value = self.dyn() if c == "?" else self.integer("an integer, '?', '_' or '('")
+        if c == "?":
+            value = self.dyn()
+            if self.operator():
+                raise self.error("no operator after '?' (a '?' leaf has no expression to compute with)")
+        elif self.dsl:
+            value = self.integer("an integer, '?', '_' or '('")
+        elif c in DIGITS or c == "-" and self.text[self.pos + 1:self.pos + 2] in DIGITS:
+            value = self.integer()
+            if self.operator():
+                value = self.scalar(exprtext.continue_expr(self, _integer(value)))
+        else:
+            value = self.scalar(exprtext.read_expr(self))
+        return self.basis(value)
+
+    def operator(self) -> bool:
+        """Whether an arithmetic operator follows (the leaf read so far is part of an expression)."""
+        c = self.peek()
+        return c != "" and c in "+-*/%"
+
+    def basis(self, value: Any) -> Any:
+        """``value`` scaled by the basis element of the ``@`` modes that follow, if any."""
         modes = []
         while self.text.startswith("@", self.pos):
             self.pos += 1
@@ -162,13 +212,25 @@ class _Parser:
         if self.accept(")"):
             self.nest(-1)
             return ()
+        start = self.pos - 1
         items = [self.htuple()]
         while self.accept(","):
             items.append(self.htuple())
         if not self.accept(")"):
             raise self.error("',' or ')'")
         self.nest(-1)
+        if not self.dsl and self.operator():          # '(M+3)//4': a parenthesized start of a leaf
+            return self.continued(items[0] if len(items) == 1 else tuple(items), start)
         return tuple(items)
+
+    def continued(self, first: Any, start: int) -> Any:
+        """The expression leaf that begins with the parenthesized scalar ``first`` at ``start``."""
+        if is_tuple(first) or not (isinstance(first, int) or isinstance(first, Dyn) and first.expr is not None):
+            raise self.error("no operator after a tuple (only a parenthesized integer expression may be "
+                             "computed with)")
+        self.leaf_at[-1] = start
+        value = self.scalar(exprtext.continue_expr(self, _integer(first) if isinstance(first, int) else first.expr))
+        return self.basis(value)
 
     def kind(self, cls: type) -> IntTuple:
         self.blank()
@@ -247,53 +309,73 @@ class _Parser:
         if c == "_":
             self.pos += 1
             return _
-        if c not in "(?-0123456789" or c == "":
+        if c == "" or c not in "(?-0123456789" and exprtext.NAME.match(c) is None:
             raise self.error("a layout, '_' or '['")
         return self.layout()
 
 
-def _entry(method: Callable[[_Parser], Any]) -> Callable[[str], Any]:
-    def parse_text(text: str) -> Any:
-        p = _Parser(text)
+def _integer(value: int) -> Any:
+    import sympy
+    return sympy.Integer(value)
+
+
+def _entry(method: Callable[[_Parser], Any], kind: str, dsl: bool = False) -> Callable[..., Any]:
+    def parse_text(text: str, names: Any = None) -> Any:
+        p = _Parser(text, dsl)
         value = method(p)
         p.end()
+        if p.names or names:
+            try:
+                value, = bind(value, names=names)
+            except KindError as e:
+                raise CuteSyntaxError(e.reason, text, 1) from None
         return value
-    parse_text.__doc__ = f"Parse canonical text with the ``{method.__name__}`` rule."
+    parse_text.__name__ = f"parse_{kind}"
+    parse_text.__doc__ = (f"Parse the canonical text of a {kind}" + (" in the DSL's spelling (no names)." if dsl else
+                          "; ``names`` (a mapping name -> symbol, or symbols) fixes the symbols of those "
+                          "names (cute_sym.names.bind)."))
     return parse_text
 
 
-parse_int_tuple: Callable[[str], IntTuple] = _entry(lambda p: p.kind(IntTuple))
-parse_shape: Callable[[str], Shape] = _entry(lambda p: p.kind(Shape))
-parse_stride: Callable[[str], Stride] = _entry(lambda p: p.kind(Stride))
-parse_coord: Callable[[str], Coord] = _entry(lambda p: p.kind(Coord))
-parse_layout: Callable[[str], Layout] = _entry(_Parser.layout)
-parse_swizzle: Callable[[str], Swizzle] = _entry(_Parser.swizzle)
-parse_composed_layout: Callable[[str], ComposedLayout] = _entry(_Parser.composed)
-parse_tile: Callable[[str], Tile] = _entry(lambda p: Tile(p.tile_value()))
-
-PARSERS: dict[str, Callable[[str], Any]] = {
-    "int_tuple": parse_int_tuple, "shape": parse_shape, "stride": parse_stride,
-    "coord": parse_coord, "layout": parse_layout, "composed_layout": parse_composed_layout,
-    "swizzle": parse_swizzle, "tile": parse_tile,
+_RULES: dict[str, Callable[[_Parser], Any]] = {
+    "int_tuple": lambda p: p.kind(IntTuple), "shape": lambda p: p.kind(Shape), "stride": lambda p: p.kind(Stride),
+    "coord": lambda p: p.kind(Coord), "layout": _Parser.layout, "composed_layout": _Parser.composed,
+    "swizzle": _Parser.swizzle, "tile": lambda p: Tile(p.tile_value()),
 }
+PARSERS: dict[str, Callable[..., Any]] = {kind: _entry(rule, kind) for kind, rule in _RULES.items()}
+parse_int_tuple: Callable[..., IntTuple] = PARSERS["int_tuple"]
+parse_shape: Callable[..., Shape] = PARSERS["shape"]
+parse_stride: Callable[..., Stride] = PARSERS["stride"]
+parse_coord: Callable[..., Coord] = PARSERS["coord"]
+parse_layout: Callable[..., Layout] = PARSERS["layout"]
+parse_swizzle: Callable[..., Swizzle] = PARSERS["swizzle"]
+parse_composed_layout: Callable[..., ComposedLayout] = PARSERS["composed_layout"]
+parse_tile: Callable[..., Tile] = PARSERS["tile"]
+DSL_PARSERS: dict[str, Callable[[str], Any]] = {kind: _entry(rule, kind, dsl=True) for kind, rule in _RULES.items()}
+"""The parsers of the DSL's type text (the dialect's): seed 000's grammar, no names or expressions."""
 
 
-def parse(text: str) -> Any:
+_WILDCARD = re.compile(r"(?<![A-Za-z0-9_])_(?![A-Za-z0-9_])")
+
+
+def parse(text: str, names: Any = None) -> Any:
     """Parse any canonical form, choosing the kind from the text: a swizzle
     ``S<..>``, a composed layout (``' o '``), a tile (``[..]``), a layout
     (``:``), or a tuple (a stride if it holds a basis, a coord if it holds
-    ``_``, else an int-tuple)."""
+    ``_``, else an int-tuple).  ``names``: the symbols of some names
+    (:func:`cute_sym.names.bind`; by default a name is a fresh integer symbol,
+    positive where it is an extent)."""
     t = text.strip()
     if " o " in t:
-        return parse_composed_layout(text)
+        return parse_composed_layout(text, names)
     if t.startswith("S<"):
-        return parse_swizzle(text)
+        return parse_swizzle(text, names)
     if t.startswith("["):
-        return parse_tile(text)
+        return parse_tile(text, names)
     if ":" in t:
-        return parse_layout(text)
+        return parse_layout(text, names)
     if "@" in t:
-        return parse_stride(text)
-    if "_" in t:
-        return parse_coord(text)
-    return parse_int_tuple(text)
+        return parse_stride(text, names)
+    if _WILDCARD.search(t):
+        return parse_coord(text, names)
+    return parse_int_tuple(text, names)

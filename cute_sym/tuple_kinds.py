@@ -2,15 +2,16 @@
 
 Each kind wraps an HTuple and admits only its leaves: int-tuple and shape
 leaves are integers or ``?``; stride leaves add scaled bases; coordinate
-leaves add ``_``.  Values are equal only within one kind.  (They sit below
+leaves add ``_``.  Values are equal only within one kind, except that a static scalar
+equals its ``int`` (``ops.size(L) == 32``, as in pycute and the DSL).  (They sit below
 :class:`~cute_sym.layout.Layout`; :mod:`cute_sym.kinds` gathers every kind.)
 """
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from .errors import KindError, PreconditionError
-from .tuples import Dyn, E, HTuple, Underscore, depth, format_htuple, is_dynamic, leaves, rank
+from .errors import DynamicValueError, KindError, PreconditionError
+from .tuples import Dyn, E, HTuple, Underscore, depth, format_htuple, is_dynamic, is_int, leaves, rank
 
 __all__ = ["IntTuple", "Shape", "Stride", "Coord", "to_int_tuple", "to_shape", "to_stride", "to_coord"]
 
@@ -37,10 +38,22 @@ class IntTuple:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
     def __eq__(self, other: object) -> bool:
+        if is_int(other):                       # pycute/DSL habit: size(L) == 32 (a static scalar is its int)
+            return is_int(self.value) and self.value == other
         return type(other) is type(self) and other.value == self.value
 
     def __hash__(self) -> int:
-        return hash((self.kind, self.value))
+        return hash(self.value) if is_int(self.value) else hash((self.kind, self.value))
+
+    def __int__(self) -> int:
+        """The integer of a static scalar; a tuple or a ``?`` has none (a named error)."""
+        if is_int(self.value):
+            return self.value
+        if isinstance(self.value, Dyn):
+            raise DynamicValueError(f"the {self.kind} {self} is dynamic: it has no integer value yet")
+        raise KindError(f"the {self.kind} {self} is a tuple, not a scalar: it has no integer value")
+
+    __index__ = __int__
 
     def __str__(self) -> str:
         return format_htuple(self.value)

@@ -20,13 +20,14 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence, Union
 
 from .errors import DynamicValueError, KindError, PreconditionError
+from .exprtext import dyn_text, evident_divisor, format_expr
 
 __all__ = [
     "Dyn", "E", "Underscore", "_", "HTuple", "sym", "format_htuple",
     "is_tuple", "is_int", "is_dynamic", "is_static", "static_value",
     "rank", "depth", "leaves", "flatten", "transform_leaves", "unflatten",
     "product", "product_each", "congruent", "weakly_congruent", "compatible",
-    "get", "select", "known_equal", "describe", "slice_tuple", "dice_tuple", "zero_underscores",
+    "get", "select", "known_equal", "describe", "slice_tuple", "dice_tuple", "zero_underscores", "underscores",
 ]
 
 
@@ -35,18 +36,21 @@ class Dyn:
 
     ``div`` is a known divisor of the value (CuTe's ``?{div=N}``: the value is a
     multiple of ``N``; 1 knows nothing, 0 means the value is 0).  ``expr`` is an
-    optional sympy expression naming the value.  Arithmetic with another leaf
-    gives a new ``Dyn`` whose width is the widest operand's (a static operand
-    outside ``i32`` counts 64, as in CuTe), whose divisor is
+    optional sympy expression naming the value; a leaf with one prints as that
+    expression (``M``, ``M/4``; :mod:`cute_sym.exprtext`), one without as ``?``.
+    Arithmetic with another leaf gives a new ``Dyn`` whose width is the widest
+    operand's (a static operand outside ``i32`` counts 64, as in CuTe), whose divisor is
     propagated as the CuTe IR's ``tuple_*`` ops do (:func:`_result_div`) and whose
     expression is combined when every operand has one.
     """
 
     __slots__ = ("width", "expr", "div")
 
-    def __init__(self, width: int = 32, expr: Any = None, div: int = 1):
+    def __init__(self, width: int = 32, expr: Any = None, div: "int | None" = None):
         if width not in (1, 32, 64):
             raise KindError(f"dynamic width must be 32 or 64, got {width}")
+        if div is None:         # what the expression shows (4*M: 4), as the text reads it back
+            div = 1 if expr is None else evident_divisor(expr)
         if not is_int(div) or div < 0:
             raise KindError(f"a dynamic leaf's divisor must be a non-negative integer (?{{div=N}}), got {div!r}")
         object.__setattr__(self, "width", width)
@@ -64,16 +68,16 @@ class Dyn:
         return hash(("Dyn", self.width, self.expr, self.div))
 
     def __repr__(self) -> str:
-        """The DSL's text: ``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}``."""
-        attrs = (["i64"] if self.width == 64 else []) + ([f"div={self.div}"] if self.div != 1 else [])
-        return "?{" + " ".join(attrs) + "}" if attrs else "?"
+        """``?``, ``?{i64}``, ``?{div=8}``, ``?{i64 div=8}`` (the DSL's text), or the expression
+        (``M``, ``M/4{i64}``, ``M{div=8}``; :func:`cute_sym.exprtext.dyn_text`)."""
+        return dyn_text(self.width, self.expr, self.div)
 
     def __bool__(self) -> bool:
         raise DynamicValueError(f"the truth of dynamic value {self.describe()} is unknown")
 
     def describe(self) -> str:
-        """The value's expression when known, else its text (``?``, ``?{div=8}``)."""
-        return str(self.expr) if self.expr is not None else repr(self)
+        """The value's expression when known (canonical text), else its text (``?``, ``?{div=8}``)."""
+        return (format_expr(self.expr) or str(self.expr)) if self.expr is not None else repr(self)
 
     def with_div(self, div: int) -> "Dyn":
         """The same leaf with the known divisor ``div``."""
@@ -200,7 +204,7 @@ def _result_div(op: Callable[[Any, Any], Any], a: Any, b: Any) -> Any:
 
 
 def sym(name: str, width: int = 32, **assumptions: bool) -> Dyn:
-    """A dynamic leaf named by a positive integer sympy symbol (``?`` when printed)."""
+    """A dynamic leaf named by a positive integer sympy symbol (printed as its name)."""
     import sympy
     assumptions.setdefault("integer", True)
     assumptions.setdefault("positive", True)
@@ -460,3 +464,12 @@ def dice_tuple(crd: HTuple, x: HTuple) -> HTuple:
 def zero_underscores(crd: HTuple) -> HTuple:
     """``crd`` with every ``_`` read as 0 (the offset coordinate of a slice)."""
     return transform_leaves(lambda c: 0 if isinstance(c, Underscore) else c, crd)
+
+
+def underscores(crd: Any) -> Any:
+    """``crd`` with every ``None`` read as ``_`` (pycute and the CuTe DSL slice with ``None``)."""
+    if crd is None:
+        return _
+    if is_tuple(crd):
+        return tuple(underscores(c) for c in crd)
+    return crd

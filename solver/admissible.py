@@ -26,7 +26,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Iterable
 
-from cute_sym import E, Layout
+from cute_sym import Dyn, E, Layout
 from cute_sym.algebra.composition import layout_of_values
 from cute_sym.errors import PreconditionError
 from cute_sym.tuples import leaves, product, transform_leaves
@@ -37,7 +37,7 @@ from .formula import FALSE, TRUE, Formula, Query, conj, disj, eq, le, lt, ne, ne
 from .isl import Outcome
 from .proof import Proof, decide
 from .prove_base import ENUMERATION_LIMIT, model_params, operand
-from .symbols import instantiate, show
+from .symbols import instantiate, map_leaves, show
 
 __all__ = ["prove_admissible", "violations", "base_modes"]
 
@@ -219,6 +219,18 @@ def _distributivity(enc: Encoder, A: Layout, B: Layout) -> "Formula | None":
     return disj(*(ne(w, t) for w, t in zip(whole, total)))
 
 
+def _declare(enc: Encoder, *values: Any) -> None:
+    """Every dynamic leaf of ``values`` as a parameter of ``enc`` (its type and sign known): an
+    assumption may name a leaf that no condition reads (one outside the sub-layout that a
+    basis stride selects)."""
+    def declare(x: Any, role: str) -> Any:
+        if isinstance(x, Dyn):
+            enc.leaf(x, positive=role == "shape")
+        return x
+    for v in values:
+        map_leaves(v, declare)
+
+
 def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.0,
                      backend: str = "auto") -> Proof:
     """The composition ``A ∘ B`` satisfies the paper's conditions (9)-(10) (and
@@ -240,6 +252,7 @@ def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.
 
     def query(goal: bool = True) -> Query:
         enc = Encoder()
+        _declare(enc, A, B)
         bad = []
         labels.clear()
         for k, s, d, target in base_modes(A, B):
@@ -282,6 +295,13 @@ def prove_admissible(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.
     return proof
 
 
+def _weakest_set(ctx: Any, bad_q: Query, all_q: Query) -> str:
+    """ISL's text of the parameter values of ``all_q`` outside those of ``bad_q`` (in the ISL worker)."""
+    from . import isl as isl_backend
+    bad = isl_backend.query_set(bad_q, ctx).params()
+    return str(isl_backend.query_set(all_q, ctx).params().subtract(bad).coalesce())
+
+
 def _weakest(query, assume: Iterable, timeout: float) -> str:
     """The parameter values for which no condition fails, as ISL computes them, or
     the negated failure formula when the conditions are not Presburger."""
@@ -295,11 +315,8 @@ def _weakest(query, assume: Iterable, timeout: float) -> str:
     bad_q.formula = conj(bad_q.formula, *facts)
     all_q.formula = conj(all_q.formula, *facts)
 
-    def run(ctx: "isl.Context") -> str:
-        bad = isl_backend.query_set(bad_q, ctx).params()
-        return str(isl_backend.query_set(all_q, ctx).params().subtract(bad).coalesce())
     try:
-        return isl_backend.bounded(run, timeout)
+        return isl_backend.bounded(_weakest_set, timeout, bad_q, all_q)
     except (Unsupported, isl_backend.IslTimeout, isl.Error):
         return "not " + str(simplify(bad_q.formula))
 

@@ -14,7 +14,7 @@ import argparse
 import json
 from typing import Any
 
-__all__ = ["register", "read_named", "read_assumptions"]
+__all__ = ["register", "read_named", "read_assumptions", "derive"]
 
 
 def _seconds(text: str) -> float:
@@ -66,7 +66,7 @@ examples:
 
 
 def register(subparsers: Any) -> None:
-    """Add ``prove-equal``, ``admissible``, ``contains`` and ``prove``."""
+    """Add ``prove-equal``, ``admissible``, ``contains``, ``prove`` and ``atoms``."""
     handlers = {"prove-equal": _prove_equal, "admissible": _admissible, "contains": _contains}
     for name, second, summary, description, examples in _PAIRS:
         p = subparsers.add_parser(name, help=summary, description=description, epilog="examples:\n" + examples)
@@ -81,6 +81,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("dir")
     p.add_argument("--out", default=None, help="certificate directory (default DIR/certificates)")
     p.set_defaults(func=_prove_dir)
+    from .atom_commands import register as register_atoms
+    register_atoms(subparsers)
 
 
 def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
@@ -95,11 +97,19 @@ def _report(proof: Any, args: argparse.Namespace, extra: tuple = ()) -> int:
 
 
 def read_named(text: str, what: str, *kinds: type) -> Any:
-    """The argument ``what``: layout text whose dynamic leaves may be named
-    (``(M,N):(1,M)``), one of ``kinds``; errors name the argument (``cute_sym.cli.read``)."""
+    """The argument ``what``: layout text (names included, ``(M,N):(1,M)``: the canonical
+    grammar), one of ``kinds``; errors name the argument (``cute_sym.cli.read``)."""
     from cute_sym.cli import read
-    from .symbols import parse_named
-    return read(text, what, *kinds, parser=parse_named)
+    return read(text, what, *kinds)
+
+
+def derive(fn: Any, operands: list, assume: list[str], requires: list = (), timeout: float = 10.0) -> Any:
+    """The CLI's algebra over named leaves (``cute_sym.cli``'s plugin hook): ``fn(*operands)``
+    with each fact it decides proved or refuted under ``assume`` (and the operands'
+    ``requires``) first, the facts it could not settle proved after; what stays
+    unproven is returned as side conditions (:func:`solver.discharge.derive`)."""
+    from .discharge import derive as derive_under
+    return derive_under(fn, *operands, assume=read_assumptions(assume), requires=list(requires), timeout=timeout)
 
 
 def read_assumptions(texts: list[str]) -> list[str]:

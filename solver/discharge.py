@@ -27,10 +27,10 @@ from cute_sym.errors import CuteError, PreconditionError
 from .assume import parse_assumption
 from .encode import Encoder
 from .expr import Unsupported
-from .formula import Formula, Rel, conj, negate
+from .formula import Formula, Rel, conj, disj, negate
 from .proof import Proof, decide
 
-__all__ = ["discharge", "under_assumptions", "compose_symbolic", "Discharged", "UnprovenCondition",
+__all__ = ["discharge", "under_assumptions", "derive", "compose_symbolic", "Discharged", "UnprovenCondition",
            "SolverOracle"]
 
 
@@ -48,22 +48,48 @@ class UnprovenCondition(PreconditionError):
 @dataclass
 class Discharged:
     """An algebra result and the proofs of every side condition it relied on;
-    ``conditions``: those the oracle left undecided (recorded, then proved)."""
+    ``conditions``: those the oracle left undecided (recorded, then proved);
+    ``unproven``: with ``strict=False``, the ``(condition, proof)`` pairs that could not
+    be proven -- the result holds where they hold."""
 
     value: Any
     proofs: list
     conditions: list = field(default_factory=list)
+    unproven: list = field(default_factory=list)
+    facts: list = field(default_factory=list)       # the Condition each of ``proofs`` proves
 
 
-def _holds(cond: Condition, env: dict) -> bool:
-    pred = cond.as_sympy()
-    value = pred.subs({s: env[s.name] for s in pred.free_symbols})
-    return bool(value)
+def _value(x: Any, env: dict) -> "int | None":
+    """The integer value of a condition's side under ``env``, ``None`` where it is undefined
+    (a division or ``Mod`` by zero inside it)."""
+    try:
+        e = sympy.sympify(x)
+        v = e.subs({s: env[s.name] for s in e.free_symbols})
+    except (ZeroDivisionError, KeyError):
+        return None
+    return int(v) if v.is_Integer else None
+
+
+def _holds(cond: Condition, env: dict) -> "bool | None":
+    """``cond`` at ``env`` with integer semantics (``0 | x`` is ``x == 0``), hypotheses first;
+    ``None`` where a side is undefined."""
+    for g in cond.given:
+        verdict = _holds(g, env)
+        if verdict is not True:
+            return True if verdict is False else None
+    a, b = _value(cond.lhs, env), _value(cond.rhs, env)
+    if a is None or b is None:
+        return None
+    if cond.kind == "divides":
+        return b == 0 if a == 0 else b % a == 0
+    return {"le": a <= b, "lt": a < b, "eq": a == b}[cond.kind]
 
 
 def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: float = 10.0,
-              backend: str = "auto") -> list[Proof]:
-    """One proof per condition, for every parameter value allowed by ``assume``."""
+              backend: str = "auto", types: "dict[str, int] | None" = None) -> list[Proof]:
+    """One proof per condition, for every parameter value allowed by ``assume``; ``types``:
+    the integer width of each symbol's leaf (``i32``: a counterexample needing a wider value
+    is asked again within the types, and assumptions no such value satisfies are vacuous)."""
     conditions = list(conditions)
     symbols = sorted(set().union(*(c.as_sympy().free_symbols for c in conditions)), key=lambda s: s.name)
     proofs = []
@@ -72,13 +98,18 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
             enc = Encoder()
             for s in symbols:
                 enc.param(s)
+                if types and s.name in types:
+                    enc.types[s.name] = types[s.name]
             return enc.query(conj(*(_formula(enc, g) for g in cond.given), negate(_formula(enc, cond))))
 
         def recheck(model: dict, cond: Condition = cond) -> tuple:
             env = {s.name: model[s.name] for s in cond.as_sympy().free_symbols}
             if any(model[s.name] < 1 for s in symbols if s.is_positive):
                 return False, "the model breaks a positivity assumption"
-            return (not _holds(cond, env)), ({"params": env} if not _holds(cond, env) else "the condition holds")
+            verdict = _holds(cond, env)
+            if verdict is None:
+                return False, f"the condition is undefined at {env} (a division by zero inside it)"
+            return (not verdict), ({"params": env} if not verdict else "the condition holds")
         proofs.append(decide(str(cond), query, recheck, assume=assume, timeout=timeout, backend=backend,
                              free_names=True))
     return proofs
@@ -88,8 +119,9 @@ def _formula(enc: Encoder, cond: Condition) -> Formula:
     """The fact of ``cond`` (without its hypotheses) as a formula."""
     from .expr import Const
     lhs, rhs = enc.leaf(_as_leaf(cond.lhs)), enc.leaf(_as_leaf(cond.rhs))
-    if cond.kind == "divides":
-        return Rel("==", rhs % lhs, Const(0))
+    if cond.kind == "divides":               # 0 | x only for x == 0
+        return disj(conj(Rel("!=", lhs, Const(0)), Rel("==", rhs % lhs, Const(0))),
+                    conj(Rel("==", lhs, Const(0)), Rel("==", rhs, Const(0))))
     return Rel({"le": "<=", "lt": "<", "eq": "=="}[cond.kind], lhs, rhs)
 
 
@@ -99,10 +131,11 @@ def _as_leaf(x: Any) -> Any:
     return int(e) if e.is_Integer else Dyn(64, e)
 
 
-def _attempt(cond: Condition, assume: list, timeout: float, backend: str = "auto") -> Proof:
+def _attempt(cond: Condition, assume: list, timeout: float, backend: str = "auto",
+             types: "dict[str, int] | None" = None) -> Proof:
     """The proof of one condition; one the encodings cannot express is *unknown* (unsupported)."""
     try:
-        return discharge([cond], assume, timeout, backend)[0]
+        return discharge([cond], assume, timeout, backend, types)[0]
     except (CuteError, Unsupported) as e:
         return Proof(str(cond), "unknown", "none", 0.0, [str(a) for a in assume],
                      reason=f"unsupported: {getattr(e, 'reason', e)}")
@@ -114,15 +147,16 @@ class SolverOracle:
     re-checked) or left undecided (``None``) under ``assume``, in at most ``timeout``
     seconds; the proofs are cached by fact."""
 
-    def __init__(self, assume: Iterable = (), timeout: float = 2.0, backend: str = "auto"):
-        self.assume, self.timeout, self.backend = list(assume), timeout, backend
+    def __init__(self, assume: Iterable = (), timeout: float = 2.0, backend: str = "auto",
+                 types: "dict[str, int] | None" = None):
+        self.assume, self.timeout, self.backend, self.types = list(assume), timeout, backend, types
         self.proofs: dict[tuple, Proof] = {}
 
     def proof(self, cond: Condition) -> Proof:
         """The (cached) proof of ``cond``."""
         key = cond.key()
         if key not in self.proofs:
-            self.proofs[key] = _attempt(cond, self.assume, self.timeout, self.backend)
+            self.proofs[key] = _attempt(cond, self.assume, self.timeout, self.backend, self.types)
         return self.proofs[key]
 
     def __call__(self, cond: Condition) -> "bool | None":
@@ -130,27 +164,98 @@ class SolverOracle:
         return {"proved": True, "refuted": False}.get(proof.status)
 
 
+def _widths(*values: Any) -> dict[str, int]:
+    """The width of each symbol that is a whole leaf of the layouts among ``values``."""
+    from cute_sym import ComposedLayout, Dyn, Layout
+    from .symbols import map_leaves
+    out: dict[str, int] = {}
+
+    def visit(v: Any, role: str) -> Any:
+        if isinstance(v, Dyn) and isinstance(v.expr, sympy.Symbol) and v.width in (32, 64):
+            out[v.expr.name] = min(v.width, out.get(v.expr.name, v.width))
+        return v
+    for x in values:
+        if isinstance(x, (Layout, ComposedLayout)):
+            map_leaves(x, visit)
+    return out
+
+
 def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: float = 10.0,
-                      fact_timeout: float = 2.0, **kwargs: Any) -> Discharged:
+                      fact_timeout: float = 2.0, strict: bool = True, **kwargs: Any) -> Discharged:
     """Run ``fn(*args, **kwargs)`` with a :class:`SolverOracle` for ``assume`` (``fact_timeout``
     seconds a fact) and prove each condition it still records (``timeout`` seconds each);
-    raise :class:`UnprovenCondition` for the first that fails.  The proofs returned are
-    those of the facts the oracle proved, then those of the recorded conditions."""
+    raise :class:`UnprovenCondition` for the first that fails -- or, with ``strict=False``,
+    return it in ``unproven`` -- and ``PreconditionError`` when no parameter value satisfies
+    the assumptions (every fact holds vacuously).  The proofs returned are those of the facts
+    the oracle proved, then those of the recorded conditions."""
     assume = list(assume)
     for a in assume:
         parse_assumption(a)                            # a malformed assumption is the user's error
-    oracle = SolverOracle(assume, fact_timeout)
+    types = _widths(*args, *kwargs.values())
+    oracle = SolverOracle(assume, fact_timeout, types=types)
     with collecting(oracle) as conds:
         value = fn(*args, **kwargs)
     proofs = [replace(oracle.proof(c), statement=str(c)) for c in conds.proved]
-    for cond in conds:
+    facts, recorded, unproven = list(conds.proved), list(conds), []
+    for cond in recorded:
         known = oracle.proof(cond)
-        final = known.status == "refuted" or (known.reason or "").startswith("unsupported")
-        proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout)
-        if not proof.proved:
+        final = known.status in ("proved", "refuted") or (known.reason or "").startswith("unsupported")
+        proof = replace(known, statement=str(cond)) if final else _attempt(cond, assume, timeout, types=types)
+        if proof.proved:
+            proofs.append(proof)
+            facts.append(cond)
+        elif strict:
             raise UnprovenCondition(cond, proof)
-        proofs.append(proof)
-    return Discharged(value, proofs, list(conds))
+        else:
+            unproven.append((cond, proof))
+    vacuous = next((p for p in proofs if p.detail.get("vacuous")), None)
+    if vacuous is not None:           # every fact would hold: the result says nothing about any layout
+        raise PreconditionError(f"{vacuous.reason.removeprefix('vacuous: ')} ({'; '.join(assume)}), so the side "
+                                f"conditions hold only vacuously")
+    return Discharged(value, proofs, recorded, unproven, facts)
+
+
+def derive(fn: Callable, *args: Any, assume: Iterable = (), requires: Iterable[Condition] = (),
+           timeout: float = 10.0, fact_timeout: float = 2.0) -> Discharged:
+    """``fn(*args)`` over operands that hold only where ``requires`` holds (an operand's
+    exact quotients, :func:`cute_sym.names.exactness`): each of ``requires`` is proved
+    under ``assume`` or else assumed -- and returned in ``unproven`` --, then
+    :func:`under_assumptions` runs with ``strict=False``.  So every fact the result relies
+    on is proved (``proofs``) or returned as a side condition of the result (``unproven``)."""
+    assume = list(assume)
+    proofs, facts, unproven, extra = [], [], [], []
+    types = _widths(*args)
+    for cond in requires:
+        proof = replace(_attempt(cond, assume, fact_timeout, types=types), statement=str(cond))
+        if proof.proved:
+            proofs.append(proof)
+            facts.append(cond)
+            continue
+        unproven.append((cond, proof))
+        text = _assumption_text(cond)
+        if text is not None:
+            extra.append(text)
+    out = under_assumptions(fn, *args, assume=[*assume, *extra], timeout=timeout, fact_timeout=fact_timeout,
+                            strict=False)
+    assumed = {c.key() for c, _p in unproven}            # a side condition already: not also "proved"
+    kept = [(p, c) for p, c in zip(out.proofs, out.facts) if c.key() not in assumed]
+    return Discharged(out.value, proofs + [p for p, _c in kept], out.conditions, unproven + out.unproven,
+                      facts + [c for _p, c in kept])
+
+
+def _assumption_text(cond: Condition) -> "str | None":
+    """``cond`` in the assumption language (``M % 4 == 0`` for ``4 | M``), or ``None``."""
+    from cute_sym.exprtext import format_expr
+    a, b = format_expr(cond.lhs), format_expr(cond.rhs)
+    if a is None or b is None or cond.given:
+        return None
+    op = {"le": "<=", "lt": "<", "eq": "=="}.get(cond.kind)
+    text = f"({b}) % ({a}) == 0" if cond.kind == "divides" else f"({a}) {op} ({b})"
+    try:
+        parse_assumption(text)
+    except CuteError:
+        return None
+    return text
 
 
 def compose_symbolic(A: Any, B: Any, assume: Iterable = (), timeout: float = 10.0,

@@ -348,7 +348,7 @@ class Encoder:
     def _walk(self, c: Any, s: Any, d: Any, acc: dict, in_domain: bool) -> None:
         if is_tuple(c):
             if not is_tuple(s) or len(c) != len(s):
-                raise PreconditionError(f"coordinate {c!r} is not weakly congruent to the shape {s!r}")
+                raise PreconditionError(f"coordinate {_text(c)} is not weakly congruent to the shape {_text(s)}")
             for ci, si, di in zip(c, s, d):
                 self._walk(ci, si, di, acc, in_domain)
             return
@@ -398,6 +398,15 @@ class Encoder:
 
     def interval(self, e: Expr) -> tuple:
         return interval(e, self.bounds)
+
+
+def _text(x: Any) -> str:
+    """Canonical-style text of an HTuple whose leaves may be expressions (for messages)."""
+    if is_tuple(x):
+        return "(" + ",".join(_text(v) for v in x) + ")"
+    if isinstance(x, Dyn) and x.expr is not None:
+        return str(x.expr).replace(" ", "")
+    return str(x)
 
 
 def flat_values(v: Value) -> list[Expr]:

@@ -150,7 +150,7 @@ def fits(i: Interval, within: Interval) -> bool:
 def from_sympy(e: object, symbol: "Callable[[object, bool], Expr] | None" = None,
                quotient: "Callable[[Expr, Expr, object], Expr] | None" = None, positive: bool = False) -> Expr:
     """A sympy integer expression (``Symbol``, ``Integer``, ``+``, ``*``, ``**`` by a
-    natural number, ``floor``, ``ceiling``, ``Mod``) as an :class:`Expr`.
+    natural number, ``floor``, ``ceiling``, ``Mod``, ``Abs``) as an :class:`Expr`.
 
     Rational coefficients are refused (raise :class:`Unsupported`): the caller
     clears denominators with a witness instead (see ``solver.encode``), or gives
@@ -186,8 +186,13 @@ def from_sympy(e: object, symbol: "Callable[[object, bool], Expr] | None" = None
             return fold(out)
         if isinstance(x, sympy.Mod):
             return Bin("%", conv(x.args[0], False), conv(x.args[1], True))
+        if isinstance(x, sympy.Abs):                 # |y| = y - 2*y*(y < 0): a case split on the comparison
+            y = conv(x.args[0], False)
+            return Bin("-", y, Bin("*", Const(2), Bin("*", y, Bin("<", y, Const(0)))))
         if isinstance(x, (sympy.floor, sympy.ceiling)):
             num, den = sympy.fraction(sympy.together(x.args[0]))
+            if isinstance(x, sympy.ceiling) and den.is_Integer and den > 0:   # ceil(n/d) = (n + d - 1) // d
+                return Bin("//", conv(num + (den - 1), False), conv(den, True))
             q = Bin("//", conv(num if isinstance(x, sympy.floor) else -num, False), conv(den, True))
             return q if isinstance(x, sympy.floor) else Bin("-", Const(0), q)
         raise Unsupported(f"cannot encode the symbolic value {x} (not an integer polynomial)", x)

@@ -10,101 +10,56 @@ Dynamic leaves are ISL parameters, so ``bad.params()`` is exactly the set of
 parameter values for which a counterexample exists: its complement is the
 weakest condition under which the property holds.
 
-ISL has no clock and holds the GIL, and its operation counter is not one either
-(10^6 operations took 2.5 s, 10^7 minutes on one problem).  So :func:`bounded`
-runs an ISL computation in process under a small operation budget
-(``FAST_OPERATIONS``, milliseconds; 2 x 10^5 operations took 3-7 s on one
-subtraction, so it is 5 x 10^4), and past it -- or on any ISL error there, since
-the quota can surface as a "syntax error" while a set is read -- again in a forked
-child process that is killed when the wall-clock timeout (in-process time
-included) runs out.
+ISL has no clock, holds the GIL, and can crash the process (a segmentation fault
+while printing a parametric set): :func:`bounded` runs every ISL computation in
+the persistent worker of :mod:`solver.sandbox`, which is killed when the
+wall-clock timeout runs out (:class:`IslTimeout`) and replaced when it dies
+(:class:`IslCrash`, an ``isl.Error``: the verdict is *unknown* and the prover
+goes on with Z3).
 """
 from __future__ import annotations
 
-import os
-import pickle
 import re
-import select
-import signal
-import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, TypeVar
 
 import islpy as isl
 
+from . import sandbox
 from .expr import Bin, Const, Expr, Unsupported, Var, fold, lower_bits, nodes, substitute, variables
 from .formula import And, Formula, Query, Rel, conj, disj, map_exprs
 
-__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "bounded", "IslTimeout", "nonlinear",
-           "FAST_OPERATIONS", "MAX_CASES"]
+__all__ = ["Outcome", "solve", "to_isl", "query_set", "layout_map", "layout_map_text", "bounded", "IslTimeout",
+           "IslCrash",
+           "nonlinear", "MAX_CASES"]
 
-FAST_OPERATIONS = 50_000
 MAX_CASES = 64
 T = TypeVar("T")
 
 
 class IslTimeout(Exception):
-    """An ISL computation ran past its wall-clock limit (the child was killed)."""
+    """An ISL computation ran past its wall-clock limit (its process was killed)."""
 
 
-def bounded(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
-    """``fn(ctx)`` on a fresh context: in process under ``FAST_OPERATIONS``, else in a
-    forked child killed after ``timeout`` seconds (raises :class:`IslTimeout`).
-    ``fn`` must return picklable data when it may run in the child.  The time spent in
-    process counts against ``timeout``."""
-    ctx = isl.Context()
-    ctx.set_max_operations(FAST_OPERATIONS)
-    start = time.monotonic()
+class IslCrash(isl.Error):
+    """The process running an ISL computation died (e.g. a segmentation fault inside ISL)."""
+
+
+def _with_context(fn: "Callable[..., T]", args: tuple) -> T:
+    return fn(isl.Context(), *args)
+
+
+def bounded(fn: "Callable[..., T]", timeout: float, *args: Any) -> T:
+    """``fn(ctx, *args)`` on a fresh context in the sandbox worker (:mod:`solver.sandbox`),
+    within ``timeout`` seconds (else :class:`IslTimeout`); a crash there raises
+    :class:`IslCrash`.  ``fn`` should be a module-level function and ``args`` and the
+    result picklable (a closure runs in a child forked for the call)."""
     try:
-        return fn(ctx)
-    except isl.Error:           # the quota (reported as "syntax error" inside the parser) or a real error:
-        pass                    # the child, without a quota, tells them apart
-    left = timeout - (time.monotonic() - start)
-    if left <= 0:
-        raise IslTimeout(f"ISL ran past {timeout:g} s")
-    try:
-        return _in_child(fn, left)
-    except IslTimeout:
+        return sandbox.run(_with_context, (fn, args), timeout)
+    except sandbox.SandboxTimeout:
         raise IslTimeout(f"ISL ran past {timeout:g} s") from None
-
-
-def _in_child(fn: "Callable[[isl.Context], T]", timeout: float) -> T:
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:                                      # the child: compute, send, exit
-        os.close(read)
-        try:
-            payload = pickle.dumps(("ok", fn(isl.Context())))
-        except BaseException as e:  # noqa: BLE001 - everything goes back to the parent
-            payload = pickle.dumps(("error", e if isinstance(e, (Unsupported, ValueError)) else str(e)))
-        with os.fdopen(write, "wb") as f:
-            f.write(payload)
-        os._exit(0)
-    os.close(write)
-    chunks, deadline = [], time.monotonic() + timeout
-    try:
-        with os.fdopen(read, "rb") as f:
-            while True:
-                left = deadline - time.monotonic()
-                if left <= 0 or not select.select([f], [], [], left)[0]:
-                    raise IslTimeout(f"ISL ran past {timeout:g} s")
-                chunk = os.read(f.fileno(), 1 << 16)
-                if not chunk:
-                    break
-                chunks.append(chunk)
-    finally:
-        if not chunks or time.monotonic() > deadline:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        os.waitpid(pid, 0)
-    if not chunks:
-        raise isl.Error("the ISL child process died without an answer")
-    kind, value = pickle.loads(b"".join(chunks))
-    if kind == "ok":
-        return value
-    raise value if isinstance(value, Exception) else isl.Error(value)
+    except sandbox.SandboxCrash as e:
+        raise IslCrash(f"ISL crashed: {e}") from None
 
 
 _KEYWORDS = {"and", "or", "not", "exists", "floor", "ceil", "mod", "min", "max", "true", "false",
@@ -223,23 +178,27 @@ def query_set(q: Query, ctx: isl.Context) -> isl.Set:
     return bad
 
 
+def _solve(ctx: isl.Context, q: Query) -> tuple:
+    bad = query_set(q, ctx)
+    if bad.is_empty():
+        return ("unsat", None, None)
+    point = bad.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, len(q.params)).sample_point()
+    names = list(q.params) + list(q.variables)
+    model = {n: point.get_coordinate_val(isl.dim_type.set, k).to_python() for k, n in enumerate(names)}
+    return ("sat", model, str(bad.params()))
+
+
 def solve(q: Query, timeout: float) -> Outcome:
     """Decide ``q``; a model names every parameter and variable.  ``detail['bad_params']``
     is the ISL text of the parameter values that have a counterexample."""
-    def run(ctx: isl.Context) -> tuple:
-        bad = query_set(q, ctx)
-        if bad.is_empty():
-            return ("unsat", None, None)
-        point = bad.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, len(q.params)).sample_point()
-        names = list(q.params) + list(q.variables)
-        model = {n: point.get_coordinate_val(isl.dim_type.set, k).to_python() for k, n in enumerate(names)}
-        return ("sat", model, str(bad.params()))
     try:
-        status, model, bad_params = bounded(run, timeout)
+        status, model, bad_params = bounded(_solve, timeout, q)
     except Unsupported as e:
         return Outcome("unknown", "isl", reason=f"unsupported: {e}")
     except IslTimeout:
         return Outcome("unknown", "isl", reason="timeout")
+    except IslCrash as e:
+        return Outcome("unknown", "isl", reason=str(e))
     except isl.Error as e:
         return Outcome("unknown", "isl", reason=f"ISL error: {e}")
     return Outcome(status, "isl", model, detail={"bad_params": bad_params} if bad_params else {})
@@ -249,7 +208,13 @@ def layout_map(value: Any, name: str = "i", ctx: "isl.Context | None" = None, na
     """The layout as an ISL relation on its domain (static or affine-parametric values),
     from the integer coordinate ``[name]`` or, with ``natural``, from the natural
     coordinate ``[name0, name1, ...]`` (one per leaf), to the value(s) ``[_o0, ...]``:
-    ``.range()`` is the image, ``.is_injective()``..."""
+    ``.range()`` is the image, ``.is_injective()``...  (In process: run it through
+    :func:`bounded` with :func:`layout_map_text` where a crash must not end the caller.)"""
+    return isl.Map(layout_map_text(value, name, natural), context=ctx or isl.DEFAULT_CONTEXT)
+
+
+def layout_map_text(value: Any, name: str = "i", natural: bool = False) -> str:
+    """The ISL text of :func:`layout_map` (built without ISL)."""
     from .encode import Encoder, flat_values
     enc = Encoder()
     if natural:
@@ -264,5 +229,5 @@ def layout_map(value: Any, name: str = "i", ctx: "isl.Context | None" = None, na
     body = _formula(_affine(q.formula, q.bounds))
     if hidden:
         body = f"exists ({', '.join(map(_name, hidden))} : {body})"
-    return isl.Map(f"[{', '.join(map(_name, q.params))}] -> {{ [{', '.join(map(_name, dims))}] -> "
-                   f"[{', '.join(outs)}] : {body} }}", context=ctx or isl.DEFAULT_CONTEXT)
+    return (f"[{', '.join(map(_name, q.params))}] -> {{ [{', '.join(map(_name, dims))}] -> "
+            f"[{', '.join(outs)}] : {body} }}")

@@ -128,6 +128,7 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         return Proof(statement, "unknown", "enumeration", time.perf_counter() - start, hyps,
                      reason="unsupported: enumeration needs static operands")
     order, typed = _order(q, backend, enumerate_ is not None), False
+    context = q.context                       # the operands' own facts, before any type range
     while order:
         name = order.pop(0)
         left = max(0.001, timeout - (time.perf_counter() - start))
@@ -140,16 +141,16 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         if out.status == "unsat":
             proof = Proof(statement, "proved", out.backend, time.perf_counter() - start, hyps,
                           detail={**(detail or {}), **_plain(out.detail)})
-            if facts and _vacuous(q, facts, timeout - (time.perf_counter() - start)):
-                proof.reason = "vacuous: no parameter value satisfies the assumptions"
+            vacuous = _vacuous(q, facts, timeout - (time.perf_counter() - start), context) if facts else None
+            if vacuous:
+                proof.reason = vacuous
                 proof.detail["vacuous"] = True
             return proof
         if out.status == "sat":
             wide = _outside_types(q, out.model)
             if wide and not typed:        # a value no leaf of that type holds: ask again within the types
                 typed = True
-                ranges = [le(-(1 << (w - 1)), Var(n)) for n, w in q.types.items()] + \
-                         [lt(Var(n), 1 << (w - 1)) for n, w in q.types.items()]
+                ranges = _type_ranges(q)
                 q.formula, q.context = conj(q.formula, *ranges), conj(q.context, *ranges)
                 hyps += [f"implicit: {n} is an i{w} value" for n, w in q.types.items()]
                 reasons.append(f"{out.backend}: its counterexample sets {wide} outside the leaf's type")
@@ -188,14 +189,34 @@ def _satisfied(f: "Formula", model: dict) -> bool:
         return False
 
 
-def _vacuous(q: Query, facts: list, timeout: float) -> bool:
-    """Whether the assumptions (with the operands' own facts) have no solution at all."""
-    ctx = Query(q.params, q.variables, conj(q.context, *facts), [], q.bounds, q.notes, q.context, q.types)
-    for solve in (isl_backend.solve, smt_backend.solve):
-        out = solve(ctx, max(0.001, timeout))
-        if out.status != "unknown":
-            return out.status == "unsat"
-    return False
+def _type_ranges(q: Query) -> list:
+    """``-2**(w-1) <= n < 2**(w-1)`` for each parameter ``n`` that is a leaf of width ``w``."""
+    return [f for n, w in q.types.items() for f in (le(-(1 << (w - 1)), Var(n)), lt(Var(n), 1 << (w - 1)))]
+
+
+def _vacuous(q: Query, facts: list, timeout: float, context: "Formula | None" = None) -> "str | None":
+    """Why no parameter value satisfies the assumptions (with the operands' own facts)
+    among the values the leaves' integer types hold (``M > 2**40`` for an ``i32`` leaf
+    ``M``), or ``None`` when some value does (or it is not decided).  ``context``: the
+    operands' facts without the type ranges a retry within the types added."""
+    deadline = time.perf_counter() + max(0.001, timeout)
+    context = q.context if context is None else context
+
+    def empty(*extra: Formula) -> bool:
+        ctx = Query(q.params, q.variables, conj(context, *facts, *extra), [], q.bounds, q.notes, context,
+                    q.types)
+        for solve in (isl_backend.solve, smt_backend.solve):
+            out = solve(ctx, max(0.001, deadline - time.perf_counter()))
+            if out.status != "unknown":
+                return out.status == "unsat"
+        return False
+    ranges = _type_ranges(q)
+    if not empty(*ranges):
+        return None
+    if ranges and not empty():
+        types = ", ".join(f"{n}: i{w}" for n, w in q.types.items())
+        return f"vacuous: no value of the leaves' integer types ({types}) satisfies the assumptions"
+    return "vacuous: no parameter value satisfies the assumptions"
 
 
 def _plain(d: dict) -> dict:

@@ -36,7 +36,7 @@ def prove_contains(A: Operand, T: Operand, assume: Iterable = (), timeout: float
     def query() -> Query:
         enc = Encoder()
         _ts, vt = enc.at_natural(T, "i")
-        return outside_image(enc, A, flat_values(vt), sought=f"T = {show(T)}")
+        return outside_image(enc, A, flat_values(vt), sought=f"T = {show(T)}", profile=vt)
 
     def recheck(model: dict) -> tuple:
         env = model_params(model, A, T)
@@ -81,6 +81,14 @@ def _coordinate_layout(A: Any, T: Any, timeout: float) -> dict:
     return {"coordinate_layout": str(verdict.coordinates), "coordinate_layout_proof": check.status}
 
 
+def _coordinate_relation(ctx: Any, t_map: str, a_map: str) -> tuple:
+    """ISL's text of ``A⁻¹ ∘ T`` and whether it is a function, from the relations' texts
+    (in the ISL worker)."""
+    import islpy as isl
+    rel = isl.Map(t_map, context=ctx).apply_range(isl.Map(a_map, context=ctx).reverse())
+    return str(rel.coalesce()), rel.is_single_valued()
+
+
 def _coordinate_map(A: Any, T: Any, timeout: float) -> dict:
     """``A⁻¹ ∘ T`` as an ISL relation from T's natural coordinate ``[_t0, ...]`` to A's
     ``[_c0, ...]``, when affine."""
@@ -89,12 +97,10 @@ def _coordinate_map(A: Any, T: Any, timeout: float) -> dict:
     from . import isl as isl_backend
     from .expr import Unsupported
 
-    def run(ctx: "isl.Context") -> tuple:
-        rel = isl_backend.layout_map(T, "t", ctx, natural=True).apply_range(
-            isl_backend.layout_map(A, "c", ctx, natural=True).reverse())
-        return str(rel.coalesce()), rel.is_single_valued()
     try:
-        text, function = isl_backend.bounded(run, timeout)
+        text, function = isl_backend.bounded(_coordinate_relation, timeout,
+                                             isl_backend.layout_map_text(T, "t", natural=True),
+                                             isl_backend.layout_map_text(A, "c", natural=True))
     except (Unsupported, isl_backend.IslTimeout, isl.Error) as e:
         return {"coordinate_map": None, "coordinate_map_reason": str(e)}
     return {"coordinate_map": text, "coordinate_map_is_function": function}
@@ -158,9 +164,10 @@ def _compat(b: Any, r: Any) -> "list[tuple] | None":
 
 
 def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), timeout: float = 10.0,
-                      backend: str = "auto") -> Proof:
+                      backend: str = "auto", free_names: bool = False) -> Proof:
     """``R`` is the composition ``A ∘ B`` (paper eq. 6): ``B ≼ R`` and ``R(c) == A(B(c))``
-    for every coordinate ``c`` of ``B``.  ``A`` may also be a swizzle."""
+    for every coordinate ``c`` of ``B``.  ``A`` may also be a swizzle.  With ``free_names`` an
+    assumption may name symbols the operands lack (a kernel's facts about its other layouts)."""
     A = A if isinstance(A, Swizzle) else operand(A, "a")
     B, R = operand(B, "b"), operand(R, "r")
     statement = f"{show(R)} == {show(A)} ∘ {show(B)}"
@@ -197,4 +204,5 @@ def prove_composition(A: Any, B: Operand, R: Operand, assume: Iterable = (), tim
         ok_sizes = all(x == y for x, y in _compat(B.shape, R.shape))
         enum = enumeration(lambda k: None if ok_sizes and A(B(k)) == R(k) else {"_i": k},
                           product(B.shape) if ok_sizes else 1)
-    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum,
+                  free_names=free_names)

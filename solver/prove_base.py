@@ -7,17 +7,17 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from cute_sym import ComposedLayout, Layout
+from cute_sym import ComposedLayout, Layout, parse
 from cute_sym.coords import crd2idx, idx2crd
 from cute_sym.errors import DynamicValueError, PreconditionError
 from cute_sym.tuples import compatible, is_tuple, leaves, product, unflatten
 
 from .assume import names_in
-from .encode import Encoder, flat_values
+from .encode import Encoder, flat_values, same_profile
 from .expr import Expr
 from .formula import And, Formula, Query, conj, disj, eq, ne
 from .isl import Outcome
-from .symbols import free_symbols, name_unknowns, parse_named, show
+from .symbols import free_symbols, name_unknowns, show
 
 __all__ = ["Operand", "ENUMERATION_LIMIT", "operand", "model_params", "all_static", "differs", "model_index",
            "natural_model", "enumeration", "refines", "outside_image", "image_of"]
@@ -31,7 +31,7 @@ Operand = Any  # Layout | ComposedLayout | str
 def operand(x: Operand, prefix: str = "") -> Any:
     """A layout or composed layout (parsed from text when given text) whose bare
     ``?`` leaves are named ``<prefix>q<k>``."""
-    value = parse_named(x) if isinstance(x, str) else x
+    value = parse(x) if isinstance(x, str) else x
     if not isinstance(value, (Layout, ComposedLayout)):
         raise PreconditionError(f"expected a layout or composed layout, got {value!r}")
     return name_unknowns(value, prefix)
@@ -88,15 +88,26 @@ def refines(coarse: Any, fine: Any) -> bool:
         return False
 
 
-def outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, sought: str = "the point") -> Query:
+def _codomain(v: Any) -> str:
+    """What a value is, for messages: ``integer values`` or ``coordinate values (_,(_,_))``."""
+    def shape(x: Any) -> str:
+        return "(" + ",".join(shape(y) for y in x) + ")" if is_tuple(x) else "_"
+    return "integer values" if not is_tuple(v) else f"coordinate values {shape(v)}"
+
+
+def outside_image(enc: Encoder, A: Any, targets: list[Expr], *goal: Formula, sought: str = "the point",
+                  profile: Any = None) -> Query:
     """``enc``'s query (with ``goal``) where, moreover, no in-bounds coordinate of ``A``
-    has the value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier)."""
+    has the value ``targets`` (a ``∀`` part: ISL set difference, a Z3 quantifier);
+    ``profile``: the sought value, whose codomain must be A's (an integer is not the
+    rank-1 coordinate ``(x)``)."""
     inner = Encoder("x")
     _cs, va = inner.at_natural(A, "x")
     values = flat_values(va)
-    if len(values) != len(targets):
-        raise PreconditionError(f"the codomains differ: A = {show(A)} has {len(values)} value component(s), "
-                                f"{sought} has {len(targets)} (integer vs coordinate, or another rank)")
+    if len(values) != len(targets) or profile is not None and not same_profile(va, profile):
+        theirs = f"{len(targets)} value component(s)" if profile is None else _codomain(profile)
+        raise PreconditionError(f"the codomains differ: A = {show(A)} has {_codomain(va)}, {sought} has {theirs} "
+                                "(integer vs coordinate, or another rank)")
     hit = inner.query(*(eq(v, t) for v, t in zip(values, targets)))
     own = [f for f in (hit.context.items if isinstance(hit.context, And) else [hit.context])
            if names_in(f) <= set(hit.params)]               # A's parameter facts hold outside the ∀ too

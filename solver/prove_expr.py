@@ -26,7 +26,8 @@ def _names_text(inputs: Any) -> str:
 
 
 def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable = (), timeout: float = 10.0,
-                     backend: str = "auto", c_semantics: bool = True, width: "int | None" = None) -> Proof:
+                     backend: str = "auto", c_semantics: bool = True, width: "int | None" = None,
+                     free_names: bool = False) -> Proof:
     """``expr`` computes ``layout`` at every in-bounds coordinate, for every parameter value.
 
     Calling convention:
@@ -43,6 +44,8 @@ def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable =
       each shift a non-negative value and an amount in ``[0, 63]``.  Division by zero
       is always a counterexample.  ``width``: also prove that every sub-expression
       fits a signed integer of that many bits.
+    * ``free_names``: an assumption may name symbols the layout lacks (they become
+      parameters too; a kernel's facts about its other layouts).
     """
     L = operand(layout)
     outs = [as_expr(e) for e in (leaves(expr) if is_tuple(expr) else [expr])]
@@ -95,7 +98,8 @@ def prove_expression(layout: Operand, expr: Any, inputs: Any, assume: Iterable =
                 return env
             return None
         enum = enumeration(check, product(L.shape))
-    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum,
+                  free_names=free_names)
 
 
 def prove_expressions_equal(pairs: Sequence[tuple], ranges: "Mapping[str, tuple]" = {}, facts: Sequence = (),

@@ -10,81 +10,35 @@ shared-memory accesses proven bank-conflict-free (:mod:`codegen.banks`).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence, Union
+from typing import Any, Sequence, Union
 
 from cute_sym.composed import ComposedLayout
 from cute_sym.errors import CuteError
 from cute_sym.layout import Layout
-from cute_sym.tuples import flatten, is_dynamic, is_tuple, known_equal, product
+from cute_sym.tuples import flatten, is_dynamic, is_tuple, known_equal
 from solver.discharge import compose_symbolic
 from solver.prove import prove_composition
-from solver.expr import Const, Expr, evaluate
+from solver.expr import Const
 
-from ..banks import BankProof, prove_conflict_free
-from ..emit import IndexFunction, Param, Signature, c_identifier, emit_index, floor_helpers, layout_text, name_leaves
+from ..banks import prove_conflict_free
+from ..emit import IndexFunction, c_identifier, emit_index, layout_text, name_leaves
 from ..errors import CodegenError
 from ..simplify import simplify
+from .csource import (CopyKernel, align, assemble, c_count, count_of, declared, load, oracle, kernel_params,
+                      signature, store)
 from .dtypes import DType, dtype as find_dtype
 from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
+from .planner import div_facts, plan_copy
 from .smem import shared_accesses
+from .tiled import tiled_kernel
+from .tiles import TiledPlan
 from .vectors import global_form
 
 __all__ = ["CopyKernel", "copy_kernel"]
 
-Plan = Union[DirectPlan, StagedPlan]
+Plan = Union[DirectPlan, StagedPlan, TiledPlan]
 
-_MAX_GRID_Y = 65535
 COMPOSITION_TIMEOUT = 5.0   # seconds for the proof of R == S o W (a dynamic plan)
-
-_PRELUDE = """\
-template <class T, int N> struct alignas(sizeof(T) * N) cute_array { T e[N]; };
-"""
-
-
-@dataclass
-class CopyKernel:
-    """A generated copy kernel: its source, how to launch it and what was proven."""
-
-    name: str
-    source: str
-    src: Any
-    dst: Any
-    dtype: DType
-    plan: Plan
-    params: tuple[Param, ...]
-    threads: int
-    blocks: Expr
-    smem_bytes: int
-    functions: tuple[IndexFunction, ...]
-    banks: "BankProof | None"
-    src_align: int
-    dst_align: int
-    forms: dict = field(default_factory=dict)
-    blocks_y: Expr = Const(1)
-    assume: tuple[str, ...] = ()
-
-    def launch_spec(self, values: Mapping[str, int] = {}):
-        """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
-        from ..launch import LaunchSpec
-        missing = [p.name for p in self.params if p.name not in values]
-        if missing:
-            raise CodegenError(f"kernel {self.name} needs values for {', '.join(missing)}")
-        for p in self.params:
-            lo, hi = p.interval
-            if not lo <= values[p.name] <= hi:
-                raise CodegenError(f"{p.name} = {values[p.name]} is outside [{lo}, {hi}]")
-        from solver.assume import parse_assumption
-        from solver.formula import holds
-        for fact in self.assume:                  # the proofs hold only where the assumptions do
-            if not holds(parse_assumption(fact), dict(values)):
-                raise CodegenError(f"kernel {self.name} was generated assuming {fact}, which "
-                                   f"{dict(values)} breaks")
-        rows = min(evaluate(self.blocks_y, dict(values)), _MAX_GRID_Y)
-        return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,
-                          self.smem_bytes, self.src_align, self.dst_align,
-                          tuple(values[p.name] for p in self.params), rows)
-
 
 def _same_size(src: Any, dst: Any) -> None:
     same = known_equal(src.size(), dst.size())
@@ -101,11 +55,17 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     for side, layout in (("src", src), ("dst", dst)):
         if not isinstance(layout, Layout):
             raise CodegenError(f"copy kernels take layouts; the {side} is {layout!r}")
+    assume = tuple(dict.fromkeys((*assume, *div_facts(src, "src"), *div_facts(dst, "dst"))))   # ?{div=N}
     src, dst = name_leaves(src, "src"), name_leaves(dst, "dst")
     _same_size(src, dst)
+    _check_assumptions(src, dst, assume)
     if plan is None:
-        from .planner import plan_copy
         plan = plan_copy(src, dst, dt, assume=assume)
+    if isinstance(plan, TiledPlan):
+        if plan.scalar.elem_bytes != dt.bytes:
+            raise CodegenError(f"the plan is for {plan.scalar.elem_bytes}-byte elements, the dtype {dt.name} "
+                               f"has {dt.bytes}")
+        return tiled_kernel(src, dst, dt, plan, name, tuple(assume), verify)
     _same_size(src, plan.work)
     if isinstance(plan, StagedPlan) and plan.elem_bytes != dt.bytes:
         raise CodegenError(f"the plan is for {plan.elem_bytes}-byte elements, the dtype {dt.name} has {dt.bytes}")
@@ -113,8 +73,19 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     return build(src, dst, dt, plan, name, tuple(assume), verify)
 
 
+def _check_assumptions(src: Layout, dst: Layout, assume: Sequence[str]) -> None:
+    """An assumption may name any name of either layout (each proof takes the others as free
+    parameters); a name neither layout has is an error."""
+    from solver.assume import names_in, parse_assumption
+    known = list(declared(src, dst).params)
+    unknown = sorted(set().union(set(), *(names_in(parse_assumption(a)) for a in assume)) - set(known))
+    if unknown:
+        raise CodegenError(f"assumption names {', '.join(unknown)}, which no dynamic leaf of the operands is called "
+                           f"(their symbols: {', '.join(known) or 'none'})")
+
+
 def _emit(layout: Any, fn: str, coord: Any, assume: tuple, verify: bool) -> IndexFunction:
-    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify)
+    return emit_index(layout, name=fn, coord=coord, assume=assume, verify=verify, free_names=True)
 
 
 def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume: tuple,
@@ -134,88 +105,13 @@ def _global(side: str, layout: Layout, work: Layout, fn: str, coord: Any, assume
         return _emit(composed, fn, coord, assume, verify)
     origin = f"= {side} o W = {layout_text(composed)}"
     if verify:
-        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT)
+        proof = prove_composition(layout, work, derived, assume=assume, timeout=COMPOSITION_TIMEOUT, free_names=True)
         if proof.status == "refuted":
             raise CodegenError(f"the algebra's {side} o W = {layout_text(derived)} is refuted: "
                                f"counterexample {proof.counterexample}")
         origin += (f" (proven: {proof.backend}, {proof.seconds:.3f} s)" if proof.proved else
                    f" (the algebra's composition, its facts proven; R == {side} o W itself: unknown, {proof.reason})")
-    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin)
-
-
-def _params(functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
-    seen: dict[str, Param] = {}
-    for f in functions:
-        for p in f.params:
-            seen.setdefault(p.name, p)
-    return tuple(seen.values())
-
-
-def _count(layout: Layout) -> tuple[Expr, Signature]:
-    sig = Signature()
-    shape = sig.htuple(layout.shape, True)
-    return simplify(product(shape), sig.ranges()), sig
-
-
-def _call(fn: IndexFunction, *args: str) -> str:
-    return f"{fn.name}({', '.join([*args, *(p.name for p in fn.params)])})"
-
-
-def _header(src: Any, dst: Any, dt: DType, what: str, assume: tuple) -> str:
-    return (f"// cute-sym copy kernel: dst(c) = src(c) for every c (paper §4.6.1)\n"
-            f"// src: {layout_text(src)}   dst: {layout_text(dst)}   dtype: {dt.name} ({dt.bytes} bytes)\n"
-            f"// {what}\n"
-            f"// assumptions: {'; '.join(assume) if assume else 'none'}\n")
-
-
-def _signature(name: str, dt: DType, params: Sequence[Param], threads: int) -> str:
-    args = [f"const {dt.storage}* __restrict__ src", f"{dt.storage}* __restrict__ dst",
-            *(f"long long {p.name}" for p in params)]
-    return f'extern "C" __global__ void __launch_bounds__({threads}) {name}({", ".join(args)})'
-
-
-def _at(fn: IndexFunction, var: str, args: Sequence[str]):
-    """``at(v)``: the C call of ``fn`` with the vector lane ``var`` set to ``v``."""
-    return lambda v: _call(fn, *[str(v) if a == var else a for a in args])
-
-
-def _load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, into: str,
-          base: str = "src") -> str:
-    """C statements filling ``into`` (a ``cute_array<T, V>``) from ``base``."""
-    at = _at(fn, var, args)
-    if form == "vector":
-        return f"{into} = *reinterpret_cast<const cute_array<{T}, {V}>*>({base} + {at(0)});"
-    if form == "broadcast":
-        return (f"{{ const {T} b = {base}[{at(0)}]; "
-                f"for (int v = 0; v < {V}; ++v) {into}.e[v] = b; }}")
-    return f"for (int v = 0; v < {V}; ++v) {into}.e[v] = {base}[{at('v')}];"
-
-
-def _store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, value: str,
-           base: str = "dst") -> str:
-    """C statements writing ``value`` (a ``cute_array<T, V>``) to ``base``."""
-    at = _at(fn, var, args)
-    if form == "vector":
-        return f"*reinterpret_cast<cute_array<{T}, {V}>*>({base} + {at(0)}) = {value};"
-    return f"for (int v = 0; v < {V}; ++v) {base}[{at('v')}] = {value}.e[v];"
-
-
-def _align(form: str, V: int, dt: DType) -> int:
-    return V * dt.bytes if form == "vector" else dt.bytes
-
-
-def _oracle(assume: tuple):
-    """``divides(n, name)``: is the parameter ``name`` a multiple of ``n`` under ``assume``
-    (proven by the solver; cached)."""
-    cache: dict = {}
-
-    def divides(n: int, name: str) -> bool:
-        if (n, name) not in cache:
-            import sympy
-            from .planner import divides as proven
-            cache[n, name] = proven(n, sympy.Symbol(name, integer=True), assume)
-        return cache[n, name]
-    return divides
+    return emit_index(derived, name=fn, coord=coord, assume=assume, verify=verify, note=origin, free_names=True)
 
 
 def _rows(layout: "Layout | None") -> "tuple[Layout | None, bool]":
@@ -240,29 +136,29 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
     coord = ("v", ("q", "r")) if two_d else ("v", "q")
     fs = _global("src", src, W, f"{name}_src", coord, assume, verify)
     fd = _global("dst", dst, W, f"{name}_dst", coord, assume, verify)
-    sform, dform = global_form(fs, "v", V, _oracle(assume)), global_form(fd, "v", V, _oracle(assume))
+    sform, dform = global_form(fs, "v", V, oracle(assume)), global_form(fd, "v", V, oracle(assume))
     if dform == "broadcast":
         dform = "scalar"                   # a stride-0 destination: every lane writes its element
     rest = Layout(W.shape[1], W.stride[1])
-    count, sig = _count(rest[0] if two_d else rest)
-    rows, _ = _count(rest[1]) if two_d else (Const(1), None)
-    params = _params([fs, fd])
+    count, sig = count_of(rest[0] if two_d else rest)
+    rows, _ = count_of(rest[1]) if two_d else (Const(1), None)
+    params = kernel_params(src, dst, [fs, fd])
     T = dt.storage
-    loop_rows = (f"  for (long long r = blockIdx.y; r < {_c_count(rows, sig)}; r += gridDim.y)\n" if two_d else "")
-    body = f"""{_signature(name, dt, params, NT)} {{
-  const long long count = {_c_count(count, sig)};
+    loop_rows = (f"  for (long long r = blockIdx.y; r < {c_count(rows, sig)}; r += gridDim.y)\n" if two_d else "")
+    body = f"""{signature(name, dt, params, NT)} {{
+  const long long count = {c_count(count, sig)};
   const long long step = (long long)gridDim.x * {NT * U};
 {loop_rows}  for (long long q0 = (long long)blockIdx.x * {NT * U} + threadIdx.x; q0 < count; q0 += step) {{
     cute_array<{T}, {V}> x[{U}];
 #pragma unroll
     for (int u = 0; u < {U}; ++u) {{
       const long long q = q0 + u * {NT};
-      if (q < count) {_load(sform, fs, "v", args, V, T, "x[u]")}
+      if (q < count) {load(sform, fs, "v", args, V, T, "x[u]")}
     }}
 #pragma unroll
     for (int u = 0; u < {U}; ++u) {{
       const long long q = q0 + u * {NT};
-      if (q < count) {_store(dform, fd, "v", args, V, T, "x[u]")}
+      if (q < count) {store(dform, fd, "v", args, V, T, "x[u]")}
     }}
   }}
 }}
@@ -271,26 +167,10 @@ def _direct(src: Layout, dst: Layout, dt: DType, plan: DirectPlan, name: str, as
             f"(src {sform}, dst {dform}); {NT} threads, {U} vector(s) in flight per thread"
             + ("; rest mode over a 2-D grid" if two_d else ""))
     functions = (fs, fd)
-    source = _assemble(src, dst, dt, what, assume, functions, body, None)
+    source = assemble(src, dst, dt, what, assume, functions, body, None)
     blocks = simplify((count + (NT * U - 1)) // Const(NT * U), sig.ranges())   # ceil(count / (NT*U))
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, 0, functions, None,
-                      _align(sform, V, dt), _align(dform, V, dt), {"src": sform, "dst": dform}, rows, assume)
-
-
-def _c_count(count: Expr, sig: Signature) -> str:
-    from ..cexpr import to_c
-    return to_c(count, sig.ranges(), "long long")
-
-
-def _assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions: Sequence[IndexFunction],
-              body: str, banks: "BankProof | None") -> str:
-    parts = [_header(src, dst, dt, what, assume)]
-    if banks is not None:
-        parts.append(f"// {banks.comment()}\n")
-    parts += ["\n", _PRELUDE, floor_helpers(functions), "\n"]
-    parts += [f.c_function() + "\n" for f in functions]
-    parts.append(body)
-    return "".join(parts)
+                      align(sform, V, dt), align(dform, V, dt), {"src": sform, "dst": dform}, rows, assume)
 
 
 def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, assume: tuple,
@@ -306,14 +186,14 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
     fd = _global("dst", dst, ws, f"{name}_dst", coord_g, assume, verify)
     accesses, smem_form = shared_accesses(plan, dt.bytes, name, verify)
     fsl, fss = accesses[0].fn, accesses[1].fn
-    sform, dform = global_form(fs, "v", VS, _oracle(assume)), global_form(fd, "v", VD, _oracle(assume))
+    sform, dform = global_form(fs, "v", VS, oracle(assume)), global_form(fd, "v", VD, oracle(assume))
     if dform == "broadcast":
         dform = "scalar"
     banks = prove_conflict_free(accesses, NT)
     rest = Layout(plan.work.shape[1], plan.work.stride[1])
-    tiles, sig = _count(rest[0] if two_d else rest)
-    rows, _ = _count(rest[1]) if two_d else (Const(1), None)
-    params = _params([fs, fd])
+    tiles, sig = count_of(rest[0] if two_d else rest)
+    rows, _ = count_of(rest[1]) if two_d else (Const(1), None)
+    params = kernel_params(src, dst, [fs, fd])
     T, S = dt.storage, plan.smem_elements
     ks = td * ts // (NT * VS)
     kd = td * ts // (NT * VD)
@@ -321,27 +201,27 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
     s_args = ("v", "t", "k")
     smem_bytes = P * S * dt.bytes
     open_rows, close_rows = (
-        (f"  for (long long r = blockIdx.y; r < {_c_count(rows, sig)}; r += gridDim.y) {{\n",
+        (f"  for (long long r = blockIdx.y; r < {c_count(rows, sig)}; r += gridDim.y) {{\n",
          "  __syncthreads();\n  }\n") if two_d else ("", ""))
-    body = f"""{_signature(name, dt, params, NT)} {{
+    body = f"""{signature(name, dt, params, NT)} {{
   extern __shared__ __align__(16) unsigned char cute_smem[];
   {T}* smem = reinterpret_cast<{T}*>(cute_smem);
   const int t = threadIdx.x;
-  const long long tiles = {_c_count(tiles, sig)};
+  const long long tiles = {c_count(tiles, sig)};
 {open_rows}  cute_array<{T}, {VS}> x[{P}][{ks}];
 #pragma unroll
   for (int p = 0; p < {P}; ++p) {{
     const long long j = (long long)blockIdx.x * {P} + p;
     if (j < tiles) {{
 #pragma unroll
-      for (int k = 0; k < {ks}; ++k) {_load(sform, fs, "v", g_args, VS, T, "x[p][k]")}
+      for (int k = 0; k < {ks}; ++k) {load(sform, fs, "v", g_args, VS, T, "x[p][k]")}
     }}
   }}
 #pragma unroll
   for (int p = 0; p < {P}; ++p) {{
     {T}* tile = smem + p * {S};
 #pragma unroll
-    for (int k = 0; k < {ks}; ++k) {_store(smem_form, fsl, "v", s_args, VS, T, "x[p][k]", "tile")}
+    for (int k = 0; k < {ks}; ++k) {store(smem_form, fsl, "v", s_args, VS, T, "x[p][k]", "tile")}
   }}
   __syncthreads();
 #pragma unroll
@@ -352,8 +232,8 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
 #pragma unroll
       for (int k = 0; k < {kd}; ++k) {{
         cute_array<{T}, {VD}> w;
-        {_load("scalar", fss, "v", s_args, VD, T, "w", "tile")}
-        {_store(dform, fd, "v", g_args, VD, T, "w")}
+        {load("scalar", fss, "v", s_args, VD, T, "w", "tile")}
+        {store(dform, fd, "v", g_args, VD, T, "w")}
       }}
     }}
   }}
@@ -365,8 +245,8 @@ def _staged(src: Layout, dst: Layout, dt: DType, plan: StagedPlan, name: str, as
             f"dst vectors of {VD} ({dform}); shared memory ({td},{ts}) row pitch {plan.pitch}, {swz}, "
             f"stores {smem_form}")
     functions = (fs, fd, fsl, fss)
-    source = _assemble(src, dst, dt, what, assume, functions, body, banks)
+    source = assemble(src, dst, dt, what, assume, functions, body, banks)
     blocks = simplify((tiles + (P - 1)) // Const(P), sig.ranges())
     return CopyKernel(name, source, src, dst, dt, plan, params, NT, blocks, smem_bytes, functions, banks,
-                      _align(sform, VS, dt), _align(dform, VD, dt),
+                      align(sform, VS, dt), align(dform, VD, dt),
                       {"src": sform, "dst": dform, "smem": smem_form}, rows, assume)

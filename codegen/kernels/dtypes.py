@@ -1,8 +1,12 @@
 """Element types of copy kernels: a copy moves bits, so each type is stored as
-an unsigned integer of its width (NVRTC has no ``cuda_bf16.h`` here)."""
+an unsigned integer of its width (NVRTC has no ``cuda_bf16.h`` here).  The names and
+widths are :mod:`cute_sym.dtypes`' (one spelling each, in help and errors alike)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from cute_sym.dtypes import ELEMENT_BYTES, element_type
+from cute_sym.errors import CuteError
 
 from ..errors import CodegenError
 
@@ -17,21 +21,15 @@ class DType:
     torch: str          # the torch dtype of the benchmarks and GPU checks
 
 
-DTYPES = {d.name: d for d in (
-    DType("float", 4, "unsigned int", "float32"),
-    DType("double", 8, "unsigned long long", "float64"),
-    DType("half", 2, "unsigned short", "float16"),
-    DType("bfloat16", 2, "unsigned short", "bfloat16"),
-    DType("int", 4, "unsigned int", "int32"),
-    DType("int8", 1, "unsigned char", "int8"),
-)}
-_ALIASES = {"float32": "float", "fp32": "float", "float64": "double", "fp64": "double",
-            "float16": "half", "fp16": "half", "bf16": "bfloat16", "int32": "int"}
+_STORAGE = {1: "unsigned char", 2: "unsigned short", 4: "unsigned int", 8: "unsigned long long"}
+_TORCH = {"float": "float32", "double": "float64", "half": "float16", "bfloat16": "bfloat16", "int": "int32",
+          "int8": "int8"}
+DTYPES = {name: DType(name, n, _STORAGE[n], _TORCH[name]) for name, n in ELEMENT_BYTES.items()}
 
 
 def dtype(name: str) -> DType:
-    """The element type called ``name`` (``float``, ``bf16``, ...)."""
-    key = _ALIASES.get(name, name)
-    if key not in DTYPES:
-        raise CodegenError(f"unknown dtype {name!r}; expected one of {', '.join(sorted(DTYPES))}")
-    return DTYPES[key]
+    """The element type called ``name`` (``float``, ``bfloat16``, or an alias such as ``bf16``)."""
+    try:
+        return DTYPES[element_type(name)]
+    except CuteError as e:
+        raise CodegenError(e.reason, operand=e.operand) from None

@@ -1,5 +1,12 @@
 """Choose the work layout of a copy ``dst(c) = src(c)`` (paper §4.6.1, §5.4.2).
 
+Transposes first (issue 14): when the two layouts have a common flat shape (static:
+its refinement; dynamic: equal flat leaves), non-negative strides, and are contiguous
+along different modes ``q`` (dst) and ``p`` (src) of at least :data:`MIN_RUN` elements, a
+:class:`~codegen.kernels.tiles.TiledPlan` tiles the padded grid -- for any size, with
+boundary tiles predicated -- with :data:`TILE` where static strides allow vectors and
+:data:`SCALAR_TILE` where vectors are impossible or checked at launch.  Otherwise:
+
 Static layouts, with the algebra (paper §5.4.2, eq. 14):
 
 * ``K = max_common_vector(S, D)``: when ``K >= 2`` the first ``V`` (a power of
@@ -33,14 +40,23 @@ from cute_sym.errors import CuteError
 from cute_sym.layout import Layout
 from cute_sym.tuples import Dyn, is_int, known_equal, leaves, product
 
+from ..errors import CodegenError
 from .dtypes import DType
-from .plan import DirectPlan, StagedPlan
+from .plan import DirectPlan, StagedPlan, Staging
 from .smem import conflict_free
+from .tiles import Modes, TiledPlan, common_modes, tile_size
 
-__all__ = ["plan_copy", "divides", "TILE"]
+__all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "MIN_RUN"]
 
-TILE = {4: (64, 64, 256), 2: (128, 128, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
-"""Preferred (TD, TS, threads) of a staged tile by element size (benchmarks/RESULTS.md, sweep)."""
+MIN_RUN = 8
+"""The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
+
+TILE = {4: (64, 64, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""Preferred (TD, TS, threads) of a staged tile by element size, when the layouts allow vectors
+(benchmarks/RESULTS.md, the sweep)."""
+SCALAR_TILE = {4: (128, 32, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""The same when vectors are impossible or checked at launch (symbolic strides): the tile the
+scalar path prefers (for fp32 (128, 32): longer dst runs, one warp per src row)."""
 
 
 def _pow2_at_most(n: int, cap: int) -> int:
@@ -51,10 +67,17 @@ def _pow2_at_most(n: int, cap: int) -> int:
 
 
 def plan_copy(src: Layout, dst: Layout, dt: DType, assume: Sequence[str] = ()) -> Any:
-    """A :class:`DirectPlan` or :class:`StagedPlan` for ``dst(c) = src(c)``."""
+    """A :class:`DirectPlan`, :class:`TiledPlan` or :class:`StagedPlan` for ``dst(c) = src(c)``:
+    direct when both sides share a vector; tiled (interior tiles unguarded, boundary tiles
+    predicated) when they are contiguous along different modes of a common flat shape."""
     if src.is_static() and dst.is_static():
+        from cute_sym.algebra import max_common_vector
+        if max_common_vector(src, dst) < 2:
+            tiled = _tiled(src, dst, dt, ())
+            if tiled is not None:
+                return tiled
         return _static(src, dst, dt)
-    return _dynamic(src, dst, dt, tuple(assume))
+    return _tiled(src, dst, dt, tuple(assume)) or _dynamic(src, dst, dt, tuple(assume))
 
 
 # ---------------------------------------------------------------- static layouts (the algebra)
@@ -126,11 +149,109 @@ def _staged(work: Layout, TD: int, TS: int, dt: DType, threads: int) -> Any:
     raise CuteError(f"no thread arrangement fits the tile ({TD},{TS})")
 
 
+# ---------------------------------------------------------------- tiled plans (the padded tile grid)
+def _nonnegative(x: Any) -> bool:
+    if is_int(x):
+        return x >= 0
+    return isinstance(x, Dyn) and x.expr is not None and bool(getattr(x.expr, "is_nonnegative", False))
+
+
+def _vector_width(tile: int, vmax: int, strides: Sequence[Any]) -> int:
+    """The widest vector (a power of two at most ``vmax``, dividing ``tile``) whose steps over
+    the other modes keep it aligned: every static stride a multiple (symbolic strides are
+    checked at launch)."""
+    v = vmax
+    while v > 1 and (tile % v or any(is_int(d) and d % v for d in strides)):
+        v //= 2
+    return v
+
+
+def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None":
+    """A :class:`TiledPlan` over the common flat modes of ``S`` and ``D``, or ``None`` when
+    they have none, are contiguous along one mode, or a static contiguous run is short."""
+    modes = common_modes(S, D)
+    if modes is None or not all(_nonnegative(d) for d in (*modes.src, *modes.dst)):
+        return None
+    p = next((k for k, d in enumerate(modes.src) if is_int(d) and d == 1), None)
+    q = next((k for k, d in enumerate(modes.dst) if is_int(d) and d == 1), None)
+    if p is None or q is None or p == q:
+        return None
+    sq, sp = modes.shape[q], modes.shape[p]
+    if (is_int(sq) and sq < MIN_RUN) or (is_int(sp) and sp < MIN_RUN):
+        return None
+    vmax = max(1, 16 // dt.bytes)
+    static = all(is_int(d) for d in (*modes.src, *modes.dst))
+    for table in ((TILE, SCALAR_TILE) if static else (SCALAR_TILE,)):
+        td_pref, ts_pref, threads = table.get(dt.bytes, TILE[4])
+        td, ts = tile_size(sq, td_pref), tile_size(sp, ts_pref)
+        vs = _vector_width(ts, vmax, [d for k, d in enumerate(modes.src) if k != p])
+        vd = _vector_width(td, vmax, [d for k, d in enumerate(modes.dst) if k != q])
+        if vs * vd > 1 or table is SCALAR_TILE:       # no vector path at all: the scalar path's tile
+            break
+    exact = divides(td, sq, assume) and divides(ts, sp, assume)
+    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact)
+
+
+def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb: int, threads: int,
+                exact: bool) -> "TiledPlan | None":
+    """The plan with the most threads (from ``threads`` down) whose scalar staging splits the
+    tile evenly with a conflict-free shared-memory layout, and the widest vectors (at most
+    ``vs`` / ``vd``) whose staging does too (none: no vector path)."""
+    nt = threads
+    while nt >= 32:
+        try:
+            scalar = conflict_free(Staging(tile, 1, 1, eb, nt), eb) if Staging(tile, 1, 1, eb, nt).fits() else None
+        except CodegenError:
+            scalar = None
+        if scalar is not None:
+            widths = sorted(((a, b) for a in _powers(vs) for b in _powers(vd) if a * b > 1),
+                            key=lambda w: (-w[0] * w[1], -w[0]))
+            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact)
+        nt //= 2
+    return None
+
+
+def _powers(v: int) -> list[int]:
+    return [1 << k for k in range(v.bit_length())]
+
+
+def _vector_staging(tile: tuple, widths: Sequence[tuple], eb: int, nt: int) -> "Staging | None":
+    for a, b in widths:
+        st = Staging(tile, a, b, eb, nt)
+        if st.fits():
+            try:
+                return conflict_free(st, eb)
+            except CodegenError:
+                continue
+    return None
+
+
 # ---------------------------------------------------------------- dynamic layouts (flat modes)
+def div_facts(layout: Layout, prefix: str) -> tuple[str, ...]:
+    """``name % N == 0`` for each dynamic leaf ``?{div=N}`` of ``layout``, named as
+    :func:`~codegen.emit.name_leaves` names it (``<prefix>_q<k>``, or its symbol)."""
+    from solver.symbols import map_leaves
+    facts: list[str] = []
+    count = iter(range(1 << 30))
+
+    def visit(v: Any, role: str) -> Any:
+        if isinstance(v, Dyn):
+            k = next(count)
+            div = getattr(v, "div", 1)
+            if div > 1 and (v.expr is None or getattr(v.expr, "is_Symbol", False)):
+                facts.append(f"{v.expr if v.expr is not None else f'{prefix}_q{k}'} % {div} == 0")
+        return v
+    map_leaves(layout, visit)
+    return tuple(facts)
+
+
 def divides(v: int, x: Any, assume: Sequence[str]) -> bool:
-    """``v | x`` for every parameter value allowed by ``assume`` (proven by the solver)."""
+    """``v | x`` for every parameter value allowed by ``assume`` (proven by the solver; a
+    leaf ``?{div=N}`` with ``v | N`` needs no proof)."""
     if is_int(x):
         return x % v == 0
+    if isinstance(x, Dyn) and getattr(x, "div", 1) % v == 0:
+        return True
     from solver.discharge import discharge
     from ..validate import refuse_vacuous
     expr = x.expr if isinstance(x, Dyn) else x

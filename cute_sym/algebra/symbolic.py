@@ -171,13 +171,20 @@ def exact_div(a: Any, b: Any, why: str) -> Any:
 
 
 def ceil_div_leaf(a: Any, b: Any) -> Any:
-    """``ceil(a / b)`` for positive leaves (a plain ``?`` gives ``?``)."""
+    """``ceil(a / b)`` for positive leaves (a plain ``?`` gives ``?``); the exact quotient
+    ``a/b`` where ``b | a`` is decided (by sympy or the active oracle), nothing recorded
+    otherwise."""
     if is_int(a) and is_int(b):
         return -(-a // b)
     ea, eb = expr_of(a), expr_of(b)
     if ea is None or eb is None:
         return Dyn(max(x.width for x in (a, b) if isinstance(x, Dyn)))
     import sympy
+    exact = static_truth("divides", b, a)
+    if exact is None:
+        exact = ask(condition(("divides", b, a), f"ceil_div({describe(a)}, {describe(b)}) is exact"))
+    if exact:
+        return _dyn((a, b), sympy.sympify(ea) / eb)
     return _dyn((a, b), sympy.ceiling(sympy.sympify(ea) / eb))
 
 

@@ -1,7 +1,8 @@
 """The eight ``cute`` types (seed 000, Types): ``!cute.<kind><"canonical text">``.
 
-Each type carries one parameter, the canonical text of a CuTe value, checked
-by :data:`cute_sym.syntax.PARSERS`.  A type's *value* is that abstract value:
+Each type carries one parameter, the canonical text of a CuTe value in the DSL's
+spelling (no names: every dynamic leaf is ``?``), checked by
+:data:`cute_sym.syntax.DSL_PARSERS`.  A type's *value* is that abstract value:
 its ``?`` leaves are unknown.  :func:`cute_type` goes back from a value to
 its type, so every op infers result types by calling ``cute_sym`` on values.
 """
@@ -22,7 +23,8 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteSyntaxError
 from ..kinds import IntTuple, Shape, Stride
 from ..layout import Layout
-from ..syntax import PARSERS
+from ..exprtext import dsl_spelling
+from ..syntax import DSL_PARSERS
 from ..tile import Tile
 
 __all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
@@ -38,17 +40,17 @@ def _composed(text: str) -> ComposedLayout:
     """A composed layout; a plain layout text is the identity swizzle's (the DSL prints
     ``S<0,m,s> o 0 o L`` as ``L``)."""
     try:
-        return PARSERS["composed_layout"](text)
+        return DSL_PARSERS["composed_layout"](text)
     except CuteSyntaxError as first:
         try:
-            return ComposedLayout(Swizzle(0, 0, 0), 0, PARSERS["layout"](text))
+            return ComposedLayout(Swizzle(0, 0, 0), 0, DSL_PARSERS["layout"](text))
         except CuteSyntaxError:
             raise first from None
 
 
 @lru_cache(maxsize=8192)
 def _value(kind: str, text: str) -> Any:
-    return _composed(text) if kind == "composed_layout" else PARSERS[kind](text)
+    return _composed(text) if kind == "composed_layout" else DSL_PARSERS[kind](text)
 
 
 def value_of_text(kind: str, text: str) -> Any:
@@ -57,11 +59,13 @@ def value_of_text(kind: str, text: str) -> Any:
 
 
 def canonical_text(value: Any) -> str:
-    """The text the DSL prints for ``value`` (a composed layout over the identity swizzle
-    is its layout B)."""
-    if isinstance(value, ComposedLayout) and _identity(value):
-        return str(value.outer)
-    return str(value)
+    """The text the DSL prints for ``value``: in the DSL's spelling (a leaf with a name or
+    an expression is a ``?`` there, so that names do not leak into IR); a composed layout
+    over the identity swizzle is its layout B."""
+    with dsl_spelling():
+        if isinstance(value, ComposedLayout) and _identity(value):
+            return str(value.outer)
+        return str(value)
 
 
 def _identity(c: ComposedLayout) -> bool:

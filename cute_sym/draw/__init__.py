@@ -1,6 +1,6 @@
 """Drawings of CuTe values (paper Figs. 3-12): a :class:`Grid` model built from a
 value, rendered as SVG (string building, no dependency), PNG (a pure-Python
-rasterizer) or a text table.
+rasterizer), LaTeX/TikZ in the look of CuTe's ``print_latex`` or a text table.
 
 >>> from cute_sym import parse
 >>> from cute_sym.draw import layout_grid, to_svg
@@ -17,14 +17,18 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError
 from ..layout import Layout
 from ..tile import Tile
+from .atoms import atom_grid
+from .banks import bank_grid
 from .grid import MAX_CELLS, Cell, Grid, layout_grid, tv_grid
 from .png import to_png
 from .svg import to_svg
+from .tex import latex, latex_tv, print_latex, print_latex_tv, to_tex
 from .text import to_text
 from .tiles import DIVIDES, PRODUCTS, divide_grid, product_grid
 
-__all__ = ["Cell", "Grid", "MAX_CELLS", "layout_grid", "tv_grid", "product_grid", "divide_grid",
-           "PRODUCTS", "DIVIDES", "to_svg", "to_png", "to_text", "repr_svg"]
+__all__ = ["Cell", "Grid", "MAX_CELLS", "layout_grid", "tv_grid", "atom_grid", "product_grid", "divide_grid",
+           "bank_grid", "PRODUCTS", "DIVIDES", "to_svg", "to_png", "to_text", "to_tex", "latex", "latex_tv",
+           "print_latex", "print_latex_tv", "repr_svg"]
 
 
 def repr_svg(value: Any) -> str | None:

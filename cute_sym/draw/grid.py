@@ -160,7 +160,7 @@ def _owners(tv: Layout, tile: HTuple, n: int) -> list[list[tuple[int, int]]]:
                 f"thread {i % threads} value {i // threads} maps to {value_label(tv(i))}, "
                 f"outside the tile {format_htuple(tile)} of {n} elements")
         owners[k].append((i % threads, i // threads))
-    return owners
+    return [sorted(o) for o in owners]          # the lowest thread first, as CuTe's print_latex_tv finds it
 
 
 def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
@@ -169,8 +169,8 @@ def tv_grid(tv: Layout, tile: HTuple, max_cells: int = MAX_CELLS) -> Grid:
     labelled ``T<t>V<v>`` and filled by thread ``t`` -- the inverse of ``tv``,
     computed as :func:`_owners` says.  A coordinate-valued ``tv`` (scaled-basis
     strides) names ``(m, n)`` directly.  A cell several ``(t, v)``
-    land on shows the first and ``+n`` for the others; a cell none lands on is
-    left blank."""
+    land on shows the lowest thread's (then value's) and ``+n`` for the others; a cell
+    none lands on is left blank."""
     if not isinstance(tv, Layout) or tv.rank() != 2:
         raise PreconditionError(f"a thread-value layout is a rank-2 layout (thread, value), got {tv}")
     if not tv.is_static() or is_dynamic(tile):

@@ -1,6 +1,7 @@
 """Plain-text table of a :class:`~cute_sym.draw.grid.Grid` for terminals: the
 title, the column indices, then one line of cell labels per row between rules.
-Text has no colours, so a grid of tiles is followed by a table of tile numbers."""
+Text has no colours, so a grid of tiles (or banks) is followed by a table of tile (bank)
+numbers."""
 from __future__ import annotations
 
 from .grid import Grid
@@ -10,10 +11,10 @@ __all__ = ["to_text"]
 
 def to_text(grid: Grid) -> str:
     """The grid as a table, labels right-aligned in equal-width cells (then the
-    tile of each cell, for a grid of tiles)."""
+    tile or bank of each cell, for a grid of tiles or banks)."""
     text = _table(grid.title, grid, [c.label for c in grid.cells])
-    if grid.groups == "tile":
-        text += _table("tiles:", grid, ["" if c.group is None else str(c.group) for c in grid.cells])
+    if grid.groups in ("tile", "bank"):
+        text += _table(f"{grid.groups}s:", grid, ["" if c.group is None else str(c.group) for c in grid.cells])
     return text
 
 

@@ -16,7 +16,7 @@ from cute_sym import cli
     (["eval", "S<3,4,3>", "(1,2)"], "error: COORD 1: a swizzle consumes a scalar offset, got (1,2)"),
     (["prove-equal", "(4,8):(1,4)", "(4,8"], "error: B: column 5: expected ',' or ')', found end of input"),
     (["prove-equal", "(4,8", "32:1"], "error: A: column 5: expected ',' or ')', found end of input"),
-    (["admissible", "(4,6,8):(2,3,5)", "6:"], "error: B: column 3: expected an integer, '?', '_' or '(', "
+    (["admissible", "(4,6,8):(2,3,5)", "6:"], "error: B: column 3: expected an integer, a name, '?', '_' or '(', "
                                              "found end of input"),
     (["contains", "[4:1;8:2]", "8:1"], "error: A: expected a layout or composed layout; got the tile [4:1;8:2]"),
     (["contains", "(4,8):(1,8)", "(4,8)"], "error: T: expected a layout or composed layout; got the int-tuple (4,8)"),

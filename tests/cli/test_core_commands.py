@@ -57,7 +57,7 @@ def test_syntax_error_points_at_the_column(cute_sym):
 
 
 def test_syntax_error_in_a_coordinate(cute_sym):
-    r = cute_sym("eval", "(4,8):(1,4)", "3", "(1,x)")
+    r = cute_sym("eval", "(4,8):(1,4)", "3", "(1,#)")
     assert r.returncode == 1
     assert r.stderr.splitlines()[0].startswith("error: COORD 2: column 4: expected")
     assert r.stderr.splitlines()[2] == "     ^"

@@ -58,8 +58,9 @@ def _matches(expected: str, line: str) -> bool:
 
 def test_the_readme_tour_has_commands():
     commands = [cmd for kind, cmd, _ in steps(REPO / "README.md") if kind == "run"]
-    for step in ("eval", "compose", "divide", "prove-equal", "draw", "codegen"):
+    for step in ("eval", "compose", "divide", "prove-equal", "draw", "codegen", "banks"):
         assert any(cmd.startswith(f"cute-sym {step} ") for cmd in commands), step
+    assert any(cmd.startswith("cute-sym draw ") and cmd.endswith(".tex") for cmd in commands)   # TikZ
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)

@@ -32,7 +32,7 @@ def test_help_and_usage(argv, capsys):
     assert cli.main([*argv, "--help"]) == 0
     out = capsys.readouterr()
     assert out.out.startswith("usage: cute-sym " + " ".join(argv))
-    if any(a.required or not a.option_strings for a in _parser(argv)._actions):
+    if any(a.required or not (a.option_strings or a.nargs in ("?", "*")) for a in _parser(argv)._actions):
         assert cli.main(list(argv)) == 2
         assert "Traceback" not in capsys.readouterr().err
 

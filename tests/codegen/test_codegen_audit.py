@@ -168,7 +168,7 @@ def test_staged_shared_memory_is_conflict_free_by_independent_enumeration(dtype)
     from codegen.kernels.smem import shared_accesses
     from codegen.pyeval import compile_expr
     dt = find_dtype(dtype)
-    plan = plan_copy(parse("(256,256):(256,1)"), parse("(256,256):(1,256)"), dt)
+    plan = plan_copy(parse("(256,256):(256,1)"), parse("(256,256):(1,256)"), dt).vector   # the vector staging
     eb, vec = dt.bytes, plan.vec_src
     (st, ld), form = shared_accesses(plan, eb)
     assert form == "vector" and st.vector == vec > 1
@@ -235,7 +235,7 @@ static Dim3 threadIdx, blockIdx, gridDim;
     # paper Table 2, every row (Constant included), then a dynamic copy on a 2-D grid
     [("8:1", "8:1"), ("(8,2,3):(1,16,32)", "(8,2,3):(1,16,32)"), ("(2,3,2):(42,1,128)", "12:1"),
      ("12:1", "(2,3,2):(42,1,128)"), ("7:0", "7:1"), ("7:0", "7:0"), ("(8,3):(1,8)", "(8,3):(3,1)"),
-     ("(8,(3,5)):(1,(57,8))", "(8,15):(1,8)"), ("(M,N):(N,1)", "(M,N):(1,M)")],
+     ("(8,(3,5)):(1,(57,8))", "(8,15):(1,8)"), ("(M,N):(1,M)", "(M,N):(1,M)")],
 ])
 def test_direct_kernel_sources_run_on_the_host_move_every_element(rows, tmp_path):
     """The whole C text of each direct kernel (loops, guards, grid-stride steps, vector
@@ -244,14 +244,15 @@ def test_direct_kernel_sources_run_on_the_host_move_every_element(rows, tmp_path
     import shutil
     import subprocess
     from codegen.kernels.plan import DirectPlan
-    from solver.symbols import instantiate, parse_named
+    from cute_sym import parse
+    from solver.symbols import instantiate
     cxx = shutil.which("g++") or shutil.which("c++")
     if cxx is None:
         pytest.skip("no host C++ compiler")
     values = {"M": 12, "N": 5}
     parts, calls, expected = [HOST_CUDA], [], []
     for n, (s, d) in enumerate(rows):
-        S, D = parse_named(s), parse_named(d)
+        S, D = parse(s), parse(d)
         k = copy_kernel(S, D, "float", name=f"k{n}", assume=["M % 4 == 0"] if "M" in s else ())
         assert isinstance(k.plan, DirectPlan)
         parts.append(f"namespace n{n} {{\n{k.source}}}\n")
@@ -319,7 +320,8 @@ COPY = ("codegen", "copy", "--src", "(M,N):(N,1)", "--dst", "(M,N):(1,M)")
 
 
 @pytest.mark.parametrize("argv,message", [
-    ((*COPY, "--dtype", "floaty"), "unknown dtype 'floaty'; expected one of bfloat16, double, float, half, int, int8"),
+    ((*COPY, "--dtype", "floaty"), "--dtype: unknown dtype 'floaty'; expected one of float, double, half, bfloat16, int, int8 "
+                                     "(or an alias: bf16, float16, float32, float64, fp16, fp32, fp64, int32)"),
     ((*COPY, "--assume", "M%%"), "column 3: malformed assumption"),
     ((*COPY, "--assume", "K > 3"), "assumption names K, which no dynamic leaf of the operands is called "
                                    "(their symbols: M, N)"),

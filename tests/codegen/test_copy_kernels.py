@@ -97,8 +97,8 @@ def test_size_mismatch_and_bad_plans():
 def test_dynamic_plan_proves_the_derived_composition_against_s_o_w():
     """With dynamic leaves the index comes from the algebra's R = S o W; R == S o W is then
     proven directly (here instantly: W is the column-major layout itself)."""
-    from solver.symbols import parse_named
-    k = copy_kernel(parse_named("(M,8):(1,M)"), parse_named("(M,8):(1,M)"), "float", assume=["M % 4 == 0"])
+    from cute_sym import parse
+    k = copy_kernel(parse("(M,8):(1,M)"), parse("(M,8):(1,M)"), "float", assume=["M % 4 == 0"])
     notes = [f.note for f in k.functions]
     assert len(notes) == 2 and all(n.startswith(("= src o W", "= dst o W")) and "(proven: z3" in n for n in notes)
 
@@ -109,7 +109,7 @@ def test_a_wrong_derived_composition_blocks_emission(monkeypatch):
     import codegen.kernels.copy as copy
     from cute_sym import Layout
     from cute_sym.tuples import is_dynamic, transform_leaves
-    from solver.symbols import parse_named
+    from cute_sym import parse
     real = copy.compose_symbolic
 
     def wrong(S, W, **kw):
@@ -119,4 +119,4 @@ def test_a_wrong_derived_composition_blocks_emission(monkeypatch):
         return dataclasses.replace(out, value=bad)
     monkeypatch.setattr(copy, "compose_symbolic", wrong)
     with pytest.raises(CodegenError, match=r"src o W = .* is refuted: counterexample"):
-        copy.copy_kernel(parse_named("(M,8):(1,M)"), parse_named("(M,8):(1,M)"), "float", assume=["M % 4 == 0"])
+        copy.copy_kernel(parse("(M,8):(1,M)"), parse("(M,8):(1,M)"), "float", assume=["M % 4 == 0"])

@@ -85,7 +85,7 @@ def test_unnamed_dynamic_leaves_become_named_parameters():
     f = emit_index(parse("(?,4):(1,?)"), name="h", verify=False)
     assert [p.name for p in f.params] == ["h_q0", "h_q1"]        # the solver's naming: k-th '?' leaf
     assert f.params[0].interval[0] == 1                      # a shape leaf is positive
-    assert str(f.layout) == "(?,4):(1,?)" and "h_q0" in f.c_function()
+    assert str(f.layout) == "(h_q0,4):(1,h_q1)" and "h_q0" in f.c_function()
 
 
 def test_errors():

@@ -87,6 +87,8 @@ BINARY = {
     arith.DivUIOp: lambda a, b, w: unsigned(a, w) // unsigned(b, w),
     arith.RemUIOp: lambda a, b, w: unsigned(a, w) % unsigned(b, w),
     arith.FloorDivSIOp: lambda a, b, w: a // b,
+    arith.MaxSIOp: lambda a, b, w: max(a, b),
+    arith.MinSIOp: lambda a, b, w: min(a, b),
     arith.AndIOp: lambda a, b, w: a & b,
     arith.XOrIOp: lambda a, b, w: a ^ b,
     arith.ShRUIOp: lambda a, b, w: unsigned(a, w) >> b,

@@ -133,3 +133,14 @@ def test_shape_div_where_the_extent_divides_the_divisor() -> None:
         assert interpret(fn, args) == [expected], [str(x) for x in args]
         checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("stride, cosize", [(3, 25), (-3, 25), (-1, 11), (0, 4)])
+def test_cosize_of_a_negative_dynamic_stride(stride: int, cosize: int) -> None:
+    """cosize takes |stride| (CuTe's coshape, the DSL's value at run time), static or dynamic:
+    (4,8):(1,-3) spans 1 + 3*1 + 7*3 = 25 indices (issue 18: the IR gave 7*d+4 = -17)."""
+    module = _module(CASES["cosize"])
+    (fn,) = module.ops
+    layout = fill(fn.body.block.args[0].type.value, [4, stride])
+    ExpandOpsPass().apply(CTX, module)
+    assert interpret(fn, [layout]) == [IntTuple(cosize)] == [IntTuple(layout.cosize())]

@@ -11,6 +11,7 @@ COMMANDS = {
     "blocked-fig10.svg": ["draw", "(3,4):(4,1)", "--product", "(2,5):(1,2)"],
     "raked-fig11.svg": ["draw", "(3,4):(4,1)", "--product", "(2,5):(1,2)", "--kind", "raked"],
     "divide-fig12.svg": ["draw", "(8,16):(20,1)", "--divide", "[4:1;8:2]"],
+    "mma-m16n8k16.svg": ["draw", "--atom", "SM80_16x8x16_F32BF16BF16F32_TN"],
 }
 
 

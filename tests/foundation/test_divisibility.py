@@ -80,7 +80,11 @@ def test_symbolic_leaves_carry_both_expression_and_divisor():
     assert x.div == 4 and x.expr == 4 * M.expr
     assert (x * 2).div == 8 and (x + M).div == 1
     assert -x == Dyn(32, -4 * M.expr, 4)
-    assert str(Layout((x, 2), (1, x))) == "(?{div=4},2):(1,?{div=4})"
+    assert str(Layout((x, 2), (1, x))) == "(4*M,2):(1,4*M)"          # the divisor 4*M shows
+    assert str(Layout((M.with_div(8), 2), (1, x))) == "(M{div=8},2):(1,4*M)"
+    from cute_sym.exprtext import dsl_spelling
+    with dsl_spelling():                                              # the dialect's type text
+        assert str(Layout((x, 2), (1, x))) == "(?{div=4},2):(1,?{div=4})"
 
 
 def test_basis_scales_keep_their_divisor():

@@ -8,10 +8,11 @@ from cute_sym import (ComposedLayout, Coord, CuteSyntaxError, Dyn, E, IntTuple, 
                       Stride, Swizzle, Tile, _, parse, parse_composed_layout, parse_coord,
                       parse_int_tuple, parse_layout, parse_shape, parse_stride, parse_swizzle,
                       parse_tile)
-from cute_sym.syntax import PARSERS
+from cute_sym.syntax import DSL_PARSERS, PARSERS
 from .foundation_seeds import SEED_PREFIXES, seed_text, type_strings
 
-# The seed strings that are deliberately not values: the column of the fault.
+# The seed strings that are deliberately not values of the DSL's type text (which has no
+# names; cute_sym.parse reads them as names): the column of the fault.
 MALFORMED = {
     ("shape", "((4,8),x)"): 8,   # 000 get_shape errors: an underscore slot has no shape
     ("tile", "L"): 1,            # 000 get: prose placeholder `!cute.tile<"L">`
@@ -42,7 +43,7 @@ def test_seed_string_round_trips(kind, text):
 @pytest.mark.parametrize("kind, text", sorted(MALFORMED))
 def test_seed_malformed_string(kind, text):
     with pytest.raises(CuteSyntaxError) as e:
-        PARSERS[kind](text)
+        DSL_PARSERS[kind](text)
     assert e.value.column == MALFORMED[(kind, text)]
 
 
@@ -90,13 +91,13 @@ def test_kind_parsers_choose_the_kind():
 @pytest.mark.parametrize("parser, text, column, message", [
     (parse_int_tuple, "((4,8)", 7, "expected ',' or ')', found end of input"),
     (parse_int_tuple, "(4,8))", 6, "expected end of input, found ')'"),
-    (parse_int_tuple, "(4,,8)", 4, "expected an integer, '?', '_' or '(', found ','"),
-    (parse_int_tuple, "", 1, "expected an integer, '?', '_' or '(', found end of input"),
+    (parse_int_tuple, "(4,,8)", 4, "expected an integer, a name, '?', '_' or '(', found ','"),
+    (parse_int_tuple, "", 1, "expected an integer, a name, '?', '_' or '(', found end of input"),
     (parse_int_tuple, "?{i16}", 3, "expected 'i32' or 'i64', found 'i'"),
     (parse_int_tuple, "(1,_)", 4, "_ is not a valid int_tuple leaf"),
     (parse_shape, "(4,1@0)", 4, "1@0 is not a valid shape leaf"),
     (parse_coord, "(2,(3,4@1))", 7, "4@1 is not a valid coord leaf"),
-    (parse_stride, "(1,@0)", 4, "expected an integer, '?', '_' or '(', found '@'"),
+    (parse_stride, "(1,@0)", 4, "expected an integer, a name, '?', '_' or '(', found '@'"),
     (parse_stride, "1@-1", 3, "expected a non-negative basis mode index, found '-'"),
     (parse_stride, "(_,1@0)", 2, "_ is not a valid stride leaf"),
     (parse_swizzle, "S<1,2>", 6, "expected ',', found '>'"),

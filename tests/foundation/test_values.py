@@ -160,10 +160,11 @@ def test_dynamic_width_is_kept():
     assert str(Stride(E(Dyn(64), (1,)))) == "?{i64}@1"
 
 
-def test_a_symbol_prints_as_a_question_mark_and_computes():
+def test_a_symbol_prints_as_its_expression_and_computes():
     M = sym("M")
-    assert str(IntTuple((M, 8))) == "(?,8)"
-    assert str(Layout((M, 8))) == "(?,8):(1,?)"
+    assert str(IntTuple((M, 8))) == "(M,8)"
+    assert str(Layout((M, 8))) == "(M,8):(1,M)"
+    assert str(Dyn(64, M.expr * 2)) == "2*M{i64}" and str(Dyn(64)) == "?{i64}"
     assert not Layout((M, 8)).is_static()
     idx = crd2idx((1, 2), (M, 8))
     assert isinstance(idx, Dyn) and idx.expr == 1 + 2 * sympy.Symbol("M", integer=True, positive=True)

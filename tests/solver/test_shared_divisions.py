@@ -8,7 +8,8 @@ from solver.encode import Encoder
 from solver.expr import Bin, Const, Var, evaluate, interval
 from solver.formula import holds, le, lt, ne, split_comparisons
 from solver.prove import prove_expression, prove_expressions_equal
-from solver.symbols import instantiate, parse_named
+from cute_sym import parse
+from solver.symbols import instantiate
 
 i, M, S = Var("i"), Var("M"), Var("S")
 EVAL1D = "((2,M),4):((1,S),8)"               # a 1-D coordinate over a dynamic inner mode
@@ -28,7 +29,7 @@ def test_a_wrong_1d_expression_is_refuted_and_the_counterexample_rechecks():
     p = prove_expression(EVAL1D, eval1d(odd_stride=9), "i", timeout=20)
     assert p.status == "refuted"
     cx = p.counterexample
-    L = instantiate(parse_named(EVAL1D), cx["params"])            # cute_sym evaluates the layout itself
+    L = instantiate(parse(EVAL1D), cx["params"])            # cute_sym evaluates the layout itself
     env = {**cx["params"], "i": cx["coordinate"]}
     assert L(cx["coordinate"]) == cx["layout"] != evaluate(eval1d(odd_stride=9), env) == cx["expression"][0]
     assert cx["coordinate"] >= 2 * cx["params"]["M"]                # the wrong stride needs the outer mode

@@ -5,7 +5,8 @@ dynamic leaf a sympy symbol), so the emitted arithmetic is the foundation's
 own computation.  ``floor(n/d)`` and ``Mod(a, b)`` become ``arith.divui`` /
 ``arith.remui`` when sympy knows the operands are non-negative, else the
 exact floor forms ``arith.floordivsi`` and ``a - b*floordivsi(a, b)``
-(``ceiling(n/d)`` is ``floor((n + d - 1)/d)``); an
+(``ceiling(n/d)`` is ``floor((n + d - 1)/d)``, ``Abs(x)`` is ``arith.maxsi(x, 0 - x)``:
+cosize's ``|stride|``); an
 exact quotient ``n/d`` (``shape_div`` under its divisibility condition) is
 ``arith.divui``/``floordivsi`` too.  Everything is computed at the width of
 the value being built, symbols are sign-extended or truncated to it.
@@ -97,6 +98,9 @@ class Emitter:
             if isinstance(expr, sympy.ceiling):          # ceil(n/d) = floor((n + d - 1)/d)
                 num = num + den - 1
             return self._divide(num, den, width)
+        if isinstance(expr, sympy.Abs):                  # |x| = maxsi(x, 0 - x) (cosize's |stride|)
+            x = self.emit(expr.args[0], width)
+            return self.add(arith.MaxSIOp(x, self.add(arith.SubiOp(self.constant(0, width), x))))
         if isinstance(expr, sympy.Mod):
             a, b = expr.args
             if a.is_nonnegative and b.is_nonnegative:

@@ -13,8 +13,9 @@ The arithmetic is found by running the op's own ``compute`` (so
 ``cute_sym``) on *symbolic* operands, whose ``?`` leaves are sympy symbols
 standing for the scalars; each ``?`` leaf of the result then carries the
 expression to emit (:mod:`.arith_emit`).  ``equal``, ``elem_less`` and
-``increment_coord``, whose dynamic results are comparisons or carries,
-``layout_eval`` through a swizzle and ``shape_div`` have their own expansions.  An op whose
+``increment_coord``, whose dynamic results are comparisons or carries, and
+``layout_eval`` through a swizzle emit their formulas of :mod:`cute_sym.formulas`
+(codegen's reference computes the same ones); ``shape_div`` has its own expansion.  An op whose
 result cannot be written so (:class:`NotExpressible`) is left as it is.
 
 Assumptions of the emitted arithmetic: dynamic leaves other than strides are
@@ -36,7 +37,7 @@ from xdsl.pattern_rewriter import (GreedyRewritePatternApplier, PatternRewriter,
                                    RewritePattern)
 
 from ...arith import tuple_add
-from ... import ops as cute_ops
+from ... import formulas, ops as cute_ops
 from ...composed import ComposedLayout, Swizzle
 from ...conditions import collecting
 from ...errors import CuteError
@@ -158,61 +159,58 @@ def _build(em: Emitter, t: Attribute, v: Any) -> SSAValue:
     return rebuild(em, t, [_leaf(em, s.value, s.width) for s in get_scalars(v, only_dynamic=True)])
 
 
-def _pairs(a: Any, b: Any) -> list[tuple[Any, Any]]:
-    if isinstance(a, Layout):
-        return _pairs(IntTuple(a.shape), IntTuple(b.shape)) + list(zip(leaves(a.stride), leaves(b.stride)))
-    return list(zip(leaves(a.value), leaves(b.value)))
+class _ArithOps(formulas.Arithmetic):
+    """The formulas' arithmetic as ``arith`` ops appended to an :class:`Emitter`."""
 
+    _CMPI = {"==": "eq", "<": "slt", ">=": "sge"}
+    _BITS = {"&": arith.AndIOp, "^": arith.XOrIOp, ">>": arith.ShRUIOp, "<<": arith.ShLIOp}
 
-def _width(*xs: Any) -> int:
-    return max([x.width for x in xs if isinstance(x, Dyn)] + [32])
+    def __init__(self, em: Emitter):
+        self.em = em
 
+    def leaf(self, x: Any, width: int) -> SSAValue:
+        return _leaf(self.em, x, width)
 
-def _predicate(em: Emitter, values: list[Any], relation: str) -> SSAValue:
-    """``and`` over leaf pairs of ``cmpi <relation>`` (``eq`` for equal, ``slt`` for elem_less)."""
-    checks = []
-    for x, y in _pairs(*values):
-        x, y = (x.value, y.value) if isinstance(x, E) else (x, y)
-        if not isinstance(x, Dyn) and not isinstance(y, Dyn):
-            if not (x == y if relation == "eq" else x < y):
-                return em.constant(0, 1)
-            continue
-        w = _width(x, y)
-        checks.append(em.add(arith.CmpiOp(_leaf(em, x, w), _leaf(em, y, w), relation)))
-    out = checks[0] if checks else em.constant(1, 1)
-    for c in checks[1:]:
-        out = em.add(arith.AndIOp(out, c))
-    return out
+    def const(self, value: int, width: int) -> SSAValue:
+        return self.em.constant(value, width)
+
+    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.em.add(arith.AddiOp(a, b))
+
+    def compare(self, relation: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.em.add(arith.CmpiOp(a, b, self._CMPI[relation]))
+
+    def both(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.em.add(arith.AndIOp(a, b))
+
+    def select(self, c: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.em.add(arith.SelectOp(c, a, b))
+
+    def to_int(self, c: SSAValue, width: int) -> SSAValue:
+        return self.em.add(arith.ExtUIOp(c, IntegerType(width)))
+
+    def bits(self, op: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self.em.add(self._BITS[op](a, b))
 
 
 def _expand_equal(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
-    return [_predicate(em, values, "eq")]
+    return [formulas.leafwise(cute_ops.compared_leaves(*values), "==", _ArithOps(em))]
 
 
 def _expand_elem_less(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
-    return [_predicate(em, values, "slt")]
+    return [formulas.leafwise(cute_ops.compared_leaves(*values), "<", _ArithOps(em))]
 
 
 def _expand_increment_coord(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
-    """The colexicographic successor: add the carry; a mode reaching its extent wraps to 0 and
-    carries on (the last mode does not wrap), as ``cute_sym.increment_coord``."""
+    """The colexicographic successor (:func:`cute_sym.formulas.increment`)."""
     (t,) = op.result_types
     crd, shape = (list(leaves(v.value)) for v in values)
     width = get_scalars(t.value, only_dynamic=True)[0].width
-    out, carry = [], em.constant(1, width)
-    for i, (c, s) in enumerate(zip(crd, shape)):
-        n = em.add(arith.AddiOp(_leaf(em, c, width), carry))
-        if i == len(crd) - 1:
-            out.append(n)
-            break
-        wrap = em.add(arith.CmpiOp(n, _leaf(em, s, width), "sge"))
-        out.append(em.add(arith.SelectOp(wrap, em.constant(0, width), n)))
-        carry = em.add(arith.ExtUIOp(wrap, IntegerType(width)))
-    return [rebuild(em, t, out)]
+    return [rebuild(em, t, formulas.increment(crd, shape, _ArithOps(em), width))]
 
 
 def _expand_layout_eval(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
-    """Through a swizzle ``A``: ``x ^ ((x & yyy_mask) >> shift)`` of ``x = offset + B(c)``."""
+    """Through a swizzle ``A``: :func:`cute_sym.formulas.swizzle` of ``x = offset + B(c)``."""
     crd, layout = values
     if not (isinstance(layout, ComposedLayout) and isinstance(layout.inner, Swizzle)):
         return _generic(em, op, values)
@@ -221,10 +219,7 @@ def _expand_layout_eval(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAV
     width = get_scalars(t.value, only_dynamic=True)[0].width
     with collecting():
         x = _leaf(em, tuple_add(layout.offset, layout.outer(crd.value)), width)
-    moved = em.add(arith.AndIOp(x, em.constant(sw.yyy_mask, width)))
-    shift = em.constant(abs(sw.shift), width)
-    moved = em.add(arith.ShRUIOp(moved, shift) if sw.shift >= 0 else arith.ShLIOp(moved, shift))
-    return [rebuild(em, t, [em.add(arith.XOrIOp(x, moved))])]
+    return [rebuild(em, t, [formulas.swizzle(sw.yyy_mask, sw.shift, x, _ArithOps(em), width)])]
 
 
 def _expand_shape_div(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:

@@ -1,0 +1,160 @@
+"""Every global access of a tiled copy is in bounds, for every value of the extents.
+
+An access site is one global load or store of one path of the kernel
+(:mod:`codegen.kernels.tiled`): the offset layout of its phase
+(:meth:`~codegen.kernels.tiles.TiledPlan.offset`) and the guard under which the
+kernel executes it -- *interior* (the tile's extents left from its origin cover
+the tile) or *boundary* (``elem_less`` of the element's tile coordinate and those
+extents, CuTe's predication).  The statement proven for each site, over the
+natural coordinate of the site's inputs ``((v, t, k), (tq, r))`` (each leaf in
+``[0, extent)``; ``idx2crd`` is a bijection onto it) and every parameter value
+allowed by the assumptions and the parameters' types:
+
+    guard  =>  offset == layout(coordinate)  and  0 <= offset < cosize(layout)
+
+where ``coordinate`` is the element's natural coordinate (:meth:`coordinate`) and
+``layout`` the user's src or dst layout, evaluated by ``cute_sym`` (at the logical
+index of the coordinate for static layouts).  The kernel evaluates the same
+layouts through index functions each proven equal to its layout (translation
+validation), so the statement is about what the kernel reads and writes.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from cute_sym.layout import Layout
+from cute_sym.tuples import is_tuple, leaves, transform_leaves, unflatten
+from solver.expr import Const, Expr, Var
+from solver.formula import conj, disj, eq, le, lt, negate
+
+from ..emit import Signature, layout_expr, layout_text
+from ..errors import CodegenError
+from .plan import Staging
+from .tiles import TiledPlan
+
+__all__ = ["Site", "BoundsProof", "prove_in_bounds", "cosize", "TIMEOUT"]
+
+TIMEOUT = 60.0
+
+
+@dataclass(frozen=True)
+class Site:
+    """One global access: path ``path`` (``v`` / ``s``), ``phase`` (``load`` reads src,
+    ``store`` writes dst) under the guard ``guard`` (``interior`` / ``boundary``)."""
+
+    path: str
+    staging: Staging
+    phase: str
+    guard: str
+
+
+@dataclass(frozen=True)
+class BoundsProof:
+    status: str
+    backend: str
+    seconds: float
+    sites: tuple[str, ...]
+    sizes: tuple[str, str]
+
+    def comment(self) -> str:
+        return (f"every access in bounds: {self.status} by {self.backend} in {self.seconds:.3f} s for "
+                f"{len(self.sites)} access sites ({', '.join(self.sites)}): each guard implies offset == "
+                f"layout(coordinate) and 0 <= offset < cosize (src {self.sizes[0]}, dst {self.sizes[1]} "
+                f"elements), for every value of the extents")
+
+
+def cosize(layout: Layout, sig: Signature) -> Expr:
+    """``1 + sum (s_k - 1) * d_k`` over the flat modes: the cosize for non-negative strides."""
+    shape = leaves(sig.htuple(layout.shape, True)) if is_tuple(layout.shape) else [sig.htuple(layout.shape, True)]
+    stride = leaves(sig.htuple(layout.stride, False)) if is_tuple(layout.stride) else [sig.htuple(layout.stride, False)]
+    out: Expr = Const(1)
+    for s, d in zip(shape, stride):
+        out = out + (s - 1) * d
+    return out
+
+
+def _natural(shape: Any, sig: Signature) -> tuple[Any, dict]:
+    """A variable per leaf of ``shape`` and each one's range ``[0, extent)``."""
+    names = iter(f"x{k}" for k in range(1 << 20))
+    ranges: dict = {}
+
+    def leaf(s: Any) -> Var:
+        v = Var(next(names))
+        ranges[v.name] = (0, sig.leaf(s, True))
+        return v
+    return transform_leaves(leaf, shape), ranges
+
+
+def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
+    """The formula ``not guard or claim`` of ``site`` and the variables' ranges."""
+    offset = plan.offset(site.staging, site.phase)
+    point, ranges = _natural(offset.shape, sig)
+    off = layout_expr(offset, point, sig)
+    td, ts = plan.tile
+    sq, sp = (sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p))
+    oq, op = (layout_expr(plan.origin(k), point[1], sig) for k in (plan.q, plan.p))
+    if site.guard == "interior":
+        guard = conj(le(oq + td, sq), le(op + ts, sp))
+    else:
+        a, b = (layout_expr(c, point[0], sig) for c in site.staging.tile_coords(site.phase))
+        guard = conj(lt(a, sq - oq), lt(b, sp - op))
+    coord = [layout_expr(plan.coordinate(site.staging, site.phase, k), point, sig)
+             for k in range(len(plan.modes.shape))]
+    value = layout_expr(layout, _layout_coordinate(plan, layout, coord, sig), sig)
+    claim = conj(le(0, off), lt(off, cosize(layout, sig)), eq(off, value))
+    return disj(negate(guard), claim), ranges
+
+
+def _layout_coordinate(plan: TiledPlan, layout: Layout, coord: Sequence[Expr], sig: Signature) -> Any:
+    """``layout``'s coordinate of the element: its natural coordinate when the modes are its
+    flat leaves (extent-1 leaves at 0), else (static layouts) the logical index."""
+    if plan.modes.leaves is not None:
+        flat = [Const(0) if k is None else coord[k] for k in plan.modes.leaves]
+        return unflatten(flat, layout.shape) if is_tuple(layout.shape) else flat[0]
+    index: Expr = Const(0)
+    step = 1
+    for c, s in zip(coord, plan.modes.shape):
+        index = index + c * step
+        step *= s
+    return index
+
+
+def prove_in_bounds(plan: TiledPlan, sites: Sequence[Site], src: Layout, dst: Layout,
+                    assume: Sequence[str] = (), timeout: float = TIMEOUT) -> BoundsProof:
+    """Prove every site in bounds (the module's statement), or raise :class:`CodegenError`
+    with the counterexample or the solver's reason."""
+    from solver.prove import prove_expressions_equal
+    start = time.perf_counter()
+    backends = []
+    for site in sites:
+        sig = Signature()
+        layout = src if site.phase == "load" else dst
+        formula, ranges = _statement(plan, site, layout, sig)
+        for name, (lo, hi) in sig.ranges().items():
+            ranges[name] = (lo, hi + 1)
+        what = f"{site.path}/{site.phase}/{site.guard}"
+        proof = prove_expressions_equal([], ranges, obligations=[formula], assume=tuple(assume), timeout=timeout,
+                                        c_semantics=False, statement=f"access {what} is in bounds")
+        if proof.status == "refuted":
+            raise CodegenError(f"access {what} of the copy leaves {layout_text(layout)}: "
+                               f"counterexample {proof.counterexample}")
+        if not proof.proved:
+            raise CodegenError(f"could not prove access {what} in bounds: {proof.reason}")
+        backends.append(proof.backend)
+    sizes = tuple(_show(x) for x in (src, dst))
+    return BoundsProof("proved", "+".join(sorted(set(backends))) or "none", time.perf_counter() - start,
+                       tuple(f"{s.path}/{s.phase}/{s.guard}" for s in sites), sizes)
+
+
+def _show(layout: Layout) -> str:
+    """The cosize of ``layout`` (non-negative strides) as text: ``M*N``."""
+    import sympy
+    from cute_sym.tuples import Dyn
+    value = lambda x: x.expr if isinstance(x, Dyn) else sympy.Integer(x)   # noqa: E731
+    shape = leaves(layout.shape) if is_tuple(layout.shape) else [layout.shape]
+    stride = leaves(layout.stride) if is_tuple(layout.stride) else [layout.stride]
+    total = 1 + sum((value(s) - 1) * value(d) for s, d in zip(shape, stride))
+    return str(sympy.expand(total)).replace(" ", "")
+

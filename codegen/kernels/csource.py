@@ -1,0 +1,191 @@
+"""The C text shared by the copy kernels: the generated kernel's record
+(:class:`CopyKernel`), its signature and header, and the vector / scalar access
+statements of a thread (``cute_array<T, V>`` moves ``V`` elements at once)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
+
+from cute_sym.layout import Layout
+from cute_sym.tuples import product
+from solver.expr import Const, Expr, evaluate
+from solver.simplify import simplify
+
+from ..banks import BankProof
+from ..emit import IndexFunction, Param, Signature, floor_helpers, layout_text
+from ..errors import CodegenError
+from .dtypes import DType
+
+__all__ = ["PRELUDE", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align",
+           "oracle", "c_count", "assemble", "MAX_GRID_Y"]
+
+MAX_GRID_Y = 65535
+
+PRELUDE = """\
+template <class T, int N> struct alignas(sizeof(T) * N) cute_array { T e[N]; };
+"""
+
+
+@dataclass
+class CopyKernel:
+    """A generated copy kernel: its source, how to launch it and what was proven."""
+
+    name: str
+    source: str
+    src: Any
+    dst: Any
+    dtype: DType
+    plan: Any
+    params: tuple[Param, ...]
+    threads: int
+    blocks: Expr
+    smem_bytes: int
+    functions: tuple[IndexFunction, ...]
+    banks: "BankProof | None"
+    src_align: int
+    dst_align: int
+    forms: dict = field(default_factory=dict)
+    blocks_y: Expr = Const(1)
+    assume: tuple[str, ...] = ()
+    bounds: Any = None                   # a tiled kernel's BoundsProof
+    parts: dict = field(default_factory=dict)   # a tiled kernel's paths (codegen.kernels.tiled.Path)
+
+    @property
+    def signature(self) -> str:
+        """How to launch it: ``cute_copy(const unsigned int* src, unsigned int* dst, long long M, ...)``
+        (elements move as unsigned integers of their width; the names in order of first appearance)."""
+        return f"{self.name}({', '.join(arguments(self.dtype, self.params, ''))})"
+
+    def launch_spec(self, values: Mapping[str, int] = {}):
+        """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
+        from ..launch import LaunchSpec
+        missing = [p.name for p in self.params if p.name not in values]
+        if missing:
+            raise CodegenError(f"kernel {self.name} needs values for {', '.join(missing)}")
+        for p in self.params:
+            lo, hi = p.interval
+            if not lo <= values[p.name] <= hi:
+                raise CodegenError(f"{p.name} = {values[p.name]} is outside [{lo}, {hi}]")
+        from solver.assume import parse_assumption
+        from solver.formula import holds
+        for fact in self.assume:                  # the proofs hold only where the assumptions do
+            if not holds(parse_assumption(fact), dict(values)):
+                raise CodegenError(f"kernel {self.name} was generated assuming {fact}, which "
+                                   f"{dict(values)} breaks")
+        rows = min(evaluate(self.blocks_y, dict(values)), MAX_GRID_Y)
+        return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,
+                          self.smem_bytes, self.src_align, self.dst_align,
+                          tuple(values[p.name] for p in self.params), rows)
+
+
+def declared(src: Layout, dst: Layout) -> Signature:
+    """The names of ``src`` and ``dst`` in order of first appearance in their text (shape,
+    then stride; src, then dst): the kernel's parameters, so that the launch order is the
+    one the user wrote (``(M,N):(K,2)`` gives ``M, N, K``)."""
+    sig = Signature()
+    for layout in (src, dst):
+        sig.htuple(layout.shape, True)
+        sig.htuple(layout.stride, False)
+    return sig
+
+
+def kernel_params(src: Layout, dst: Layout, functions: Sequence[IndexFunction]) -> tuple[Param, ...]:
+    """Every name of the layouts, in order of first appearance; a function's own record of a
+    parameter (the range its proof used) wins over the layouts'."""
+    used = {p.name: p for f in functions for p in f.params}
+    names = declared(src, dst).params
+    return tuple(used.get(n, p) for n, p in names.items()) + tuple(p for n, p in used.items() if n not in names)
+
+
+def count_of(layout: Layout) -> tuple[Expr, Signature]:
+    sig = Signature()
+    shape = sig.htuple(layout.shape, True)
+    return simplify(product(shape), sig.ranges()), sig
+
+
+def call(fn: IndexFunction, *args: str) -> str:
+    return f"{fn.name}({', '.join([*args, *(p.name for p in fn.params)])})"
+
+
+def header(src: Any, dst: Any, dt: DType, what: str, assume: tuple) -> str:
+    return (f"// cute-sym copy kernel: dst(c) = src(c) for every c (paper §4.6.1)\n"
+            f"// src: {layout_text(src)}   dst: {layout_text(dst)}   dtype: {dt.name} ({dt.bytes} bytes)\n"
+            f"// {what}\n"
+            f"// assumptions: {'; '.join(assume) if assume else 'none'}\n")
+
+
+def arguments(dt: DType, params: Sequence[Param], restrict: str = " __restrict__") -> list[str]:
+    """The kernel's C parameters: the two pointers, then one ``long long`` per name."""
+    return [f"const {dt.storage}*{restrict} src", f"{dt.storage}*{restrict} dst",
+            *(f"long long {p.name}" for p in params)]
+
+
+def signature(name: str, dt: DType, params: Sequence[Param], threads: int, min_blocks: int = 0) -> str:
+    """The kernel's declaration; ``min_blocks`` asks the compiler to fit that many blocks per
+    multiprocessor (it caps the registers)."""
+    bounds = f"{threads}, {min_blocks}" if min_blocks else f"{threads}"
+    return f'extern "C" __global__ void __launch_bounds__({bounds}) {name}({", ".join(arguments(dt, params))})'
+
+
+def lane_call(fn: IndexFunction, var: str, args: Sequence[str]):
+    """``at(v)``: the C call of ``fn`` with the vector lane ``var`` set to ``v``."""
+    return lambda v: call(fn, *[str(v) if a == var else a for a in args])
+
+
+def load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, into: str,
+          base: str = "src") -> str:
+    """C statements filling ``into`` (a ``cute_array<T, V>``) from ``base``."""
+    at = lane_call(fn, var, args)
+    if form == "vector":
+        return f"{into} = *reinterpret_cast<const cute_array<{T}, {V}>*>({base} + {at(0)});"
+    if form == "broadcast":
+        return (f"{{ const {T} b = {base}[{at(0)}]; "
+                f"for (int v = 0; v < {V}; ++v) {into}.e[v] = b; }}")
+    return f"for (int v = 0; v < {V}; ++v) {into}.e[v] = {base}[{at('v')}];"
+
+
+def store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, value: str,
+           base: str = "dst") -> str:
+    """C statements writing ``value`` (a ``cute_array<T, V>``) to ``base``."""
+    at = lane_call(fn, var, args)
+    if form == "vector":
+        return f"*reinterpret_cast<cute_array<{T}, {V}>*>({base} + {at(0)}) = {value};"
+    return f"for (int v = 0; v < {V}; ++v) {base}[{at('v')}] = {value}.e[v];"
+
+
+def align(form: str, V: int, dt: DType) -> int:
+    return V * dt.bytes if form == "vector" else dt.bytes
+
+
+def oracle(assume: tuple):
+    """``divides(n, name)``: is the parameter ``name`` a multiple of ``n`` under ``assume``
+    (proven by the solver; cached)."""
+    cache: dict = {}
+
+    def divides(n: int, name: str) -> bool:
+        if (n, name) not in cache:
+            import sympy
+            from .planner import divides as proven
+            cache[n, name] = proven(n, sympy.Symbol(name, integer=True), assume)
+        return cache[n, name]
+    return divides
+
+
+def c_count(count: Expr, sig: Signature) -> str:
+    from ..cexpr import to_c
+    return to_c(count, sig.ranges(), "long long")
+
+
+def assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions: Sequence[IndexFunction],
+             body: str, banks: "BankProof | None", notes: Sequence[str] = ()) -> str:
+    """The kernel's source: header, certificates (``banks``, then ``notes``), helpers, functions, body."""
+    parts = [header(src, dst, dt, what, assume)]
+    if banks is not None:
+        parts.append(f"// {banks.comment()}\n")
+    parts += [f"// {n}\n" for n in notes]
+    parts += ["\n", PRELUDE, floor_helpers(functions), "\n"]
+    parts += [f.c_function() + "\n" for f in functions]
+    parts.append(body)
+    return "".join(parts)
+
+

@@ -1,0 +1,222 @@
+"""Tiled copies over a padded tile grid, predicated the CuTe way (issue 14).
+
+A copy ``dst(c) = src(c)`` whose two layouts are contiguous along different modes
+(a transpose) is cut into ``(TD, TS)`` tiles of the common flat shape
+``(s_0, .., s_{r-1})``: ``TD`` along the mode ``q`` where dst is contiguous, ``TS``
+along the mode ``p`` where src is.  The tile grid is ``⌈s_q/TD⌉ x ⌈s_p/TS⌉ x`` the
+other extents, so it covers the shape for every value of the extents; each tile is
+staged through shared memory (:class:`~codegen.kernels.plan.Staging`).
+
+Everything a thread computes is a layout over its inputs ``((v, t, k), (tq, r))`` --
+vector lane, thread, step; tile along ``q`` (``blockIdx.x``) and the rest of the grid
+(``r``, walked along ``blockIdx.y``):
+
+* the *coordinate layouts* ``C_k`` (CuTe's identity tensor of the shape, tiled and
+  partitioned like the data): ``C_q = a + TD*tq``, ``C_p = b + TS*tp``, ``C_o`` the
+  grid coordinate of another mode ``o``, with ``(a, b)`` the element's tile coordinate;
+* the offset layouts ``sum_k d_k * C_k`` for the strides ``d`` of src and dst: on the
+  natural coordinate a layout is this inner product (paper eq. 2), so the offset is
+  ``src(C(x))`` wherever ``C(x)`` lies inside the shape.
+
+A tile whose extent left from its origin, ``s_q - TD*tq`` and ``s_p - TS*tp``, covers
+it whole is *interior* and copied unguarded; a boundary tile guards every access with
+``elem_less((a, b), (s_q - o_q, s_p - o_p))``.  :mod:`codegen.kernels.bounds` proves that
+each guard keeps its access inside the layout's image for every value of the extents.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+import sympy
+
+from cute_sym.layout import Layout
+from cute_sym.tuples import Dyn, is_int, is_tuple, known_equal, leaves, transform_leaves
+
+from ..errors import CodegenError
+from .plan import Staging
+
+__all__ = ["Modes", "common_modes", "TiledPlan", "ceil_div", "exact_div", "tile_size"]
+
+
+@dataclass(frozen=True)
+class Modes:
+    """The common flat shape of two layouts and each one's strides along it; ``leaves`` maps
+    each flat leaf of the layouts to its mode (``None``: an extent-1 leaf) when the modes are
+    the layouts' own flat leaves, and is ``None`` when they refine them (static layouts)."""
+
+    shape: tuple
+    src: tuple
+    dst: tuple
+    leaves: "tuple | None" = None
+
+
+def _flat(x: Any) -> list:
+    return list(leaves(x)) if is_tuple(x) else [x]
+
+
+def common_modes(S: Layout, D: Layout) -> "Modes | None":
+    """The common flat refinement of ``S`` and ``D``'s shapes (static: modes split where
+    one extent divides the other, then modes contiguous on both sides merged and extent-1
+    modes dropped; dynamic: the flat shapes must agree leaf by leaf), or ``None``."""
+    if S.is_static() and D.is_static():
+        return _refine(list(zip(_flat(S.shape), _flat(S.stride))), list(zip(_flat(D.shape), _flat(D.stride))))
+    shape, dshape = _flat(S.shape), _flat(D.shape)
+    if len(shape) != len(dshape) or any(known_equal(a, b) is not True for a, b in zip(shape, dshape)):
+        return None
+    keep = [k for k, s in enumerate(shape) if s != 1]
+    src, dst = _flat(S.stride), _flat(D.stride)
+    mode = {k: i for i, k in enumerate(keep)}
+    return Modes(tuple(shape[k] for k in keep), tuple(src[k] for k in keep), tuple(dst[k] for k in keep),
+                 tuple(mode.get(k) for k in range(len(shape))))
+
+
+def _refine(a: list, b: list) -> "Modes | None":
+    a = [m for m in a if m[0] != 1]
+    b = [m for m in b if m[0] != 1]
+    modes: list[tuple[int, int, int]] = []
+    while a and b:
+        (sa, da), (sb, db) = a[0], b[0]
+        if sa % sb and sb % sa:
+            return None
+        e = min(sa, sb)
+        modes.append((e, da, db))
+        a = a[1:] if sa == e else [(sa // e, da * e), *a[1:]]
+        b = b[1:] if sb == e else [(sb // e, db * e), *b[1:]]
+    if a or b:
+        return None
+    merged: list[tuple[int, int, int]] = []
+    for m in modes:
+        if merged and m[1] == merged[-1][0] * merged[-1][1] and m[2] == merged[-1][0] * merged[-1][2]:
+            s, d1, d2 = merged.pop()
+            m = (s * m[0], d1, d2)
+        merged.append(m)
+    if not merged:
+        return None
+    return Modes(*(tuple(x) for x in zip(*merged)))
+
+
+def ceil_div(x: Any, t: int) -> Any:
+    """``⌈x / t⌉`` for an extent ``x`` (a static int or a named dynamic leaf)."""
+    if is_int(x):
+        return -(-x // t)
+    if not isinstance(x, Dyn) or x.expr is None:
+        raise CodegenError(f"cannot tile the unnamed dynamic extent {x!r}")
+    return Dyn(x.width, sympy.ceiling(x.expr / t))
+
+
+def exact_div(x: Any, t: int) -> Any:
+    """``x / t`` where ``t | x`` is known."""
+    return x // t if is_int(x) else Dyn(x.width, x.expr / t)
+
+
+@dataclass(frozen=True)
+class TiledPlan:
+    """A copy over the padded tile grid of ``modes``: ``(TD, TS)`` tiles along modes
+    ``(q, p)``.  ``scalar`` stages every tile with one element per access; ``vector``
+    (when some side has vectors) stages the interior tiles whose alignment holds.
+    ``exact`` says that the tiles divide the shape for every value (no boundary tile);
+    ``order`` lists the modes the grid's ``r`` walks (``p`` among them), fastest first
+    (default: ``p``, then the others)."""
+
+    modes: Modes
+    q: int
+    p: int
+    scalar: Staging
+    vector: "Staging | None" = None
+    exact: bool = False
+    order: tuple[int, ...] = ()
+
+    def __post_init__(self) -> None:
+        r = len(self.modes.shape)
+        if not (0 <= self.q < r and 0 <= self.p < r and self.q != self.p):
+            raise CodegenError(f"a tiled plan needs two distinct modes q, p of the shape, got {self.q}, {self.p}")
+        if not self.order:
+            object.__setattr__(self, "order", (self.p, *(k for k in range(r) if k not in (self.q, self.p))))
+        if sorted((self.q, *self.order)) != list(range(r)):
+            raise CodegenError(f"the grid's modes {self.order} with q = {self.q} are not the {r} modes of the shape")
+        for st in filter(None, (self.scalar, self.vector)):
+            if st.tile != self.scalar.tile or st.threads != self.scalar.threads or not st.fits():
+                raise CodegenError(f"staging {st} does not fit the plan's tile {self.scalar.tile} "
+                                   f"and {self.scalar.threads} threads")
+        if self.scalar.vec_src != 1 or self.scalar.vec_dst != 1:
+            raise CodegenError("the scalar staging must move one element per access")
+
+    @property
+    def tile(self) -> tuple[int, int]:
+        return self.scalar.tile
+
+    @property
+    def threads(self) -> int:
+        return self.scalar.threads
+
+    @property
+    def stagings(self) -> tuple[tuple[str, Staging], ...]:
+        """``(name, staging)`` of each path's staging: ``v`` (vectors), ``s`` (scalar)."""
+        return ((("v", self.vector),) if self.vector is not None else ()) + (("s", self.scalar),)
+
+    def _tiles(self, k: int, t: int) -> Any:
+        s = self.modes.shape[k]
+        return exact_div(s, t) if self.exact else ceil_div(s, t)
+
+    @property
+    def grid(self) -> tuple:
+        """``(gq, R)``: tiles along ``q`` (x), and the rest ``R = (gp, s_o, ..)`` (y)."""
+        td, ts = self.tile
+        rest = tuple(self._tiles(k, ts) if k == self.p else self.modes.shape[k] for k in self.order)
+        return (self._tiles(self.q, td), rest if len(rest) > 1 else rest[0])
+
+    def _grid_strides(self, k: int) -> tuple:
+        """Strides of the grid ``(tq, r)`` in the coordinate along mode ``k``."""
+        td, ts = self.tile
+        q_part = td if k == self.q else 0
+        rest = [(ts if k == self.p else 1) if k == o else 0 for o in self.order]
+        return (q_part, tuple(rest) if len(rest) > 1 else rest[0])
+
+    def _phase_strides(self, st: Staging, phase: str, k: int) -> tuple:
+        ph = st.load if phase == "load" else st.store
+        along, across = (self.p, self.q) if phase == "load" else (self.q, self.p)
+        return ph.strides(1 if k == along else 0, 1 if k == across else 0)
+
+    def _layout(self, st: Staging, phase: str, weights: Sequence[Any]) -> Layout:
+        """The layout over ``((v, t, k), (tq, r))`` of ``sum_k weights[k] * C_k``."""
+        ph = st.load if phase == "load" else st.store
+        per_mode = [(self._phase_strides(st, phase, k), self._grid_strides(k)) for k in range(len(weights))]
+        flat = [list(leaves(strides)) for strides in per_mode]
+        combined = [_dot(weights, [f[i] for f in flat]) for i in range(len(flat[0]))]
+        profile = (ph.strides(0, 0), self._grid_strides(self.q))
+        it = iter(combined)
+        return Layout((ph.shape, self.grid), transform_leaves(lambda _x: next(it), profile))
+
+    def coordinate(self, st: Staging, phase: str, k: int) -> Layout:
+        """``C_k``: the coordinate along mode ``k`` of the element ``((v, t, k), (tq, r))``."""
+        return self._layout(st, phase, [1 if j == k else 0 for j in range(len(self.modes.shape))])
+
+    def offset(self, st: Staging, phase: str) -> Layout:
+        """The src offset (load phase) or the dst offset (store phase) of an element."""
+        strides = self.modes.src if phase == "load" else self.modes.dst
+        return self._layout(st, phase, strides)
+
+    def origin(self, k: int) -> Layout:
+        """The coordinate along mode ``k`` of a tile's origin, over ``(tq, r)``."""
+        return Layout(self.grid, self._grid_strides(k))
+
+
+def _dot(weights: Sequence[Any], values: Sequence[Any]) -> Any:
+    out: Any = 0
+    for w, v in zip(weights, values):
+        if v != 0 and w != 0:
+            out = out + w * v
+    return out
+
+
+def tile_size(extent: Any, pref: int, least: int = 8) -> int:
+    """The tile extent along a mode of ``extent``: ``pref``, or for a static extent below it
+    the smallest power of two (at least ``least``) covering it."""
+    if not is_int(extent) or extent >= pref:
+        return pref
+    t = least
+    while t < extent:
+        t *= 2
+    return min(t, pref)
+
