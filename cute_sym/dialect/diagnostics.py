@@ -83,6 +83,17 @@ class LocatingParser(Parser):
         line = bisect.bisect_right(self._line_starts, offset)
         return line, offset - self._line_starts[line - 1] + 1
 
+    # xDSL's words for MLIR's own parser errors -> MLIR's (what NVIDIA's cute-opt prints)
+    _MLIR_WORDS = ((re.compile(r"Operation has 0 results, but was given \d+ to bind\."),
+                    "cannot name an operation with no results"),
+                   (re.compile(r"Operation has (\d+) results, but was given (\d+) to bind\."),
+                    r"operation defines \1 results but was provided \2 to bind"))
+
+    def raise_error(self, msg: str, at_position=None, end_position=None):
+        for pattern, words in self._MLIR_WORDS:
+            msg = pattern.sub(words, msg)
+        return super().raise_error(msg, at_position, end_position)
+
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start

@@ -17,7 +17,9 @@ from xdsl.ir import ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteSyntaxError
@@ -26,6 +28,7 @@ from ..layout import Layout
 from ..exprtext import dsl_spelling
 from ..syntax import DSL_PARSERS
 from ..tile import Tile
+from .type_errors import EXPECTED_STRING, nvidia_type_message
 
 __all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
            "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
@@ -72,23 +75,28 @@ def _identity(c: ComposedLayout) -> bool:
     return isinstance(c.inner, Swizzle) and c.inner.bits == 0 and c.offset == 0
 
 
+def _raise(span: Span, theirs: str, ours: str) -> None:
+    err = ParseError(span, theirs)
+    err.diagnostics = [("error", theirs), ("note", ours)]
+    raise err
+
+
 def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
-    """``<"text">`` of a value type or attribute of kind ``cls.KIND``, canonicalized."""
+    """``<"text">`` of a value type or attribute of kind ``cls.KIND``, canonicalized.  A
+    text that does not parse is NVIDIA's diagnostic (:mod:`.type_errors`) with cute-sym's,
+    at the offending character, as a note."""
     parser.parse_punctuation("<")
     at = parser.pos
-    text = parser.parse_str_literal(f" (the canonical text of a !cute.{cls.KIND})")
+    if parser._current_token.kind != MLIRTokenKind.STRING_LIT:
+        ours = f"string literal expected (the canonical text of a !cute.{cls.KIND})"
+        _raise(Span(at, at + 1, parser.lexer.input), EXPECTED_STRING, ours)
+    text = parser.parse_str_literal()
     try:
         value = _value(cls.KIND, text)
     except CuteSyntaxError as e:
         col = min(at + e.column, parser.pos - 1)
         ours = f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}"
-        if "must be positive" in e.reason and "shape" in e.reason:   # NVIDIA's words, ours as a note
-            from xdsl.utils.exceptions import ParseError
-            from xdsl.utils.lexer import Span
-            err = ParseError(Span(at, at + 1, parser.lexer.input), f'expects positive shape mode, but got "{text}"')
-            err.diagnostics = [("error", err.msg), ("note", ours)]
-            raise err
-        parser.raise_error(ours, col, col + 1)
+        _raise(Span(col, col + 1, parser.lexer.input), nvidia_type_message(cls.KIND, text, e.reason), ours)
     parser.parse_punctuation(">")
     return [StringAttr(canonical_text(value))]
 
