@@ -31,6 +31,8 @@ def _exact_div(a: Any, b: Any) -> Any:
             f"{a} is not divisible by {b} (neither {a} % {b} == 0 nor {b} % {a} == 0)")
     if is_int(b) and b == 0:
         raise PreconditionError("divisor is zero")
+    if is_int(b) and b == 1:
+        return a
     q = a // b
     if isinstance(q, Dyn) and q.expr is not None:
         import sympy
@@ -40,7 +42,7 @@ def _exact_div(a: Any, b: Any) -> Any:
             require(Condition("divides", b.expr if isinstance(b, Dyn) else b,
                               a.expr if isinstance(a, Dyn) else a, "shape_div"))
         return Dyn(q.width, exact)
-    return q
+    return Dyn(q.width) if isinstance(q, Dyn) else q    # the CuTe IR's shape_div knows no divisor
 
 
 def shape_div(a: HTuple, b: HTuple) -> HTuple:

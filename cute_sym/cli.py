@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from .algebra.dynamic import meaning, uses_cute
 from .composed import ComposedLayout, Swizzle
 from .conditions import collecting
 from .dtypes import DTYPE_HELP, element_bytes
@@ -173,11 +174,25 @@ def _algebra(args: argparse.Namespace, op: str, *operands: tuple[str, Any]) -> i
     if any(p.detail.get("vacuous") for p in proofs):
         lines.append("  warning: no parameter value satisfies the assumptions (every fact holds vacuously)")
     data = {"op": op, "operands": {name: str(v) for name, v in zip(names, values)}, "result": str(result)}
+    if getattr(args, "meaning", False) and not symbolic and uses_cute(*values):
+        lines += _meaning(fn, names, values, data)
     if symbolic:
         data |= {"assume": list(args.assume), "proofs": [p.to_dict() for p in proofs],
                  "side_conditions": [{"condition": str(c), "proof": None if p is None else p.to_dict()}
                                      for c, p in unproven]}
     return emit(args, "\n".join(lines), data)
+
+
+def _meaning(fn: Callable[..., Any], names: list[str], values: tuple, data: dict) -> list[str]:
+    """``--meaning``: the result's ``?`` leaves as expressions over the operands' ``?``
+    (``q0, q1, ...``; :func:`cute_sym.algebra.dynamic.meaning`) and the facts CuTe's
+    algorithm takes for granted about them (also put in ``data``)."""
+    m = meaning(fn, *values)
+    operands = [f"{name} = {v}" for name, v, orig in zip(names, m.operands, values) if str(v) != str(orig)]
+    data |= {"meaning": str(m.value), "meaning_operands": [str(v) for v in m.operands],
+             "cute_assumes": [str(c) for c in m.conditions]}
+    return ([f"  meaning: {m.value}", f"    for {'; '.join(operands)}"]
+            + [f"  CuTe assumes: {c}" for c in m.conditions])
 
 
 def _derive(fn: Callable[..., Any], names: list[str], values: tuple, args: argparse.Namespace) -> tuple:
@@ -331,9 +346,13 @@ def _command(sub: Any, name: str, func: Callable[[argparse.Namespace], int], hel
 
 
 def _assume(p: argparse.ArgumentParser) -> None:
+    """The options about dynamic leaves: ``--assume`` (named leaves), ``--meaning`` (bare ``?``)."""
     p.add_argument("--assume", action="append", default=[], metavar="COND",
                    help="a fact about the named leaves, e.g. 'M %% 4 == 0' (repeatable); each decision the "
                         "algebra takes is proven under them or printed as a side condition")
+    p.add_argument("--meaning", action="store_true",
+                   help="with '?' leaves: what each '?' of the result computes at run time, over the "
+                        "operands' '?' named q0, q1, ... (CuTe's algorithm), and the facts CuTe assumes")
 
 
 def _add_core(sub: Any) -> None:

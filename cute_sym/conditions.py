@@ -20,8 +20,15 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional
 
 from .errors import DynamicValueError
+from .exprtext import format_expr
 
-__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "collecting"]
+__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "note", "collecting"]
+
+
+def _text(e: Any) -> str:
+    """``e`` in the layout syntax's spelling (``ceil``, ``min``; :func:`cute_sym.exprtext.format_expr`),
+    sympy's where the grammar cannot write it."""
+    return format_expr(e) or str(e)
 
 
 @dataclass(frozen=True)
@@ -39,7 +46,7 @@ class Condition:
 
     def __str__(self) -> str:
         op = {"divides": "|", "le": "<=", "eq": "==", "lt": "<"}[self.kind]
-        text = f"{self.lhs} {op} {self.rhs}"
+        text = f"{_text(self.lhs)} {op} {_text(self.rhs)}"
         text = f"{text} ({self.why})" if self.why else text
         return f"{text} where {' and '.join(map(str, self.given))}" if self.given else text
 
@@ -112,6 +119,13 @@ def require(cond: Condition) -> None:
         return
     if cond not in sink:
         sink.append(cond)
+
+
+def note(cond: Condition) -> None:
+    """A fact taken for granted, as CuTe takes it: recorded like :func:`require` inside a
+    collector (unless the oracle proves it), assumed silently outside one."""
+    if _active.get() is not None:
+        require(cond)
 
 
 @contextlib.contextmanager

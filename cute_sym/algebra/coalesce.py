@@ -15,6 +15,9 @@ from ..kinds import IntTuple
 from ..layout import Layout
 from ..tuples import E, HTuple, is_int, is_tuple, leaves, static_value, transform_leaves
 from .concat import make_layout, modes
+from .dynamic.complement import filter as dynamic_filter
+from .dynamic.compose import coalesce as dynamic_coalesce
+from .dynamic.mode import uses_cute
 from .symbolic import leaf_equal
 
 __all__ = ["coalesce", "filter", "coalesce_modes", "flat_modes", "from_modes", "is_zero"]
@@ -68,6 +71,8 @@ def coalesce(layout: Any, profile: HTuple | IntTuple | None = None) -> Any:
     if isinstance(profile, IntTuple):
         profile = profile.value
     if not is_tuple(profile):
+        if uses_cute(layout):
+            return dynamic_coalesce(layout)
         return from_modes(coalesce_modes(flat_modes(layout)))
     ms = modes(layout)
     if len(profile) > len(ms):
@@ -82,6 +87,8 @@ def filter(layout: Any) -> Any:  # noqa: A001 - CuTe's name
         return ComposedLayout(layout.inner, layout.offset, filter(layout.outer))
     if not isinstance(layout, Layout):
         raise PreconditionError(f"filter takes a layout or composed layout, got {layout!r}")
+    if uses_cute(layout):
+        return dynamic_filter(layout)
     return from_modes(coalesce_modes([(s, d) for s, d in flat_modes(layout) if not is_zero(d)]))
 
 

@@ -25,6 +25,8 @@ from ..kinds import IntTuple
 from ..layout import Layout, coprofile
 from ..tuples import Dyn, E, is_int, is_tuple, static_value
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
+from .dynamic.complement import complement as dynamic_complement
+from .dynamic.mode import uses_cute
 from .symbolic import ceil_div_leaf, decide, describe, is_symbolic, truth
 
 __all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
@@ -103,8 +105,8 @@ def _floor_div(a: Any, b: Any) -> Any:
 
 
 def _cotarget_size(cotarget: Any) -> Any:
-    if isinstance(cotarget, Layout):
-        return cotarget.cosize()
+    if isinstance(cotarget, Layout):                  # its shape, as CuTe DSL takes it
+        return cotarget.size()
     if isinstance(cotarget, IntTuple):
         cotarget = cotarget.value
     if is_tuple(cotarget):
@@ -125,7 +127,7 @@ def _positive(size: Any, cotarget: Any) -> Any:
 def complement(layout: Layout, cotarget: Any = None) -> Layout:
     """``L*`` meeting eq. 15-17 with ``cosize((L, L*)) >= cotarget``.
 
-    ``cotarget``: an integer, a shape (its size), or a layout (its cosize); for a
+    ``cotarget``: an integer, a shape (its size), or a layout (its shape's size, as CuTe DSL); for a
     coordinate codomain a shape (or layout coshape) with one extent per codomain
     mode.  Absent: the minimal complement (its extension has size 1).
     """
@@ -135,6 +137,8 @@ def complement(layout: Layout, cotarget: Any = None) -> Layout:
     if not isinstance(layout, Layout):
         raise PreconditionError(f"complement takes a layout, got {layout!r}", operand="input")
     tree = coprofile(layout.stride)
+    if tree is None and uses_cute(layout, cotarget):
+        return dynamic_complement(layout, 1 if cotarget is None else cotarget)
     if tree is None:
         total = 1 if cotarget is None else _cotarget_size(cotarget)
         return from_modes(coalesce_modes(_complement_1d(flat_modes(layout), total, "L")))

@@ -35,6 +35,8 @@ from ..tile import Tile
 from ..tuples import Dyn, E, Underscore, is_int, is_tuple, leaves, static_value, unflatten
 from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
 from .concat import by_mode
+from .dynamic.compose import compose_tiler
+from .dynamic.mode import uses_cute
 from .swizzled import swizzle_through
 from .symbolic import (condition, decide, decide_either, describe, exact_div, is_symbolic, nontrivial,
                        static_truth, truth)
@@ -72,7 +74,10 @@ def composition(a: Any, b: Any) -> Any:
     if not isinstance(a, Layout):
         raise PreconditionError(f"composition: A must be a layout, composed layout or swizzle, got {a!r}",
                                 operand="lhs")
-    return by_mode(_compose_layout, a, as_tiler(b), keep_rest=False)
+    t = as_tiler(b)
+    if uses_cute(a, t):
+        return compose_tiler(a, t)
+    return by_mode(_compose_layout, a, t, keep_rest=False)
 
 
 def _compose_swizzled(a: Layout, b: Any) -> Any:
@@ -114,6 +119,8 @@ def as_tiler(b: Any) -> Any:
         b = b.value
     if isinstance(b, (Layout, Underscore)):
         return b
+    if is_int(b) and b == 1:
+        return Layout(1, 0)                            # CuTe: a shape's compact layout, 1:0
     if (is_int(b) and b > 0) or isinstance(b, Dyn):
         return Layout(b, 1)
     if is_tuple(b) and b:

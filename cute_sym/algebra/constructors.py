@@ -13,6 +13,8 @@ from ..layout import Layout
 from ..tuples import Dyn, E, HTuple, is_int, is_tuple, leaves, static_value, transform_leaves, unflatten
 from .coalesce import is_zero
 from .complement import sorted_modes
+from .dynamic.derived import make_layout_like as dynamic_layout_like
+from .dynamic.mode import uses_cute
 from .symbolic import decide, decide_either
 
 __all__ = ["make_identity_layout", "make_ordered_layout", "make_layout_like", "recast_layout"]
@@ -86,6 +88,8 @@ def make_layout_like(layout: Any) -> Any:
         raise PreconditionError(f"make_layout_like takes a layout, got {layout!r}", operand="src")
     if layout.is_basis():
         raise PreconditionError(f"make_layout_like needs integer strides, got {layout}", operand="src")
+    if uses_cute(layout):
+        return dynamic_layout_like(layout)
     shape_leaves = list(leaves(layout.shape))
     stride_leaves = list(leaves(layout.stride))
     live = [(k, d) for k, d in enumerate(stride_leaves) if not is_zero(d)]

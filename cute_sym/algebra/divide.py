@@ -13,6 +13,8 @@ from ..layout import Layout
 from .complement import complement, completion_hole
 from .composition import composition
 from .concat import make_layout
+from .dynamic.derived import divide_1d
+from .dynamic.mode import uses_cute
 from .symbolic import decide
 from .tiling import apply_tiled
 
@@ -20,6 +22,8 @@ __all__ = ["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"]
 
 
 def _divide_1d(a: Layout, b: Layout) -> Layout:
+    if uses_cute(a, b):
+        return divide_1d(a, b)
     if b.is_basis():
         raise PreconditionError(f"a divide needs an integer-codomain tiler, got {b}", operand="tiler")
     rest = complement(b, a.size())

@@ -29,6 +29,8 @@ from ..tuples import E, is_int, leaves, static_value
 from .coalesce import coalesce_modes, from_modes, is_zero
 from .complement import sorted_modes
 from .composition import BRUTE_FORCE_LIMIT
+from .dynamic.derived import right_inverse_dynamic
+from .dynamic.mode import uses_cute
 from .swizzled import swizzle_through
 from .symbolic import decide, exact_div, truth
 
@@ -128,6 +130,11 @@ def _inverse(layout: Any, inverse_1d, name: str) -> Any:
         return _swizzled_inverse(layout, inverse_1d, name)
     if not isinstance(layout, Layout):
         raise PreconditionError(f"{name} takes a layout, got {layout!r}", operand="input")
+    if uses_cute(layout):
+        if name == "left_inverse":                     # CuTe DSL computes none
+            raise PreconditionError(f"unable to compute the left inverse of '!cute.layout<\"{layout}\">' "
+                                    f"(CuTe needs it static)", operand="input")
+        return right_inverse_dynamic(layout, lambda zeroed: _by_codomain(zeroed, inverse_1d))
     return _by_codomain(layout, inverse_1d)
 
 

@@ -21,7 +21,11 @@ from ..layout import Layout
 from ..tuples import is_int, is_tuple, leaves, product_each
 from .complement import complement_of_size
 from .composition import composition
+from .coalesce import coalesce
 from .concat import make_layout, modes
+from .dynamic.derived import product_1d, require_static
+from .dynamic.scalars import ceil_div as cute_ceil_div
+from .dynamic.mode import uses_cute
 from .constructors import make_ordered_layout
 from .symbolic import ceil_div_leaf, describe
 from .tiling import apply_tiled
@@ -31,6 +35,8 @@ __all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product",
 
 
 def _product_1d(a: Layout, b: Layout) -> Layout:
+    if uses_cute(a, b):
+        return product_1d(a, b)
     if b.is_basis() or any(is_int(d) and d < 0 for d in leaves(b.stride)):
         raise PreconditionError(f"a product needs B with non-negative integer strides, got {b}", operand="rhs")
     if a.is_basis():
@@ -38,23 +44,34 @@ def _product_1d(a: Layout, b: Layout) -> Layout:
     return make_layout(a, composition(complement_of_size(a, b.cosize()), b))
 
 
+def _static_lhs(a: Any, b: Any) -> None:
+    """CuTe DSL computes a product with dynamic leaves only for a static ``A``."""
+    inner = a.outer if isinstance(a, ComposedLayout) else a
+    if isinstance(inner, Layout) and uses_cute(a, b):
+        require_static(inner)
+
+
 def logical_product(a: Any, b: Any) -> Any:
     """``A ⊗ B = (A, A* o B)`` (paper §5.5.1), by mode for a tiler."""
+    _static_lhs(a, b)
     return apply_tiled(_product_1d, a, b, "logical")
 
 
 def zipped_product(a: Any, b: Any) -> Any:
     """``((tiles...), (grids..., other modes...))``."""
+    _static_lhs(a, b)
     return apply_tiled(_product_1d, a, b, "zipped")
 
 
 def tiled_product(a: Any, b: Any) -> Any:
     """``((tiles...), grids..., other modes...)``."""
+    _static_lhs(a, b)
     return apply_tiled(_product_1d, a, b, "tiled")
 
 
 def flat_product(a: Any, b: Any) -> Any:
     """``(tiles..., grids..., other modes...)``."""
+    _static_lhs(a, b)
     return apply_tiled(_product_1d, a, b, "flat")
 
 
@@ -71,11 +88,15 @@ def _rank_sensitive(a: Any, b: Any, tile_first: bool) -> Any:
     rank = max(len(modes(a)), len(modes(b)))
     tile, grid = modes(_product_1d(_padded(a, rank), _padded(b, rank)))
     pairs = zip(modes(tile), modes(grid))
-    return make_layout(*(make_layout(x, y) if tile_first else make_layout(y, x) for x, y in pairs))
+    out = make_layout(*(make_layout(x, y) if tile_first else make_layout(y, x) for x, y in pairs))
+    if not tile_first and uses_cute(a, b):           # CuTe's raked_product coalesces by mode
+        return make_layout(*(coalesce(m) for m in modes(out)))
+    return out
 
 
 def blocked_product(a: Any, b: Any) -> Any:
     """Mode ``i`` is ``(A_i, (A* o B)_i)``: blocks of ``A`` laid out by ``B`` (Fig. 10)."""
+    _static_lhs(a, b)
     return _rank_sensitive(a, b, True)
 
 
@@ -84,6 +105,7 @@ def raked_product(a: Any, b: Any) -> Any:
     coalesced as the CuTe IR does (``((1,32),(1,8)):((0,8),(0,1))`` is ``(32,8):(8,1)``;
     CuTe C++'s ``coalesce(zip(...), repeat<R>(1))``)."""
     from .coalesce import coalesce
+    _static_lhs(a, b)
     out = _rank_sensitive(a, b, False)
     inner = out.outer if isinstance(out, ComposedLayout) else out
     return coalesce(out, (1,) * len(modes(inner)))
@@ -123,8 +145,13 @@ def tile_to_shape(block: Any, shape: Any, order: Any = None) -> Any:
     if order is not None:
         _check_order(order, rank)
     padded = _padded(inner, rank)
-    counts = tuple(ceil_div_leaf(t, s) for t, s in zip(product_each(target), product_each(padded.shape)))
-    result = blocked_product(padded, make_ordered_layout(counts, order))
+    ceil = cute_ceil_div if uses_cute(inner, target) else ceil_div_leaf
+    counts = tuple(ceil(t, s) for t, s in zip(product_each(target), product_each(padded.shape)))
+    strides = list(leaves(padded.stride))
+    if not all(is_int(d) for d in strides) and len(strides) > 1 and not all(is_int(c) and c == 1 for c in counts):
+        raise PreconditionError(f"unable to compute tile_to_shape of the block {inner}: CuTe's complement only "
+                                f"supports static strides or a rank-1 layout with a dynamic stride", operand="input")
+    result = _rank_sensitive(padded, make_ordered_layout(counts, order), True)
     if isinstance(block, ComposedLayout):
         return ComposedLayout(block.inner, block.offset, result)
     return result

@@ -19,8 +19,7 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..kinds import Coord, IntTuple
 from ..layout import Layout
-from ..tuples import (HTuple, Underscore, describe, dice_tuple, is_tuple, leaves, slice_tuple, underscores,
-                      zero_underscores)
+from ..tuples import HTuple, Underscore, dice_tuple, is_tuple, slice_tuple, underscores, zero_underscores
 
 __all__ = ["slice_", "dice", "slice_and_offset"]
 
@@ -63,7 +62,7 @@ def slice_and_offset(layout: Any, coord: Any) -> tuple[Any, Any]:
 
 
 def slice_(x: Any, coord: Any) -> Any:
-    """CuTe ``slice``: the modes of ``x`` where ``coord`` is ``_``.
+    """CuTe ``slice``: the modes of ``x`` where ``coord`` is ``_`` (none: ``():()``, as CuTe DSL).
 
     ``x`` is a layout (the offset is dropped; see :func:`slice_and_offset`), a
     composed layout (the offset moves into its offset), an int-tuple kind or a
@@ -73,10 +72,7 @@ def slice_(x: Any, coord: Any) -> Any:
     if isinstance(x, ComposedLayout):
         return slice_and_offset(x, crd)[0]
     if isinstance(x, Layout):
-        shape = slice_tuple(crd, x.shape)       # checks that crd is weakly congruent to the shape
-        if not any(isinstance(c, Underscore) for c in leaves(crd)):
-            return Layout((), ())      # nothing is kept: the rank-0 layout (the CuTe IR's answer)
-        return Layout(shape, slice_tuple(crd, x.stride))
+        return Layout(slice_tuple(crd, x.shape), slice_tuple(crd, x.stride))
     if isinstance(x, IntTuple):
         return type(x)(slice_tuple(crd, x.value))
     return slice_tuple(crd, x)

@@ -102,7 +102,7 @@ def test_a_mode_of_extent_one_does_not_block_the_other_branch():
     with collecting(oracle) as conds:
         R = composition(A, W)
     assert conds == []
-    assert "M <= M*(N - 1) (truncation of A (eq. 8)) where 2 <= N" in [str(c) for c in conds.proved]
+    assert "M <= M*(N-1) (truncation of A (eq. 8)) where 2 <= N" in [str(c) for c in conds.proved]
     assert R == Layout((4, (W.shape[1][0], N)), (N, (4 * N, 1)))   # 4*N: ?{div=4}
     for m, n in cartesian([4, 8, 12], [1, 2, 5]):
         assert is_composition(A, W, R, {"M": m, "N": n})

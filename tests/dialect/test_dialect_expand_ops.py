@@ -1,9 +1,11 @@
 """--cute-expand-ops computes the right values.
 
 Each case is a function whose body is one cute op on dynamic operands.  For
-random concrete values of the ``?`` leaves, the op's value according to
-``cute_sym`` (the op's ``compute`` on the concrete operands) must equal what
-the expanded IR computes, evaluated by the small interpreter of ``ir_eval``.
+random concrete values of the ``?`` leaves where the facts CuTe's structure takes
+for granted hold (``cute_sym.algebra.dynamic.meaning``), the op's value according
+to ``cute_sym`` (the op's ``compute`` on the concrete operands: the static
+algebra) must equal what the expanded IR computes, evaluated by the small
+interpreter of ``ir_eval``.
 """
 from __future__ import annotations
 
@@ -22,7 +24,7 @@ from cute_sym.dialect.passes.expand_ops import ExpandOpsPass, is_legal
 from cute_sym.kinds import IntTuple, get_scalars
 from cute_sym.tuples import Dyn
 
-from ir_eval import CASES, case, fill, interpret, leaf_values, same_value
+from ir_eval import CASES, case, cute_facts_hold, fill, interpret, leaf_values, same_value
 
 CTX = make_context()
 
@@ -44,6 +46,7 @@ def _run(name: str, draw_ints: list[int]) -> None:
         expected = type(op).compute(args, dict(op.properties))
     except CuteError:
         assume(False)
+    assume(cute_facts_hold(op, arg_types, draw_ints))
     ExpandOpsPass().apply(CTX, module)
     module.verify()
     (actual,) = interpret(fn, args)

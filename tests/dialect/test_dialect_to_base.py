@@ -31,7 +31,7 @@ from cute_sym.errors import CuteError
 from cute_sym.kinds import get_scalars
 from cute_sym.syntax import PARSERS
 
-from ir_eval import CASES, dynamic_scalars, encode, fields, fill, interpret, leaf_values, same_value
+from ir_eval import CASES, cute_facts_hold, dynamic_scalars, encode, fields, fill, interpret, leaf_values, same_value
 
 CTX = make_context()
 
@@ -216,6 +216,7 @@ def test_pipeline_computes_the_op(name: str, data: st.DataObject) -> None:
         expected = type(op).compute(cute_args, dict(op.properties))
     except CuteError:
         assume(False)
+    assume(cute_facts_hold(op, [a.type for a in cute_fn.body.block.args], ints))
     (got,) = interpret(llvm_fn, llvm_args)
     (t,) = cute_fn.function_type.outputs
     if isinstance(t, IntegerType):

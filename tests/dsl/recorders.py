@@ -18,3 +18,18 @@ def divisibility() -> list:
 
 
 ALL = {"divisibility": divisibility}
+
+
+def dynamic_algebra(n: int = 120) -> dict:
+    """Every op of :data:`random_cases.OPS` on ``n`` seeded random operand lists with dynamic
+    leaves: ``{op: [[args, kind, answer], ...]}``."""
+    from random_cases import OPS, cases
+    out = {}
+    for op in OPS:
+        args = cases(op, n)
+        answers = infer([(op, a, {}) for a in args])
+        out[op] = [[a, kind, text] for a, (kind, text) in zip(args, answers)]
+    return out
+
+
+ALL["dynamic_algebra"] = dynamic_algebra

@@ -6,7 +6,8 @@ own computation.  ``floor(n/d)`` and ``Mod(a, b)`` become ``arith.divui`` /
 ``arith.remui`` when sympy knows the operands are non-negative, else the
 exact floor forms ``arith.floordivsi`` and ``a - b*floordivsi(a, b)``
 (``ceiling(n/d)`` is ``floor((n + d - 1)/d)``, ``Abs(x)`` is ``arith.maxsi(x, 0 - x)``:
-cosize's ``|stride|``); an
+cosize's ``|stride|``; ``Min`` / ``Max`` are ``arith.minsi`` / ``arith.maxsi``, ``sign``
+a difference of comparisons); an
 exact quotient ``n/d`` (``shape_div`` under its divisibility condition) is
 ``arith.divui``/``floordivsi`` too.  Everything is computed at the width of
 the value being built, symbols are sign-extended or truncated to it.
@@ -98,9 +99,21 @@ class Emitter:
             if isinstance(expr, sympy.ceiling):          # ceil(n/d) = floor((n + d - 1)/d)
                 num = num + den - 1
             return self._divide(num, den, width)
+        if isinstance(expr, (sympy.Min, sympy.Max)):
+            op = arith.MinSIOp if isinstance(expr, sympy.Min) else arith.MaxSIOp
+            args = list(expr.args)
+            out = self.emit(args[0], width)
+            for a in args[1:]:
+                out = self.add(op(out, self.emit(a, width)))
+            return out
         if isinstance(expr, sympy.Abs):                  # |x| = maxsi(x, 0 - x) (cosize's |stride|)
             x = self.emit(expr.args[0], width)
             return self.add(arith.MaxSIOp(x, self.add(arith.SubiOp(self.constant(0, width), x))))
+        if isinstance(expr, sympy.sign):                 # (0 < x) - (x < 0)
+            x, zero = self.emit(expr.args[0], width), self.constant(0, width)
+            pos = self.add(arith.ExtUIOp(self.add(arith.CmpiOp(zero, x, "slt")), IntegerType(width)))
+            neg = self.add(arith.ExtUIOp(self.add(arith.CmpiOp(x, zero, "slt")), IntegerType(width)))
+            return self.add(arith.SubiOp(pos, neg))
         if isinstance(expr, sympy.Mod):
             a, b = expr.args
             if a.is_nonnegative and b.is_nonnegative:

@@ -11,21 +11,23 @@ The base constructors (``make_*``), ``cute.static``, ``cute.print`` and
 
 The arithmetic is found by running the op's own ``compute`` (so
 ``cute_sym``) on *symbolic* operands, whose ``?`` leaves are sympy symbols
-standing for the scalars; each ``?`` leaf of the result then carries the
-expression to emit (:mod:`.arith_emit`).  ``equal``, ``elem_less`` and
+standing for the scalars, under :func:`cute_sym.algebra.dynamic.cute_semantics`:
+the structure is the one the bare ``?`` types got (CuTe's, decided on static
+leaves only), and each ``?`` leaf of the result carries the expression to emit
+(:mod:`.arith_emit`).  ``equal``, ``elem_less`` and
 ``increment_coord``, whose dynamic results are comparisons or carries, and
 ``layout_eval`` through a swizzle emit their formulas of :mod:`cute_sym.formulas`
 (codegen's reference computes the same ones); ``shape_div`` has its own expansion.  An op whose
 result cannot be written so (:class:`NotExpressible`) is left as it is.
 
 Assumptions of the emitted arithmetic: dynamic leaves other than strides are
-non-negative (extents, coordinates, indices, offsets); the divisibility
-conditions ``shape_div`` records hold; values fit the result's width.
+non-negative (extents, coordinates, indices, offsets); the conditions CuTe's
+algorithms take for granted hold (``shape_div``'s divisibility, the facts
+:func:`cute_sym.algebra.dynamic.meaning` lists); values fit the result's width.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import count
 from typing import Any, Callable
 
 from xdsl.context import Context
@@ -36,6 +38,8 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker,
                                    RewritePattern)
 
+from ...algebra.dynamic import cute_semantics
+from ...algebra.dynamic.meaning import Symbols
 from ...arith import tuple_add
 from ... import formulas, ops as cute_ops
 from ...composed import ComposedLayout, Swizzle
@@ -43,8 +47,7 @@ from ...conditions import collecting
 from ...errors import CuteError
 from ...kinds import IntTuple, get_scalars
 from ...layout import Layout
-from ...tile import Tile
-from ...tuples import Dyn, E, leaves, transform_leaves
+from ...tuples import Dyn, E, leaves
 from ..ops import (CuteOp, ElemLessOp, EqualOp, GetScalarsOp, IncrementCoordOp, LayoutEvalOp,
                    MakeComposedLayoutOp, MakeLayoutOp, PrintOp, ShapeDivOp, StaticOp)
 from ..ops.constructors import MAKE_OPS
@@ -63,51 +66,9 @@ def is_legal(op: Operation) -> bool:
     return not isinstance(op, CuteOp) or isinstance(op, _LEGAL)
 
 
-class _Symbols:
-    """Fresh sympy symbols for the ``?`` leaves of operand values, in ``get_scalars`` order."""
-
-    def __init__(self) -> None:
-        self.ids = count()
-        self.made: list[Any] = []
-
-    def fresh(self, like: Dyn, nonnegative: bool) -> Dyn:
-        """A new symbol for the leaf ``like`` (its width and known divisor)."""
-        import sympy
-        s = sympy.Symbol(f"v{next(self.ids)}", integer=True, nonnegative=nonnegative or None)
-        self.made.append(s)
-        return Dyn(like.width, s, like.div)
-
-    def htuple(self, x: Any, nonnegative: bool) -> Any:
-        def leaf(v: Any) -> Any:
-            if isinstance(v, Dyn):
-                return self.fresh(v, nonnegative)
-            if isinstance(v, E) and isinstance(v.value, Dyn):
-                return E(self.fresh(v.value, nonnegative), v.modes)
-            return v
-        return transform_leaves(leaf, x)
-
-    def value(self, v: Any) -> Any:
-        """``v`` with each ``?`` leaf a new symbol (strides may be negative, the rest not)."""
-        if isinstance(v, IntTuple):
-            return type(v)(self.htuple(v.value, v.kind != "stride"))
-        if isinstance(v, Layout):
-            return Layout(self.htuple(v.shape, True), self.htuple(v.stride, False))
-        if isinstance(v, ComposedLayout):
-            inner = self.value(v.inner)
-            return ComposedLayout(inner, self.htuple(v.offset, True), self.value(v.outer))
-        if isinstance(v, Tile):
-            return Tile(self._tile(v.value))
-        return v
-
-    def _tile(self, t: Any) -> Any:
-        if isinstance(t, tuple):
-            return tuple(self._tile(e) for e in t)
-        return self.value(t) if isinstance(t, Layout) else t
-
-
 def _operand_values(em: Emitter, op: CuteOp) -> list[Any]:
     """Operand values, the dynamic ones symbolic, their scalars from ``get_scalars<{only_dynamic}>``."""
-    symbols = _Symbols()
+    symbols = Symbols()
     values = []
     for operand in op.operands:
         t = operand.type
@@ -122,7 +83,7 @@ def _operand_values(em: Emitter, op: CuteOp) -> list[Any]:
         em.ops.append(gs)
         first = len(symbols.made)
         values.append(symbols.value(t.value))
-        for s, result, scalar in zip(symbols.made[first:], gs.results, scalars, strict=True):
+        for (s, _leaf), result, scalar in zip(symbols.made[first:], gs.results, scalars, strict=True):
             em.symbols[s] = (result, scalar.width)
     return values
 
@@ -233,7 +194,7 @@ def _expand_shape_div(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAVal
 
 def _generic(em: Emitter, op: CuteOp, values: list[Any]) -> list[SSAValue]:
     try:
-        with collecting():
+        with cute_semantics(), collecting():
             out = op.compute(values, dict(op.properties))
     except CuteError as e:
         raise NotExpressible(e.reason) from None
