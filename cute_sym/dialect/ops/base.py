@@ -32,6 +32,7 @@ from ...errors import CuteError
 from ...tuples import Dyn
 from ..types import CuteType, CuteTypeBase, cute_type, declares
 from .spelling import Format, parse_format, read_op, write_op
+from .texts import fits, format_types, parse_i32, type_text
 
 __all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "OpDiagnostics", "format_types",
            "type_text", "mode_of", "fits", "parse_i32", "value_of", "KIND_NAMES"]
@@ -100,42 +101,10 @@ class OpParseError(ParseError):
         self.diagnostics = diagnostics
 
 
-def format_types(types: Sequence[Attribute], sep: str = ", ") -> str:
-    """Types as MLIR diagnostics quote them: ``'t0', 't1'``."""
-    return sep.join(f"'{type_text(t)}'" for t in types)
-
-
-def type_text(t: Attribute) -> str:
-    if isinstance(t, CuteTypeBase):
-        return str(t)
-    if isinstance(t, IntegerType):
-        return f"i{t.width.data}"
-    from io import StringIO
-    out = StringIO()
-    Printer(stream=out).print_attribute(t)
-    return out.getvalue()
-
-
-def fits(value: int, width: int) -> bool:
-    """``value`` is a signed ``width``-bit integer (what an ``i<width>`` leaf can hold)."""
-    return -(1 << (width - 1)) <= value < 1 << (width - 1)
-
-
 def mode_of(props: dict[str, Attribute], name: str = "mode") -> tuple[int, ...] | None:
     """A ``DenseI32ArrayAttr`` property as a tuple (``None`` when absent)."""
     attr = props.get(name)
     return None if attr is None else tuple(attr.get_values())
-
-
-def parse_i32(parser: Parser) -> int:
-    """An integer of an ``i32`` attribute (a mode index, a rank, a bit width), checked to fit."""
-    start = parser.pos
-    negative = parser.parse_optional_punctuation("-") is not None
-    value = parser.parse_integer(allow_negative=False)
-    value = -value if negative else value
-    if not fits(value, 32):
-        parser.raise_error(f"integer {value} does not fit i32", start, parser.pos)
-    return value
 
 
 def value_of(t: Attribute) -> Any:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ...errors import CuteError
+from .texts import type_text
 
 __all__ = ["nvidia_message", "RULES", "Rule"]
 
@@ -28,7 +29,6 @@ class Rule:
 
 
 def _t(types: Sequence[Any], i: int) -> str:
-    from .base import type_text
     return type_text(types[i]) if i < len(types) else "?"
 
 
