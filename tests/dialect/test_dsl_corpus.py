@@ -24,11 +24,6 @@ FILES = sorted(CORPUS.glob("*.mlir"))
 DIFFERENCES = {
     "composition_trap": {"cute.composition": "stride divisibility (eq. 9) fails"},
 }
-# ops whose dynamic result the dynamic algebra (issue 12) does not compute yet
-PENDING_DYNAMIC = {
-    "dynamic_algebra": {"cute.composition"},
-    "dynamic_complement": {"cute.composition"},
-}
 
 
 def _case(path: Path) -> str:
@@ -51,10 +46,9 @@ def test_every_op_infers_the_dsl_type(path: Path) -> None:
     for f in check_module(module):
         found.setdefault(f.op.name, []).append(f.diagnostics[0][1])
     expected = DIFFERENCES.get(_case(path), {})
-    pending = PENDING_DYNAMIC.get(_case(path), set())
     for name, reason in expected.items():
         assert name in found and any(reason in m for m in found[name]), (name, found)
-    unexpected = {k: v for k, v in found.items() if k not in expected and k not in pending}
+    unexpected = {k: v for k, v in found.items() if k not in expected}
     assert not unexpected, unexpected
     assert any(op.name.startswith("cute.") for op in module.walk())
 
