@@ -4,7 +4,7 @@
                           --assume "M%32==0" -o k.cu [--arch sm_90a] [--ptx] [--unverified]
     cute-sym codegen index "(4,8):(8,1)" [--natural] [--assume ...]
     cute-sym codegen lower module.mlir [-o out.cu]
-    cute-sym codegen gemm M N K [--dtype bf16] [--arch sm_90a|sm_80] -o gemm.cu
+    cute-sym codegen gemm M N K [--assume 'M % 128 == 0'] [--dtype bf16] [--arch sm_90a|sm_80] -o gemm.cu
     cute-sym banks SMEM ACCESS --dtype half [--vector N]
 
 Heavy modules (the solver, NVRTC) are imported inside the handlers only.
@@ -57,11 +57,17 @@ examples:
   cute-sym codegen gemm 256 128 128 -o gemm.cu                     # wgmma + TMA (sm_90a)
   cute-sym codegen gemm 256 256 128 --arch sm_80 -o gemm80.cu      # mma.sync + cp.async + ldmatrix
   cute-sym codegen gemm 8192 8192 8192 --unverified -o big.cu      # no proofs: stamped UNVERIFIED
-  cute-sym codegen gemm 100 100 100                                # no tile divides 100: exit 1
+  cute-sym codegen gemm 1000 1000 1000 -o odd.cu                   # residue tiles, predicated
+  cute-sym codegen gemm M N K --assume 'M % 128 == 0' -o sym.cu    # sizes as kernel parameters
+  cute-sym codegen gemm 100 100 100                                # K % 8 != 0: exit 1
 
 C[M,N] = A[M,K] * B[N,K]^T, A, B, C row-major (K-major A and B), bf16 (or f16) inputs, fp32
-accumulation.  M, N, K are integers that the CTA tile divides (the kernel has no residue
-predication; the precondition is checked).  Writes the CUDA C source (-o FILE, else stdout)
+accumulation.  M, N, K are integers or names (runtime kernel parameters, 1 <= X <= 32768;
+--assume states facts about them).  Where the CTA tile does not divide a size for every
+allowed value, the residue tiles are predicated (loads zero-filled, stores guarded), every
+guarded access proven in bounds.  Preconditions: K % 8 == 0 and N % 2 == 0 (16-byte rows,
+C stored in pairs): checked here for integers, at launch (in the kernel) for names.
+Writes the CUDA C source (-o FILE, else stdout)
 and FILE's .cubin for --arch; every index expression, the layout relations between the
 atoms and the bank-conflict freedom of the shared-memory accesses are proven first, their
 certificates in the source.  The sm_90a kernel takes two CUtensorMaps (A, B: 2-D, bf16,
@@ -138,7 +144,9 @@ def register(subparsers: Any) -> None:
                           description="Generate a GEMM kernel built from MMA and copy atoms (cute-sym atoms) with "
                                       "proven index arithmetic and layout relations.")
     for dim in ("M", "N", "K"):
-        gemm.add_argument(dim, help=f"the extent {dim} (an integer)")
+        gemm.add_argument(dim, help=f"the extent {dim} (an integer, or a name: a kernel parameter)")
+    gemm.add_argument("--assume", action="append", default=[], metavar="FACT",
+                      help="a fact about the names, e.g. 'M %% 128 == 0' (repeatable)")
     gemm.add_argument("--dtype", default="bf16", choices=("bf16", "f16"), help="input and C type (default bf16)")
     gemm.add_argument("--arch", default="sm_90a", choices=("sm_90a", "sm_80"),
                       help="sm_90a: wgmma + TMA; sm_80: mma.sync + cp.async + ldmatrix (default sm_90a)")
@@ -242,15 +250,26 @@ def _gemm(args: argparse.Namespace) -> int:
     from codegen.emit import c_identifier
     from codegen.gemm.kernel import gemm_kernel
     from codegen.nvrtc import compile_cuda
-    sizes = []
+    import re
+    sizes: list = []
     for dim in ("M", "N", "K"):
-        text = getattr(args, dim)
-        if not text.isdigit():
-            raise CuteError(f"expected a positive integer, got {text!r} (symbolic extents are not supported by "
-                            f"the GEMM generator)", operand=dim)
-        sizes.append(int(text))
+        text = getattr(args, dim).strip()
+        if text.isdigit():
+            sizes.append(int(text))
+        elif re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", text):
+            sizes.append(c_identifier(text, "parameter"))
+        else:
+            raise CuteError(f"expected a positive integer or a name, got {text!r}", operand=dim)
     c_identifier(args.name, "kernel")
-    kernel = gemm_kernel(*sizes, args.dtype, args.arch, name=args.name, verify=not args.unverified)
+    assume = tuple(read_assumptions(args.assume))
+    names = {s for s in sizes if isinstance(s, str)}
+    for fact in assume:
+        from solver.assume import names_in, parse_assumption
+        extra = sorted(names_in(parse_assumption(fact)) - names)
+        if extra:
+            raise CuteError(f"assumption {fact!r} names {', '.join(extra)}, which is not a size of the GEMM",
+                            operand="--assume")
+    kernel = gemm_kernel(*sizes, args.dtype, args.arch, name=args.name, verify=not args.unverified, assume=assume)
     cubin = compile_cuda(kernel.source, arch=args.arch, name=f"{kernel.name}.cu")
     files = {}
     if args.output is not None:
@@ -258,9 +277,10 @@ def _gemm(args: argparse.Namespace) -> int:
         files = {"source": str(args.output), "cubin": str(args.output.with_suffix(".cubin"))}
         Path(files["cubin"]).write_bytes(cubin)
     proved = sum(f.certificate.status == "proved" for f in kernel.functions)
-    summary = {**kernel.launch(), "plan": kernel.plan, "files": files, "cubin_bytes": len(cubin),
+    summary = {**kernel.summary(), "plan": kernel.plan, "files": files, "cubin_bytes": len(cubin),
                "certificates": _certificates(kernel.functions), "relations": [f.comment() for f in kernel.facts],
-               "banks": kernel.banks.status if kernel.banks else None}
+               "banks": kernel.banks.status if kernel.banks else None,
+               "bounds": kernel.bounds.status if kernel.bounds else None}
     if args.json:
         if args.output is None:
             summary["source"] = kernel.source
@@ -269,14 +289,18 @@ def _gemm(args: argparse.Namespace) -> int:
     if args.output is None:
         print(kernel.source, end="")
         return 0
-    params = "tmA, tmB, C" if kernel.tma else "A, B, C"
     maps = "".join(f"; tensor map {op}: {r}x{c} bf16, box {br}x{bc}, SWIZZLE_{sw}B" for op, r, c, br, bc, sw in kernel.tma)
+    grid = "(" + ", ".join(str(x) for x in kernel.grid) + ")"
+    pre = f"preconditions (checked in the kernel): {'; '.join(kernel.config.preconditions)}\n" \
+        if kernel.config.params else ""
     print(f"wrote {', '.join(files.values())}\n"
-          f"kernel {kernel.name}({params}): {kernel.plan}\n"
-          f"launch: grid {kernel.blocks} x {kernel.threads} threads, {kernel.smem_bytes} B dynamic shared memory{maps}\n"
+          f"kernel {kernel.signature}: {kernel.plan}\n"
+          f"launch: grid {grid} x {kernel.threads} threads, {kernel.smem_bytes} B dynamic shared memory{maps}\n"
+          f"{pre}"
           f"proofs: index expressions {proved} of {len(kernel.functions)}, layout relations "
           f"{sum(f.status == 'proved' for f in kernel.facts)} of {len(kernel.facts)}, shared memory bank-conflict-free: "
-          f"{kernel.banks.status if kernel.banks else 'not proven'}")
+          f"{kernel.banks.status if kernel.banks else 'not proven'}, global accesses in bounds: "
+          f"{kernel.bounds.status if kernel.bounds else 'not proven'}")
     return 0
 
 

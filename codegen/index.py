@@ -103,7 +103,8 @@ def natural_profile(shape: HTuple) -> HTuple:
 
 def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i",
                assume: Sequence[str] = (), verify: bool = True, width: "int | None" = None,
-               note: str = "", free_names: bool = False) -> IndexFunction:
+               note: str = "", free_names: bool = False,
+               bounds: "dict[str, Interval] | None" = None) -> IndexFunction:
     """Emit ``layout`` as an index function, proven equal to the layout for every
     coordinate and parameter value under ``assume`` unless ``verify`` is off.
 
@@ -111,12 +112,14 @@ def emit_index(layout: AnyLayout, *, name: str = "layout_index", coord: Any = "i
     congruent to the shape whose leaves are input names (``"natural"``: one input
     ``c<k>`` per shape leaf).  Each input ranges over the size of its mode.
     ``note`` says where ``layout`` came from (printed with the certificate); with
-    ``free_names`` ``assume`` may name parameters ``layout`` lacks (a kernel's other layouts')."""
+    ``free_names`` ``assume`` may name parameters ``layout`` lacks (a kernel's other layouts').
+    ``bounds[name] = (lo, hi)`` narrows a parameter's range below its type's (a precondition the
+    caller states and checks; the certificate lists every parameter's range)."""
     c_identifier(name, "function")
     named = name_leaves(layout, name)
     if isinstance(named, Swizzle):
         raise CodegenError("a bare swizzle has no domain; emit a composed layout S o 0 o L instead")
-    sig = Signature()
+    sig = Signature(bounds=dict(bounds or {}))
     shape = sig.htuple(named.shape, True)
     profile = natural_profile(shape) if coord == "natural" else coord
     inputs = tuple(_inputs(profile, shape))

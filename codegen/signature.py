@@ -63,6 +63,8 @@ class Signature:
     """The parameters (named dynamic leaves) that a set of expressions reads, first seen first."""
 
     params: dict[str, Param] = field(default_factory=dict)
+    bounds: dict[str, Interval] = field(default_factory=dict)
+    """Narrower ranges for some parameters (a kernel's stated and checked precondition)."""
 
     def ranges(self) -> dict[str, Interval]:
         return {p.name: p.interval for p in self.params.values()}
@@ -75,6 +77,8 @@ class Signature:
         if old is not None:                   # one symbol in two roles: the tighter range
             lo, width = max(old.interval[0], lo), max(old.width, width)
             top = max(old.interval[1], top)
+        if name in self.bounds:
+            lo, top = max(lo, self.bounds[name][0]), min(top, self.bounds[name][1])
         self.params[name] = Param(name, width, (lo, top))
         return Var(name)
 

@@ -1,30 +1,52 @@
 """The shape of a GEMM kernel: problem size, CTA tile, warps, pipeline depth.
 
 ``C[M,N] = A[M,K] * B[N,K]^T`` with A, B and C row-major (A and B K-major: CuTe's "TN"),
-bf16 or fp16 inputs, fp32 accumulation, C stored in the input type.  The kernel tiles C by
-``(BM, BN)`` CTA tiles and K by ``BK``; the tiles must divide the problem (the stated and
-checked divisibility precondition: there is no residue predication).  CTAs are rasterized
-in groups of ``group`` tile rows so that neighbouring CTAs share A and B panels in L2.
+bf16 or fp16 inputs, fp32 accumulation, C stored in the input type.  ``M``, ``N``, ``K`` are
+integers or names (runtime kernel parameters, facts about them in ``assume``).  The kernel
+covers C with the padded grid of ``(BM, BN)`` CTA tiles and K with ``ceil(K/BK)`` k-tiles; a
+dimension whose tile divides it for every value allowed by ``assume`` (proven) needs no
+guard, any other is predicated (residue tiles: loads zero-filled, stores skipped).  CTAs are
+rasterized in groups of ``group`` tile rows (grid ``(group, NB, ceil(MB/group))``) so that
+neighbouring CTAs share A and B panels in L2; CTAs past the last tile row exit.
+
+Preconditions (stated in the source, checked at generation for integers and at launch for
+names): ``K % 8 == 0`` (16-byte rows: cp.async vectors, TMA strides), ``N % 2 == 0`` (C is
+stored in pairs), the user's assumptions, and for names ``1 <= X <= LIMIT`` (32-bit indices).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Mapping, Union
+
+import sympy
+
+from cute_sym.tuples import Dyn
 
 from ..errors import CodegenError
 
-__all__ = ["GemmConfig", "DTYPES", "default_config"]
+__all__ = ["GemmConfig", "DTYPES", "default_config", "LIMIT", "Size"]
 
 DTYPES = {"bf16": "bf16", "bfloat16": "bf16", "f16": "f16", "fp16": "f16", "half": "f16", "float16": "f16"}
+LIMIT = 1 << 15
+"""The largest value of a named extent: then every index (at most ``LIMIT^2``) fits 32 bits."""
+ROW_VEC, C_VEC = 8, 2          # elements of a 16-byte A/B vector; of a C store (a 32-bit pair)
+
+Size = Union[int, str]
+
+
+def _symbol(name: str) -> sympy.Symbol:
+    return sympy.Symbol(name, integer=True, positive=True)
 
 
 @dataclass(frozen=True)
 class GemmConfig:
     """Problem and tiling.  ``warps = (WM, WN)`` arranges the warps (SM80) or the consumer
-    warpgroups (SM90) over the CTA tile; ``stages`` is the shared-memory pipeline depth."""
+    warpgroups (SM90) over the CTA tile; ``stages`` is the shared-memory pipeline depth;
+    ``assume`` the facts about named extents (``"M % 128 == 0"``)."""
 
-    M: int
-    N: int
-    K: int
+    M: Size
+    N: Size
+    K: Size
     dtype: str = "bf16"
     arch: str = "sm_80"
     BM: int = 128
@@ -33,60 +55,191 @@ class GemmConfig:
     warps: tuple[int, int] = (2, 4)
     stages: int = 3
     group: int = 8
+    assume: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        from ..emit import c_identifier
         if self.dtype not in DTYPES.values():
             raise CodegenError(f"gemm dtype must be bf16 or f16, got {self.dtype!r}")
+        object.__setattr__(self, "assume", tuple(self.assume))
         for name in ("M", "N", "K"):
             v = getattr(self, name)
-            if not isinstance(v, int) or v < 1:
-                raise CodegenError(f"gemm {name} must be a positive integer, got {v!r}")
-        bad = [f"{d} % {getattr(self, b)} == {getattr(self, d) % getattr(self, b)}" for d, b in (("M", "BM"), ("N", "BN"), ("K", "BK"))
-               if getattr(self, d) % getattr(self, b)]
+            if isinstance(v, str):
+                c_identifier(v, "parameter")
+            elif not isinstance(v, int) or isinstance(v, bool) or v < 1:
+                raise CodegenError(f"gemm {name} must be a positive integer or a name, got {v!r}")
+        for text in self.assume:
+            from solver.assume import parse_assumption
+            parse_assumption(text)
+        bad = [f"{d} % {n} == {getattr(self, d) % n}" for d, n in (("K", ROW_VEC), ("N", C_VEC))
+               if isinstance(getattr(self, d), int) and getattr(self, d) % n]
         if bad:
-            raise CodegenError(f"the divisibility precondition fails: {', '.join(bad)} (CTA tile {self.BM}x{self.BN}x"
-                               f"{self.BK}); this kernel has no residue predication, pad the problem or pick a tile")
-        if self.MB % self.group:
-            raise CodegenError(f"the raster group {self.group} must divide the {self.MB} tile rows")
+            raise CodegenError(f"the precondition fails: {', '.join(bad)} (rows of A and B are read in 16-byte "
+                               f"vectors, C is stored in pairs); pad the problem")
+        if self.group < 1:
+            raise CodegenError("the raster group must be at least 1")
         if self.stages < 2:
             raise CodegenError("the pipeline needs at least 2 stages")
-        if self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31:
+        if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
             raise CodegenError("operands of 2^31 elements or more need 64-bit indices (not generated)")
 
+    # ------------------------------------------------------------------ sizes
     @property
-    def MB(self) -> int:
-        return self.M // self.BM
+    def is_static(self) -> bool:
+        return all(isinstance(getattr(self, d), int) for d in "MNK")
 
     @property
-    def NB(self) -> int:
-        return self.N // self.BN
+    def params(self) -> tuple[str, ...]:
+        """The names among ``M, N, K``, first seen first: the kernel's size parameters."""
+        return tuple(dict.fromkeys(v for v in (self.M, self.N, self.K) if isinstance(v, str)))
+
+    def size(self, d: str) -> Any:
+        """Extent ``d`` as a layout leaf: an int, or a named ``Dyn``."""
+        v = getattr(self, d)
+        return v if isinstance(v, int) else Dyn(32, _symbol(v))
+
+    def tile(self, d: str) -> int:
+        return {"M": self.BM, "N": self.BN, "K": self.BK}[d]
+
+    def exact(self, d: str) -> bool:
+        """Does the tile divide extent ``d`` for every allowed value (proven for names)?"""
+        from ..kernels.planner import divides
+        return divides(self.tile(d), self.size(d), self.assume)
+
+    def tiles(self, d: str) -> Any:
+        """``ceil(d / tile)`` tiles along ``d`` (``d / tile`` when exact)."""
+        v, t = self.size(d), self.tile(d)
+        if isinstance(v, int):
+            return -(-v // t)
+        return Dyn(32, v.expr / t if self.exact(d) else sympy.ceiling(v.expr / t))
 
     @property
-    def KT(self) -> int:
-        return self.K // self.BK
+    def MB(self) -> Any:
+        return self.tiles("M")
+
+    @property
+    def NB(self) -> Any:
+        return self.tiles("N")
+
+    @property
+    def KT(self) -> Any:
+        return self.tiles("K")
+
+    @property
+    def Q(self) -> Any:
+        """Raster groups: ``ceil(MB / group)``."""
+        mb = self.MB
+        if isinstance(mb, int):
+            return -(-mb // self.group)
+        return Dyn(32, sympy.ceiling(mb.expr / self.group))
+
+    @property
+    def rows_exact(self) -> bool:
+        """No CTA past the last tile row: ``group * BM`` divides M (proven for names)."""
+        from ..kernels.planner import divides
+        return divides(self.group * self.BM, self.size("M"), self.assume)
+
+    @property
+    def grid(self) -> tuple:
+        """The launch grid ``(group, NB, Q)`` (x fastest): ``(g, bn, q)`` is tile row ``g + group*q``."""
+        return (self.group, self.NB, self.Q)
+
+    def values(self, given: Mapping[str, int] = {}) -> dict[str, int]:
+        """``{"M": .., "N": .., "K": ..}`` with the names' values from ``given``."""
+        out = {}
+        for d in "MNK":
+            v = getattr(self, d)
+            if isinstance(v, int):
+                out[d] = v
+            elif v in given:
+                out[d] = int(given[v])
+            else:
+                raise CodegenError(f"the GEMM kernel needs a value for {v}")
+        return out
+
+    def grid_for(self, given: Mapping[str, int] = {}) -> tuple[int, int, int]:
+        v = self.values(given)
+        mb = -(-v["M"] // self.BM)
+        return (self.group, -(-v["N"] // self.BN), -(-mb // self.group))
 
     @property
     def blocks(self) -> int:
-        return self.MB * self.NB
+        """CTAs launched (static sizes)."""
+        g = self.grid_for()
+        return g[0] * g[1] * g[2]
 
     @property
     def flops(self) -> int:
-        return 2 * self.M * self.N * self.K
+        v = self.values()
+        return 2 * v["M"] * v["N"] * v["K"]
+
+    # ------------------------------------------------------------------ preconditions
+    @property
+    def bounds(self) -> dict[str, tuple[int, int]]:
+        """The range of each name: ``[1, LIMIT]``."""
+        return {n: (1, LIMIT) for n in self.params}
+
+    @property
+    def runtime_facts(self) -> tuple[str, ...]:
+        """Facts the proofs assume about names beyond ``assume`` (checked at launch)."""
+        from ..kernels.planner import divides
+        out = [f"{getattr(self, d)} % {n} == 0" for d, n in (("K", ROW_VEC), ("N", C_VEC))
+               if isinstance(getattr(self, d), str) and not divides(n, self.size(d), self.assume)]
+        return tuple(dict.fromkeys(out))
+
+    @property
+    def facts(self) -> tuple[str, ...]:
+        """Everything the proofs assume: the user's assumptions, then :attr:`runtime_facts`."""
+        return tuple(dict.fromkeys((*self.assume, *self.runtime_facts)))
+
+    @property
+    def preconditions(self) -> tuple[str, ...]:
+        """What a launch must satisfy, as C conditions over the names (empty for integers)."""
+        ranges = [f"{n} >= 1 && {n} <= {LIMIT}" for n in self.params]
+        return (*ranges, *self.facts) if self.params else ()
+
+    def check(self, given: Mapping[str, int]) -> dict[str, int]:
+        """The values of ``M, N, K``; a :class:`CodegenError` when a precondition fails."""
+        from solver.assume import parse_assumption
+        from solver.formula import holds
+        values = self.values(given)
+        env = {n: int(given[n]) for n in self.params}
+        for n in self.params:
+            if not 1 <= env[n] <= LIMIT:
+                raise CodegenError(f"{n} = {env[n]} is outside [1, {LIMIT}] (the kernel's 32-bit indices)")
+        for fact in self.facts:
+            if not holds(parse_assumption(fact), env):
+                raise CodegenError(f"the GEMM kernel was generated assuming {fact}, which {env} breaks")
+        return values
+
+    def describe(self) -> str:
+        return f"{self.M}x{self.N}x{self.K}"
 
 
-def default_config(M: int, N: int, K: int, dtype: str = "bf16", arch: str = "sm_90a") -> GemmConfig:
-    """The tile the benchmarks chose for ``arch``, shrunk until it divides the problem."""
+SMS = 132
+"""Multiprocessors of the H200 (a residue problem's tile is chosen to give each one a CTA)."""
+
+_CHOICES = {
+    "sm_80": [(128, 256, 64, (2, 4), 3), (128, 128, 64, (2, 2), 4), (64, 64, 64, (2, 2), 4), (32, 32, 32, (1, 1), 2)],
+    "sm_90a": [(128, 256, 64, (2, 1), 4), (128, 128, 64, (2, 1), 5), (64, 64, 64, (1, 1), 4)],
+}
+
+
+def default_config(M: Size, N: Size, K: Size, dtype: str = "bf16", arch: str = "sm_90a",
+                   assume: tuple = ()) -> GemmConfig:
+    """The tile the benchmarks chose for ``arch``: the first that divides the problem (proven
+    under ``assume`` for names); else, with residue tiles, for integers the first that gives
+    every multiprocessor a CTA (``SMS``; else the smallest), for names the first."""
     dtype = DTYPES.get(dtype, dtype)
-    if arch == "sm_80":
-        choices = [(128, 256, 64, (2, 4), 3), (128, 128, 64, (2, 2), 4), (64, 64, 64, (2, 2), 4),
-                   (32, 32, 32, (1, 1), 2)]
-    else:
-        choices = [(128, 256, 64, (2, 1), 4), (128, 128, 64, (2, 1), 5), (64, 64, 64, (1, 1), 4)]
-    for BM, BN, BK, warps, stages in choices:
-        if M % BM == 0 and N % BN == 0 and K % BK == 0:
-            mb = M // BM
-            group = next(g for g in (8, 4, 2, 1) if mb % g == 0)
-            return GemmConfig(M, N, K, dtype, arch, BM, BN, BK, warps, stages, group)
-    BM, BN, BK = choices[-1][:3]
-    raise CodegenError(f"no CTA tile divides {M}x{N}x{K} (the smallest is {BM}x{BN}x{BK}); this kernel has no "
-                       f"residue predication: pad the problem")
+    choices = _CHOICES["sm_80" if arch == "sm_80" else "sm_90a"]
+    probe = [GemmConfig(M, N, K, dtype, arch, BM, BN, BK, warps, stages, 1, tuple(assume))
+             for BM, BN, BK, warps, stages in choices]
+    fits = [c for c in probe if all(c.exact(d) for d in "MNK")]
+    if not fits:
+        busy = [c for c in probe if not c.is_static or c.grid_for()[1] * -(-c.values()["M"] // c.BM) >= SMS]
+        fits = busy or probe[-1:]
+    c = fits[0]
+    mb = c.MB
+    group = next(g for g in (8, 4, 2, 1) if g == 1 or (isinstance(mb, int) and mb % g == 0)) \
+        if isinstance(mb, int) else 8
+    return GemmConfig(M, N, K, dtype, arch, c.BM, c.BN, c.BK, c.warps, c.stages, group, tuple(assume))

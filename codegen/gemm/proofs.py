@@ -25,7 +25,7 @@ from solver.prove import prove_composition, prove_equal
 from ..banks import Access, conflicts
 from ..errors import CodegenError
 
-__all__ = ["Fact", "fragment_proofs", "choose_swizzle", "require"]
+__all__ = ["Fact", "fragment_proofs", "choose_swizzle", "require", "global_covers"]
 
 
 @dataclass(frozen=True)
@@ -79,21 +79,31 @@ def fragment_proofs(part, ldsm_name: str) -> list[Fact]:
     facts.append(require(f"ldmatrix.x4 rows {addr_b} o dst {dst} == two MMA B atoms {two} in the tile",
                          prove_equal(ComposedLayout(addr_b, 0, dst),
                                      ComposedLayout(Layout((an, ak, 2), (1, c.BN, 8)), 0, two))))
-    facts.append(require(f"the epilogue's atom {part.mma_c} == (16,8):(1,M) o MMA C {mma.c}",
-                         prove_composition(Layout((am, an), (1, c.M)), mma.c, part.mma_c)))
+    facts.append(require(f"the epilogue's atom {part.mma_c} == ({am},{an}):({c.BN},1) o MMA C {mma.c} (the C atom "
+                         f"split into rows and columns, in a row-major tile of {c.BN} columns)",
+                         prove_composition(Layout((am, an), (c.BN, 1)), mma.c, part.mma_c)))
     covers = [("each shared-memory A stage element is written by one (v, t, i)", part.store_a, c.BM * c.BK * c.stages),
               ("each shared-memory B stage element is written by one (v, t, i)", part.store_b, c.BN * c.BK * c.stages),
-              ("each element of A is loaded once per CTA column", part.load_a, c.M * c.K),
-              ("each element of B is loaded once per CTA row", part.load_b, c.N * c.K),
               ("each shared A element is read by ldmatrix once per warp column", part.ldsm_a,
                c.BM * c.BK * c.stages),
-              ("each shared B element is read by ldmatrix once per warp row", part.ldsm_b, c.BN * c.BK * c.stages),
-              ("each element of C is written exactly once", part.epilogue, c.M * c.N)]
+              ("each shared B element is read by ldmatrix once per warp row", part.ldsm_b, c.BN * c.BK * c.stages)]
+    covers += global_covers(c, part.load_a.offset, part.load_b.offset, part.epilogue.offset)
     for what, layout, size in covers:
         proof, copies = prove_tv_onto(layout, size)
         facts.append(require(f"{what}: {layout} is one-to-one onto [0, {size})"
                              + (f" up to {copies} copies (stride-0 modes)" if copies > 1 else ""), proof))
     return facts
+
+
+def global_covers(c, load_a: Layout, load_b: Layout, store_c: Layout) -> list:
+    """The coverage statements of A, B and C: for integer sizes the tiles divide (no residue:
+    the padded grid is the problem); otherwise none (the bounds proof and, for small sizes,
+    the host simulation stand for them)."""
+    if not (c.is_static and all(c.exact(d) for d in "MNK") and c.rows_exact):
+        return []
+    return [("each element of A is loaded once per CTA column", load_a, c.M * c.K),
+            ("each element of B is loaded once per CTA row", load_b, c.N * c.K),
+            ("each element of C is written exactly once", store_c, c.M * c.N)]
 
 
 def _candidates(vec: int, row_elems: int) -> list["Swizzle | None"]:

@@ -33,6 +33,10 @@ SM80 = r"""
 CUTE_DEVICE void cute_cp_async_16(unsigned dst, const void* src) {
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" :: "r"(dst), "l"(src) : "memory");
 }
+// the same with zero-fill: src-size 0 when p is false (no byte is read, the 16 bytes become 0)
+CUTE_DEVICE void cute_cp_async_16_zfill(unsigned dst, const void* src, bool p) {
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" :: "r"(dst), "l"(src), "r"(p ? 16 : 0) : "memory");
+}
 CUTE_DEVICE void cute_cp_async_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
 template <int N> CUTE_DEVICE void cute_cp_async_wait() { asm volatile("cp.async.wait_group %0;" :: "n"(N) : "memory"); }
 // SM75_U32x4_LDSM_N: four 8x8 matrices of 16-bit elements, lane l addresses row l % 8 of matrix l / 8

@@ -21,11 +21,15 @@ from solver.prove import prove_composition, prove_equal
 
 from ..banks import Access, prove_conflict_free
 from ..errors import CodegenError
+from ..emit import floor_helpers
+from ..kernels.csource import call, oracle
 from ..kernels.vectors import global_form
+from .bounds import Site, prove_sites
 from .config import GemmConfig
-from .emitting import emit, header
+from .emitting import c_extent, emit, epilogue_lines, header, precondition_check, size_decl
+from .partition import place, raster, split_atom
 from .generated import GemmKernel
-from .proofs import Fact, require
+from .proofs import Fact, global_covers, require
 from .ptx import COMMON, SM90, gmma_desc_helper, wgmma_helper
 
 __all__ = ["build", "SBO", "DESC_LAYOUT_TYPE", "sm90_layouts"]
@@ -37,27 +41,30 @@ K_STEP_BYTES = 32      # a k16 slice of 16-bit elements: the descriptor start ad
 PRODUCER_REGS, CONSUMER_REGS = 40, 232
 
 
-def _raster(c: GemmConfig, bm: int, bn: int) -> tuple[tuple, tuple]:
-    return (c.group, c.NB, c.MB // c.group), (bm, bn, c.group * bm)
-
-
 def sm90_layouts(c: GemmConfig) -> dict:
     """The SM90 kernel's layouts (coordinates as in :mod:`.partition`; ``wg`` the consumer)."""
-    WG, BM, BN, BK, S, M = c.warps[0], c.BM, c.BN, c.BK, c.stages, c.M
+    WG, BM, BN, BK, S = c.warps[0], c.BM, c.BN, c.BK, c.stages
     atom = gmma(BN, ab=c.dtype)
     KI = BK // 16
-    mma_c = composition(Layout((64, BN), (1, M)), atom.c)
-    (lanes, (v0, v1, j)), (lane_d, (d0, d1, dj)) = mma_c.shape, mma_c.stride
-    rs, rd = _raster(c, BM, BN * M)
+    (lane_r, (r0, r1, rj)), (lane_c, (c0, c1, cj)) = split_atom(composition(Layout((64, BN), (1, 64)), atom.c), 64)
+    (lanes, (v0, v1, j)) = atom.c.shape
+    grid, rows = raster(c, BM, 0)
+    _, cols = raster(c, 0, BN)
+    zero, K = (0, 0, 0), c.size("K")
     return {
-        "atom": atom, "mma_c": mma_c, "KI": KI,
-        "tma_a_row": Layout(*_raster(c, BM, 0)), "tma_b_row": Layout(*_raster(c, 0, BN)), "tma_k": Layout(c.KT, BK),
+        "atom": atom, "KI": KI,
+        "mma_c": place(atom.c.shape, (lane_r, (r0, r1, rj)), (lane_c, (c0, c1, cj)), BN).offset,
+        "tma_a_row": Layout(grid, rows), "tma_b_row": Layout(grid, cols), "tma_k": Layout(c.KT, BK),
         "stage_a": Layout(S, BM * BK), "stage_b": Layout(S, BN * BK),
         "desc_a": Layout((S, WG, KI), (BM * BK, 64 * BK, 16)), "desc_b": Layout((S, KI), (BN * BK, 16)),
-        "epilogue": Layout((v0, v1, lanes, j, WG, rs), (d0, d1, lane_d, dj, 64, rd)),
-        # the elements the TMA boxes bring: (k in box, row in box, kt, bid) -> m + M*k (A), n + N*k (B)
-        "boxes_a": Layout((BK, BM, c.KT, _raster(c, BM, 0)[0]), (M, 1, BK * M, _raster(c, BM, 0)[1])),
-        "boxes_b": Layout((BK, BN, c.KT, _raster(c, 0, BN)[0]), (c.N, 1, BK * c.N, _raster(c, 0, BN)[1])),
+        "epilogue": place((v0, v1, lanes, j, WG, grid), (r0, r1, lane_r, rj, 64, rows), (c0, c1, lane_c, cj, 0, cols),
+                          c.size("N")),
+        # the box origins: (kt, (g, bn, q)) -> (row, col) of the box's first element
+        "origin_a": place((c.KT, grid), (0, rows), (BK, zero), K),
+        "origin_b": place((c.KT, grid), (0, cols), (BK, zero), K),
+        # the elements the TMA boxes bring: (k in box, row in box, kt, (g, bn, q)) -> row * K + col
+        "boxes_a": place((BK, BM, c.KT, grid), (0, 1, 0, rows), (1, 0, BK, zero), K).offset,
+        "boxes_b": place((BK, BN, c.KT, grid), (0, 1, 0, cols), (1, 0, BK, zero), K).offset,
     }
 
 
@@ -98,11 +105,11 @@ def _facts(c: GemmConfig, L: dict) -> list[Fact]:
     facts.append(require(f"the B descriptor reads, at the MMA atom's B value {b_val}, the element the TMA wrote for "
                          f"row n, column 16*kk + k", prove_equal(_descriptor_read(BN, None, KI),
                                                                  _tma_view(BN, BN, KI, None))))
-    facts.append(require(f"the epilogue's atom {L['mma_c']} == (64,{BN}):(1,M) o MMA C {atom.c}",
-                         prove_composition(Layout((64, BN), (1, c.M)), atom.c, L["mma_c"])))
-    for what, layout, size in (("each element of A arrives by TMA once per CTA column", L["boxes_a"], c.M * c.K),
-                               ("each element of B arrives by TMA once per CTA row", L["boxes_b"], c.N * c.K),
-                               ("each element of C is written exactly once", L["epilogue"], c.M * c.N)):
+    facts.append(require(f"the epilogue's atom {L['mma_c']} == (64,{BN}):({BN},1) o MMA C {atom.c} (the C atom split "
+                         f"into rows and columns, in a row-major tile of {BN} columns)",
+                         prove_composition(Layout((64, BN), (BN, 1)), atom.c, L["mma_c"])))
+    covers = global_covers(c, L["boxes_a"], L["boxes_b"], L["epilogue"].offset)
+    for what, layout, size in [(w.replace("is loaded", "arrives by TMA"), x, n) for w, x, n in covers]:
         proof, copies = prove_tv_onto(layout, size)
         facts.append(require(f"{what}: {layout} is one-to-one onto [0, {size})"
                              + (f" up to {copies} copies (stride-0 modes)" if copies > 1 else ""), proof))
@@ -128,53 +135,76 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                            f"and 16 <= BN <= 256, got {c.BM}x{c.BN}x{c.BK} with {WG} consumers")
     L = sm90_layouts(c)
     threads = 128 * (WG + 1)
-    fns = [emit(L["tma_a_row"], "gemm_tma_a_row", "bid", verify, "row of A's box: bm*BM"),
-           emit(L["tma_b_row"], "gemm_tma_b_row", "bid", verify, "row of B's box: bn*BN"),
-           emit(L["tma_k"], "gemm_tma_k", "kt", verify, "column of both boxes: kt*BK"),
+    cta = ("g", "bn", "q")
+    coord_c = ("v", "r", "t", "j", "wg", cta)
+    fns = [emit(L["tma_a_row"], "gemm_tma_a_row", cta, verify, "row of A's box: bm*BM", c),
+           emit(L["tma_b_row"], "gemm_tma_b_row", cta, verify, "row of B's box: bn*BN", c),
+           emit(L["tma_k"], "gemm_tma_k", "kt", verify, "column of both boxes: kt*BK", c),
            emit(L["stage_a"], "gemm_stage_a", "s", verify, "element offset of A's stage s"),
            emit(L["stage_b"], "gemm_stage_b", "s", verify, "element offset of B's stage s"),
            emit(L["desc_a"], "gemm_desc_a", ("s", "wg", "kk"), verify, "element offset of the A descriptor's start"),
            emit(L["desc_b"], "gemm_desc_b", ("s", "kk"), verify, "element offset of the B descriptor's start"),
-           emit(ComposedLayout(Layout((c.M, c.N), (c.N, 1)), 0, L["epilogue"]), "gemm_store_c",
-                ("v", "r", "t", "j", "wg", "bid"), verify, "= C o W_C: C (M,N):(N,1) row-major")]
-    if global_form(fns[-1], "v", 2) != "vector":
+           emit(L["epilogue"].offset, "gemm_store_c", coord_c, verify, "C (M,N) row-major: row * N + col", c)]
+    guard = {}
+    for d, layout, what in (("M", L["epilogue"].row, "row"), ("N", L["epilogue"].col, "col")):
+        if not c.exact(d):
+            guard[d] = emit(layout, f"gemm_c_{what}", coord_c, verify, f"the element's {what} (guard: < {getattr(c, d)})",
+                            c)
+    fns += list(guard.values())
+    if not c.rows_exact:
+        fns.append(emit(L["tma_a_row"], "gemm_cta_row", cta, verify, "the CTA's first row (guard: < M)", c))
+    if global_form(fns[7], "v", 2, oracle(c.facts)) != "vector":
         raise CodegenError("the epilogue's bf16 pairs are not contiguous")
+    sites = [Site("TMA box origin of A", L["origin_a"], ("M", "K"), (), not c.rows_exact, origin=True),
+             Site("TMA box origin of B", L["origin_b"], ("N", "K"), (), not c.rows_exact, origin=True),
+             Site("epilogue store of C", L["epilogue"], ("M", "N"), tuple(guard), not c.rows_exact)]
     access = _core_matrix_access(c, verify)
     banks = prove_conflict_free([access], 8) if verify else None
     facts = _facts(c, L) if verify else []
+    bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
     tile_bytes = S * (BM + BN) * BK * 2
     smem_bytes = tile_bytes + 1024 + 16 * S
+    grid = "x".join(str(x) for x in c.grid)
     plan = (f"SM90: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
             f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, {atom_name(c)} x {L['KI']} per k-tile and consumer, "
-            f"one wgmma group in flight; {c.blocks} CTAs rasterized in groups of {c.group} tile rows")
+            f"one wgmma group in flight; grid {grid} CTAs rasterized in groups of {c.group} tile rows")
     atoms = f"atoms: {atom_name(c)}, {tma_load(BM * BK * 16).name} (A), {tma_load(BN * BK * 16).name} (B)"
-    src = (header(c, plan, atoms, fns, facts, banks) +
+    src = (header(c, plan, atoms, fns, facts, banks, bounds) +
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
+           "// out-of-bounds box elements (residue tiles) are zero-filled by the TMA (tensor maps of the true "
+           "extents, OOB fill NONE = zeros); the full box's bytes still complete the mbarrier\n" +
            COMMON + SM90 + wgmma_helper(BN, c.dtype) + gmma_desc_helper(SBO, LBO, DESC_LAYOUT_TYPE) + "\n" +
-           "".join(f.c_function() + "\n" for f in fns) + _body(c, name, threads, L["KI"], tile_bytes, smem_bytes))
+           floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
+           _body(c, name, threads, L["KI"], tile_bytes, smem_bytes, {f.name: f for f in fns}, guard))
     tma = (("A", c.M, c.K, BM, BK, 128), ("B", c.N, c.K, BN, BK, 128))
-    return GemmKernel(name, src, c, threads, c.blocks, smem_bytes, tuple(fns), tuple(facts), banks, plan, tma,
-                      notes={"core_matrix_fn": access.fn})
+    return GemmKernel(name, src, c, threads, c.grid, smem_bytes, tuple(fns), tuple(facts), banks, plan, tma,
+                      bounds=bounds, notes={"core_matrix_fn": access.fn, "guards": guard})
 
 
 def atom_name(c: GemmConfig) -> str:
     return gmma(c.BN, ab=c.dtype).name
 
 
-def _body(c: GemmConfig, name: str, threads: int, KI: int, tile_bytes: int, smem_bytes: int) -> str:
+def _body(c: GemmConfig, name: str, threads: int, KI: int, tile_bytes: int, smem_bytes: int, fns: dict,
+          guard: dict) -> str:
     S, BM, BN, BK, WG = c.stages, c.BM, c.BN, c.BK, c.warps[0]
+    store, exit_line = epilogue_lines(c, fns["gemm_store_c"], guard, ("0", "r", "tw", "j", "wg", "g", "bn", "q"),
+                                      "acc[4 * j + 2 * r], acc[4 * j + 2 * r + 1]", fns.get("gemm_cta_row"))
+    ra, rb = (call(fns[f"gemm_tma_{x}_row"], "g", "bn", "q") for x in "ab")
+    tk = call(fns["gemm_tma_k"], "kt")
     acc = BN // 2
-    pack = f"cute_pack_{c.dtype}x2"
     return f"""
 extern "C" __global__ void __launch_bounds__({threads}, 1)
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
-       cute_u16* __restrict__ C) {{
+       cute_u16* __restrict__ C{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
+{precondition_check(c, ("C",))}  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;
+{exit_line}  const int KT = {c_extent(c.KT, c)};
   const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
   const unsigned sA = base, sB = base + {S * BM * BK * 2};
   const unsigned full = base + {tile_bytes}, empty = full + {8 * S};
-  const int t = threadIdx.x, bid = blockIdx.x, wgi = t / 128;
+  const int t = threadIdx.x, wgi = t / 128;
   if (t == 0) {{
     for (int s = 0; s < {S}; ++s) {{
       cute_mbar_init(full + 8 * s, 1);
@@ -186,14 +216,14 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
   if (wgi == 0) {{                                                 // the producer
     asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");
     if (t == 0) {{
-      const int ra = gemm_tma_a_row(bid), rb = gemm_tma_b_row(bid);
+      const int ra = {ra}, rb = {rb};
 #pragma unroll 1
-      for (int kt = 0; kt < {c.KT}; ++kt) {{
+      for (int kt = 0; kt < KT; ++kt) {{
         const int s = kt % {S};
         cute_mbar_wait(empty + 8 * s, ((kt / {S}) & 1) ^ 1);
         cute_mbar_expect_tx(full + 8 * s, {(BM + BN) * BK * 2});
-        cute_tma_load_2d(sA + 2 * gemm_stage_a(s), &tmA, full + 8 * s, gemm_tma_k(kt), ra);
-        cute_tma_load_2d(sB + 2 * gemm_stage_b(s), &tmB, full + 8 * s, gemm_tma_k(kt), rb);
+        cute_tma_load_2d(sA + 2 * gemm_stage_a(s), &tmA, full + 8 * s, {tk}, ra);
+        cute_tma_load_2d(sB + 2 * gemm_stage_b(s), &tmB, full + 8 * s, {tk}, rb);
       }}
     }}
   }} else {{                                                       // the consumers
@@ -203,7 +233,7 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
 #pragma unroll
     for (int i = 0; i < {acc}; ++i) acc[i] = 0.0f;
 #pragma unroll 1
-    for (int kt = 0; kt < {c.KT}; ++kt) {{
+    for (int kt = 0; kt < KT; ++kt) {{
       const int s = kt % {S};
       cute_mbar_wait(full + 8 * s, (kt / {S}) & 1);
       cute_wgmma_fence();
@@ -216,13 +246,12 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
       if (kt > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((kt - 1) % {S}));
     }}
     cute_wgmma_wait<0>();
-    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, bid)
+    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, g, bn, q)
 #pragma unroll
     for (int j = 0; j < {BN // 8}; ++j)
 #pragma unroll
       for (int r = 0; r < 2; ++r)
-        *reinterpret_cast<unsigned*>(C + gemm_store_c(0, r, tw, j, wg, bid)) =
-            {pack}(acc[4 * j + 2 * r], acc[4 * j + 2 * r + 1]);
+        {store}
   }}
 }}
 """

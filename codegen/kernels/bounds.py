@@ -34,7 +34,7 @@ from ..errors import CodegenError
 from .plan import Staging
 from .tiles import TiledPlan
 
-__all__ = ["Site", "BoundsProof", "prove_in_bounds", "cosize", "TIMEOUT"]
+__all__ = ["Site", "BoundsProof", "prove_in_bounds", "cosize", "TIMEOUT", "natural_point", "prove_obligation"]
 
 TIMEOUT = 60.0
 
@@ -75,7 +75,7 @@ def cosize(layout: Layout, sig: Signature) -> Expr:
     return out
 
 
-def _natural(shape: Any, sig: Signature) -> tuple[Any, dict]:
+def natural_point(shape: Any, sig: Signature) -> tuple[Any, dict]:
     """A variable per leaf of ``shape`` and each one's range ``[0, extent)``."""
     names = iter(f"x{k}" for k in range(1 << 20))
     ranges: dict = {}
@@ -90,7 +90,7 @@ def _natural(shape: Any, sig: Signature) -> tuple[Any, dict]:
 def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
     """The formula ``not guard or claim`` of ``site`` and the variables' ranges."""
     offset = plan.offset(site.staging, site.phase)
-    point, ranges = _natural(offset.shape, sig)
+    point, ranges = natural_point(offset.shape, sig)
     off = layout_expr(offset, point, sig)
     td, ts = plan.tile
     sq, sp = (sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p))
@@ -125,27 +125,36 @@ def prove_in_bounds(plan: TiledPlan, sites: Sequence[Site], src: Layout, dst: La
                     assume: Sequence[str] = (), timeout: float = TIMEOUT) -> BoundsProof:
     """Prove every site in bounds (the module's statement), or raise :class:`CodegenError`
     with the counterexample or the solver's reason."""
-    from solver.prove import prove_expressions_equal
     start = time.perf_counter()
     backends = []
     for site in sites:
         sig = Signature()
         layout = src if site.phase == "load" else dst
         formula, ranges = _statement(plan, site, layout, sig)
-        for name, (lo, hi) in sig.ranges().items():
-            ranges[name] = (lo, hi + 1)
         what = f"{site.path}/{site.phase}/{site.guard}"
-        proof = prove_expressions_equal([], ranges, obligations=[formula], assume=tuple(assume), timeout=timeout,
-                                        c_semantics=False, statement=f"access {what} is in bounds")
-        if proof.status == "refuted":
-            raise CodegenError(f"access {what} of the copy leaves {layout_text(layout)}: "
-                               f"counterexample {proof.counterexample}")
-        if not proof.proved:
-            raise CodegenError(f"could not prove access {what} in bounds: {proof.reason}")
-        backends.append(proof.backend)
+        backends.append(prove_obligation(formula, ranges, sig, tuple(assume), timeout, f"access {what}",
+                                         f"of the copy leaves {layout_text(layout)}"))
     sizes = tuple(_show(x) for x in (src, dst))
     return BoundsProof("proved", "+".join(sorted(set(backends))) or "none", time.perf_counter() - start,
                        tuple(f"{s.path}/{s.phase}/{s.guard}" for s in sites), sizes)
+
+
+def prove_obligation(formula: Any, ranges: dict, sig: Signature, assume: tuple, timeout: float, what: str,
+                     leaves_what: str) -> str:
+    """Prove ``formula`` over the variables' ``ranges`` and the parameters of ``sig`` (their
+    types' ranges) under ``assume``; the backend's name, or :class:`CodegenError` naming
+    ``what`` with the counterexample (``what`` ``leaves_what``) or the solver's reason."""
+    from solver.prove import prove_expressions_equal
+    ranges = dict(ranges)
+    for name, (lo, hi) in sig.ranges().items():
+        ranges[name] = (lo, hi + 1)
+    proof = prove_expressions_equal([], ranges, obligations=[formula], assume=assume, timeout=timeout,
+                                    c_semantics=False, statement=f"{what} is in bounds")
+    if proof.status == "refuted":
+        raise CodegenError(f"{what} {leaves_what}: counterexample {proof.counterexample}")
+    if not proof.proved:
+        raise CodegenError(f"could not prove {what} in bounds: {proof.reason}")
+    return proof.backend
 
 
 def _show(layout: Layout) -> str:

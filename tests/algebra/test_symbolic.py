@@ -104,7 +104,7 @@ def test_symbolic_tile_shape_b():
     # M >= 2: M:1 of extent 1 is 1:0 on either branch) and eq. 10 needs 4 | M
     A, B = Layout((4, 16), (1, 100)), Layout(M, 1)
     R, conds = with_conditions(composition, A, B)
-    assert [str(c) for c in conds] == ["4 <= M - 1 (truncation of A (eq. 8)) where 2 <= M",
+    assert [str(c) for c in conds] == ["4 <= M-1 (truncation of A (eq. 8)) where 2 <= M",
                                        "4 | M (shape divisibility (eq. 10))"]
     for m in (8, 12, 64):
         values = {SM: m}

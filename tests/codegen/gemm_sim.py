@@ -1,23 +1,77 @@
-"""Test helper: run a generated SM80 GEMM on the CPU, thread by thread.
+"""Test helper: run a generated GEMM on the CPU, thread by thread.
 
 The kernel's own *emitted* index expressions place every 16-byte cp.async, every
-ldmatrix row address and every epilogue store; the instructions themselves act as their
-atoms' layouts say (cute_sym.atoms: ldmatrix's dst layout, the MMA's A/B/C layouts) --
-the instruction semantics as data, the kernel's arithmetic as emitted.  Stages, loop
-order and the raster follow the kernel's loops.  Unwritten C elements stay ``None``.
+ldmatrix row address and every epilogue store, and its emitted guard functions decide
+which of them happen (a guarded-off cp.async zero-fills, a guarded-off store is skipped,
+a CTA past the last tile row exits); the instructions themselves act as their atoms'
+layouts say (cute_sym.atoms: ldmatrix's dst layout, the MMA's A/B/C layouts) -- the
+instruction semantics as data, the kernel's arithmetic as emitted.  Stages, loop order
+and the raster follow the kernel's loops.  Named sizes take their values from ``values``.
+Every global access is checked inside its tensor; the result records, besides C
+(unwritten elements ``None``), how often each element of C was written and which
+elements of A and B were read.
 """
 from cute_sym.atoms import atom
 from codegen.gemm.partition import LDSM_ATOM, MMA_ATOM
 from codegen.pyeval import compile_expr
 
 
-def _fn(f):
-    return compile_expr(f.expr, [x.name for x in f.inputs])
+def _fn(f, env):
+    g = compile_expr(f.expr, [x.name for x in f.inputs] + [p.name for p in f.params])
+    extra = [env[p.name] for p in f.params]
+    return lambda *xs: g(*xs, *extra)
 
 
-def simulate_sm80(kernel, A: list, B: list) -> list:
+class Run:
+    """What a simulated launch did: C, the write count of each C element, the A and B reads."""
+
+    def __init__(self, M, N, K):
+        self.C = [None] * (M * N)
+        self.writes = [0] * (M * N)
+        self.read_a, self.read_b = set(), set()
+        self.size_a, self.size_b = M * K, N * K
+
+    def load(self, which, src, off, n):
+        size = self.size_a if which == "a" else self.size_b
+        assert 0 <= off and off + n <= size, f"{which} read [{off}, {off + n}) outside [0, {size})"
+        (self.read_a if which == "a" else self.read_b).update(range(off, off + n))
+        return src[off:off + n]
+
+    def store(self, off, values):
+        assert 0 <= off and off + len(values) <= len(self.C), f"C write at {off} outside [0, {len(self.C)})"
+        self.C[off:off + len(values)] = values
+        for k in range(off, off + len(values)):
+            self.writes[k] += 1
+
+
+def _setup(kernel, values):
     c = kernel.config
-    fns = {f.name: _fn(f) for f in kernel.functions}
+    sizes = c.values(values)
+    env = {**{n: int(values[n]) for n in c.params}}
+    fns = {f.name: _fn(f, env) for f in kernel.functions}
+    return c, sizes, fns
+
+
+def _ctas(c, sizes, fns, values):
+    """The CTAs that run: ``(g, bn, q)`` of the grid, less those past the last tile row."""
+    gx, gy, gz = c.grid_for(values)
+    for q in range(gz):
+        for bn in range(gy):
+            for g in range(gx):
+                if "gemm_cta_row" in fns and fns["gemm_cta_row"](g, bn, q) >= sizes["M"]:
+                    continue
+                yield g, bn, q
+
+
+def _pred(fns, stem, dims, sizes, *args):
+    return all(fns[f"{stem}_{w}"](*args) < sizes[d] for w, d in zip(("row", "col"), dims) if f"{stem}_{w}" in fns)
+
+
+def simulate_sm80(kernel, A: list, B: list, values: dict = {}) -> Run:
+    c, sizes, fns = _setup(kernel, values)
+    M, N, K = sizes["M"], sizes["N"], sizes["K"]
+    run = Run(M, N, K)
+    KT = -(-K // c.BK)
     la, lb, sa, sb = fns["gemm_load_a"], fns["gemm_load_b"], fns["gemm_store_a"], fns["gemm_store_b"]
     ra, rb, wc = fns["gemm_ldsm_a"], fns["gemm_ldsm_b"], fns["gemm_store_c"]
     mma, ldsm = atom(MMA_ATOM[c.dtype]), atom(LDSM_ATOM)
@@ -27,7 +81,6 @@ def simulate_sm80(kernel, A: list, B: list) -> list:
     MI, NI = (c.BM // c.warps[0]) // am, (c.BN // c.warps[1]) // an
     KI = c.BK // ak
     ia, ib = c.BM * c.BK // 8 // threads, c.BN * c.BK // 8 // threads
-    C = [None] * (c.M * c.N)
 
     def ldmatrix(smem, addr_of_lane):
         """lane -> 4 registers of 2 halves, by the ldmatrix atom's dst layout."""
@@ -39,18 +92,20 @@ def simulate_sm80(kernel, A: list, B: list) -> list:
                     regs[lane][j][h] = smem[addr_of_lane(e // 8) + e % 8]
         return regs
 
-    for bid in range(c.blocks):
+    for cta in _ctas(c, sizes, fns, values):
         sA, sB = [None] * (c.stages * c.BM * c.BK), [None] * (c.stages * c.BN * c.BK)
         acc = [[[[0] * 4 for _ in range(NI)] for _ in range(MI)] for _ in range(threads)]
-        for kt in range(c.KT):
+        for kt in range(KT):
             s = kt % c.stages
-            for t in range(threads):                       # cp.async, 8 elements each
+            for t in range(threads):                       # cp.async, 8 elements each (zero-filled when guarded off)
                 for i in range(ia):
-                    d, g = sa(0, t, i, s), la(0, t, i, kt, bid)
-                    sA[d:d + 8] = A[g:g + 8]
+                    d = sa(0, t, i, s)
+                    on = _pred(fns, "gemm_a", "MK", sizes, 0, t, i, kt, *cta)
+                    sA[d:d + 8] = run.load("a", A, la(0, t, i, kt, *cta), 8) if on else [0] * 8
                 for i in range(ib):
-                    d, g = sb(0, t, i, s), lb(0, t, i, kt, bid)
-                    sB[d:d + 8] = B[g:g + 8]
+                    d = sb(0, t, i, s)
+                    on = _pred(fns, "gemm_b", "NK", sizes, 0, t, i, kt, *cta)
+                    sB[d:d + 8] = run.load("b", B, lb(0, t, i, kt, *cta), 8) if on else [0] * 8
             for w in range(threads // 32):
                 for kk in range(KI):
                     a = [ldmatrix(sA, lambda lane, mi=mi: ra(0, 32 * w + lane, mi, kk, s)) for mi in range(MI)]
@@ -73,9 +128,9 @@ def simulate_sm80(kernel, A: list, B: list) -> list:
             for mi in range(MI):
                 for ni in range(NI):
                     for r in range(2):
-                        o = wc(0, r, t, mi, ni, bid)
-                        C[o:o + 2] = acc[t][mi][ni][2 * r:2 * r + 2]
-    return C
+                        if _pred(fns, "gemm_c", "MN", sizes, 0, r, t, mi, ni, *cta):
+                            run.store(wc(0, r, t, mi, ni, *cta), acc[t][mi][ni][2 * r:2 * r + 2])
+    return run
 
 
 def _swizzle128(byte: int) -> int:
@@ -83,35 +138,40 @@ def _swizzle128(byte: int) -> int:
     return byte ^ ((byte & 0x380) >> 3)
 
 
-def simulate_sm90(kernel, A: list, B: list) -> list:
+def simulate_sm90(kernel, A: list, B: list, values: dict = {}) -> Run:
     """The SM90 kernel, stage by stage: the TMA copies a box as the CUDA driver's SWIZZLE_128B
-    places it, each wgmma reads its operands through its descriptor (start address from the
-    kernel's own ``gemm_desc_*``, SBO and the 128-byte swizzle as the PTX ISA defines them), the
-    accumulators sit where the MMA atom's C layout says, and the epilogue stores by
-    ``gemm_store_c``."""
+    places it (elements outside the tensor read as zero), each wgmma reads its operands through
+    its descriptor (start address from the kernel's own ``gemm_desc_*``, SBO and the 128-byte
+    swizzle as the PTX ISA defines them), the accumulators sit where the MMA atom's C layout
+    says, and the epilogue stores by ``gemm_store_c`` where the kernel's guards allow."""
     from codegen.gemm.sm90 import K_STEP_BYTES, SBO
-    c = kernel.config
-    f = {fn.name: _fn(fn) for fn in kernel.functions}
+    c, sizes, f = _setup(kernel, values)
+    M, N, K = sizes["M"], sizes["N"], sizes["K"]
+    run = Run(M, N, K)
     mma = atom(f"SM90_64x{c.BN}x16_F32BF16BF16_SS")
     WG, BM, BN, BK = c.warps[0], c.BM, c.BN, c.BK
-    C = [None] * (c.M * c.N)
+    KT = -(-K // BK)
 
-    def tma(smem, base, src, rows, cols, row0, col0):          # row-major box of 128-byte rows, swizzled
+    def tma(smem, base, which, src, rows, cols, row0, col0):   # row-major box of 128-byte rows, swizzled
+        extent = M if which == "a" else N
+        assert 0 <= row0 < extent and 0 <= col0 < K, "a TMA box origin outside the tensor"
         for r in range(rows):
             for e in range(cols):
-                smem[(_swizzle128(2 * base + 128 * r + 2 * e)) // 2] = src[(row0 + r) * c.K + col0 + e]
+                inside = row0 + r < extent and col0 + e < K
+                value = run.load(which, src, (row0 + r) * K + col0 + e, 1)[0] if inside else 0
+                smem[(_swizzle128(2 * base + 128 * r + 2 * e)) // 2] = value
 
     def operand(smem, start_elem, rows):                       # a descriptor's k16 slice: (row, k) -> value
         return [[smem[_swizzle128(2 * start_elem + 128 * (m % 8) + SBO * (m // 8) + 2 * k) // 2]
                  for k in range(16)] for m in range(rows)]
 
-    for bid in range(c.blocks):
+    for cta in _ctas(c, sizes, f, values):
         sA, sB = [None] * (c.stages * BM * BK), [None] * (c.stages * BN * BK)
         acc = [[[0] * (BN // 2) for _ in range(128)] for _ in range(WG)]
-        for kt in range(c.KT):
+        for kt in range(KT):
             s = kt % c.stages
-            tma(sA, f["gemm_stage_a"](s), A, BM, BK, f["gemm_tma_a_row"](bid), f["gemm_tma_k"](kt))
-            tma(sB, f["gemm_stage_b"](s), B, BN, BK, f["gemm_tma_b_row"](bid), f["gemm_tma_k"](kt))
+            tma(sA, f["gemm_stage_a"](s), "a", A, BM, BK, f["gemm_tma_a_row"](*cta), f["gemm_tma_k"](kt))
+            tma(sB, f["gemm_stage_b"](s), "b", B, BN, BK, f["gemm_tma_b_row"](*cta), f["gemm_tma_k"](kt))
             for wg in range(WG):
                 for kk in range(BK // 16):
                     a = operand(sA, f["gemm_desc_a"](s, wg, kk), 64)
@@ -126,6 +186,6 @@ def simulate_sm90(kernel, A: list, B: list) -> list:
             for t in range(128):
                 for j in range(BN // 8):
                     for r in range(2):
-                        o = f["gemm_store_c"](0, r, t, j, wg, bid)
-                        C[o:o + 2] = acc[wg][t][4 * j + 2 * r:4 * j + 2 * r + 2]
-    return C
+                        if _pred(f, "gemm_c", "MN", sizes, 0, r, t, j, wg, *cta):
+                            run.store(f["gemm_store_c"](0, r, t, j, wg, *cta), acc[wg][t][4 * j + 2 * r:4 * j + 2 * r + 2])
+    return run

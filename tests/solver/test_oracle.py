@@ -52,7 +52,7 @@ def test_codegen_example_composes_without_conditions():
     out = compose_symbolic(A, W, assume=["M % 4 == 0"], validate=False)
     assert out.value == Layout((4, (W.shape[1][0], N)), (N, (4 * N, 1)))   # 4*N: ?{div=4}
     assert out.conditions == [] and all(p.proved for p in out.proofs)
-    assert "M <= M*(N - 1) (truncation of A (eq. 8)) where 2 <= N" in [p.statement for p in out.proofs]
+    assert "M <= M*(N-1) (truncation of A (eq. 8)) where 2 <= N" in [p.statement for p in out.proofs]
     check_sound(A, W, out.value, admissible(["M % 4 == 0"]))
 
 
