@@ -82,6 +82,18 @@ def _codomain_profile(b: Layout) -> HTuple:
     return transform_leaves(lambda _leaf: Dyn(), b(0))
 
 
+def _zero_tuple(x: HTuple) -> bool:
+    return is_tuple(x) and all(isinstance(v, int) and v == 0 for v in leaves(x))
+
+
+def _offset_add(offset: HTuple, value: HTuple) -> HTuple:
+    """``offset + B(c)``; an all-zero tuple offset (the DSL prints ``o (0,0) o``) adds nothing
+    to a scalar ``B(c)``."""
+    if _zero_tuple(offset) and not is_tuple(value):
+        return value
+    return tuple_add(offset, value)
+
+
 class ComposedLayout:
     """``A o offset o B``: ``c -> A(offset + B(c))`` (seed 000 ``!cute.composed_layout``)."""
 
@@ -97,7 +109,7 @@ class ComposedLayout:
             raise KindError(f"composed layout offset must be an int-tuple, got {offset!r}")
         profile = _codomain_profile(outer)
         try:
-            total = tuple_add(offset, profile)
+            total = _offset_add(offset, profile)
         except PreconditionError as e:
             raise KindError(f"offset {format_htuple(offset)} cannot be added to B(c) of profile {format_htuple(profile)}: "
                             f"{e.reason}") from None
@@ -152,8 +164,8 @@ class ComposedLayout:
         c = underscores(coord[0] if len(coord) == 1 else coord)
         check_coordinate(c)
         if any(isinstance(x, Underscore) for x in leaves(c)):   # CuTe slice_and_offset: the offset moves into O
-            return ComposedLayout(self.inner, tuple_add(self.offset, self.outer(zero_underscores(c))), self.outer(c))
-        return self.inner(tuple_add(self.offset, self.outer(c)))
+            return ComposedLayout(self.inner, _offset_add(self.offset, self.outer(zero_underscores(c))), self.outer(c))
+        return self.inner(_offset_add(self.offset, self.outer(c)))
 
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: defined when A is a swizzle, where it is ``cosize(B)``."""

@@ -1,5 +1,5 @@
 """The layout algebra of paper §5 (seed 001), with CuTe's names."""
-from .coalesce import coalesce, filter
+from .coalesce import coalesce, filter, filter_zeros
 from .composition import composition
 from .concat import flatten, group_modes, make_layout
 from .slicing import dice, slice_, slice_and_offset

@@ -13,7 +13,7 @@ from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..kinds import IntTuple
 from ..layout import Layout
-from ..tuples import E, HTuple, is_int, is_tuple, leaves, static_value
+from ..tuples import E, HTuple, is_int, is_tuple, leaves, static_value, transform_leaves
 from .concat import make_layout, modes
 from .dynamic.complement import filter as dynamic_filter
 from .dynamic.compose import coalesce as dynamic_coalesce
@@ -144,3 +144,17 @@ def filter(layout: Any) -> Any:  # noqa: A001 - CuTe's name
     if uses_cute(layout):
         return dynamic_filter(layout)
     return from_modes(coalesce_modes([(s, d) for s, d in flat_modes(layout) if not is_zero(d)]))
+
+
+def filter_zeros(layout: Any, profile: HTuple | IntTuple | None = None) -> Any:
+    """CuTe ``filter_zeros``: each mode of stride 0 gets extent 1, the strides kept
+    (``(4,2,8):(1,0,4)`` -> ``(4,1,8):(1,0,4)``; a composed layout's B).  The DSL's
+    optional target profile is refused (not modelled)."""
+    if profile is not None:
+        raise PreconditionError("filter_zeros with a target profile is not modelled by cute-sym")
+    if isinstance(layout, ComposedLayout):
+        return ComposedLayout(layout.inner, layout.offset, filter_zeros(layout.outer))
+    if not isinstance(layout, Layout):
+        raise PreconditionError(f"filter_zeros takes a layout or composed layout, got {layout!r}")
+    shape = transform_leaves(lambda s, d: 1 if is_zero(d) else s, layout.shape, layout.stride)
+    return Layout(shape, layout.stride)

@@ -26,8 +26,11 @@ def _value(x: Any) -> HTuple:
 
 def make_identity_layout(shape: Any) -> Layout:
     """The identity ``I_S`` (paper §5.3.1): ``shape : (1@0, 1@1, ...)``, one basis per
-    leaf at its path, so ``I_S(c)`` is the natural coordinate of ``c``."""
+    leaf at its path, so ``I_S(c)`` is the natural coordinate of ``c``.  A scalar shape's
+    identity is ``S:1`` (its coordinate is an integer; the CuTe IR's form)."""
     shape = _value(shape)
+    if not is_tuple(shape):
+        return Layout(shape, 1)
 
     def basis(s: HTuple, path: tuple) -> HTuple:
         if is_tuple(s):

@@ -104,9 +104,14 @@ def blocked_product(a: Any, b: Any) -> Any:
 
 
 def raked_product(a: Any, b: Any) -> Any:
-    """Mode ``i`` is ``((A* o B)_i, A_i)``: ``A`` raked across ``B`` (Fig. 11)."""
+    """Mode ``i`` is ``((A* o B)_i, A_i)``: ``A`` raked across ``B`` (Fig. 11), each mode
+    coalesced as the CuTe IR does (``((1,32),(1,8)):((0,8),(0,1))`` is ``(32,8):(8,1)``;
+    CuTe C++'s ``coalesce(zip(...), repeat<R>(1))``)."""
+    from .coalesce import coalesce
     _static_lhs(a, b)
-    return _rank_sensitive(a, b, False)
+    out = _rank_sensitive(a, b, False)
+    inner = out.outer if isinstance(out, ComposedLayout) else out
+    return coalesce(out, (1,) * len(modes(inner)))
 
 
 def _check_order(order: Any, rank: int) -> None:

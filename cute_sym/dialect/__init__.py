@@ -5,9 +5,12 @@ All semantics are delegated to ``cute_sym`` (each op's ``compute`` calls
 """
 from xdsl.ir import Dialect
 
+from .attrs import ATTRS, CuteAttr
 from .ops import all_ops
-from .types import TYPES, CuteType, cute_type, kind_of
+from .tensor_types import TENSOR_TYPES
+from .types import TYPES, CuteType, CuteTypeBase, cute_type, kind_of
 
-Cute = Dialect("cute", all_ops(), list(TYPES.values()))
+Cute = Dialect("cute", all_ops(), [*TYPES.values(), *TENSOR_TYPES.values(), *ATTRS.values()])
 
-__all__ = ["Cute", "CuteType", "TYPES", "cute_type", "kind_of"]
+__all__ = ["Cute", "CuteType", "CuteTypeBase", "CuteAttr", "TYPES", "TENSOR_TYPES", "ATTRS", "cute_type",
+           "kind_of"]

@@ -17,7 +17,10 @@ from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.dialects.builtin import UnregisteredOp
+
+from .foreign import CuteContext, is_foreign, parse_opaque
 
 __all__ = ["Diagnostic", "LocatingParser", "OpError", "verify_module", "op_message", "at_op"]
 
@@ -54,7 +57,8 @@ class _Lexer(MLIRLexer):
 
 
 class LocatingParser(Parser):
-    """An xDSL parser that records the start of every op it parses.
+    """An xDSL parser that records the start of every op it parses, and reads the custom
+    form of foreign ops (:mod:`.foreign`).
 
     ``op_start`` is the start of the op being parsed, for errors raised while
     parsing it (an op whose result types are inferred at parse time)."""
@@ -64,13 +68,117 @@ class LocatingParser(Parser):
         self._parser_state = ParserState(_Lexer(Input(text, name)))
         self.locations: dict[Operation, tuple[int, int]] = {}
         self.op_start = None
+        self._line_starts: list[int] | None = None
+
+    def location_of(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) of a character offset (cheaper than xDSL's per-span count)."""
+        import bisect
+        if self._line_starts is None:
+            text = self.lexer.input.content
+            starts, k = [0], text.find("\n")
+            while k != -1:
+                starts.append(k + 1)
+                k = text.find("\n", k + 1)
+            self._line_starts = starts
+        line = bisect.bisect_right(self._line_starts, offset)
+        return line, offset - self._line_starts[line - 1] + 1
+
+    # xDSL's words for MLIR's own parser errors -> MLIR's (what NVIDIA's cute-opt prints)
+    _MLIR_WORDS = ((re.compile(r"Operation has 0 results, but was given \d+ to bind\."),
+                    "cannot name an operation with no results"),
+                   (re.compile(r"Operation has (\d+) results, but was given (\d+) to bind\."),
+                    r"operation defines \1 results but was provided \2 to bind"))
+
+    def raise_error(self, msg: str, at_position=None, end_position=None):
+        for pattern, words in self._MLIR_WORDS:
+            msg = pattern.sub(words, msg)
+        return super().raise_error(msg, at_position, end_position)
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start
-        op = super().parse_operation()
-        loc = start.get_location()
-        self.locations[op] = (loc.line, loc.col)
+        op = self._parse_any_operation()
+        self.locations[op] = self.location_of(start.start)
+        return op
+
+    _ALIAS = re.compile(r"(?<![\w.$-])([#!][A-Za-z_][\w$-]*)(?![\w.$<-])")
+
+    def _parse_dialect_symbol_body(self) -> str:
+        """An unknown attribute's body, with the aliases it names written out (the printer
+        does not print alias definitions, so ``<unroll = #loop_unroll>`` would dangle)."""
+        body = super()._parse_dialect_symbol_body()
+        if "#" not in body and "!" not in body:
+            return body
+
+        def expand(m: re.Match) -> str:
+            value = self.attribute_aliases.get(m.group(1))
+            if value is None:
+                return m.group(0)
+            from io import StringIO
+            from xdsl.printer import Printer
+            out = StringIO()
+            Printer(stream=out).print_attribute(value)
+            return out.getvalue()
+        return self._ALIAS.sub(expand, body)
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        found = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
+        if found is not None:
+            return found
+        if is_foreign(name):
+            return self.ctx.foreign_op(name) if isinstance(self.ctx, CuteContext) else UnregisteredOp.with_name(name)
+        self.raise_error(f"Operation {name} is not registered")
+
+    def _known(self, name: str) -> type[Operation] | None:
+        ctx = self.ctx
+        if (cls := ctx._get_known_op(name)) is not None:
+            return cls
+        stack = self._parser_state.dialect_stack
+        if "." not in name and stack:     # MLIR: the enclosing op's default dialect only
+            return ctx._get_known_op(f"{stack[-1]}.{name}")
+        return None
+
+    def _qualified(self, name: str) -> str:
+        stack = self._parser_state.dialect_stack
+        return name if "." in name or not stack else f"{stack[-1]}.{name}"
+
+    def _parse_any_operation(self) -> Operation:
+        begin = self.pos
+        bound = self._parse_op_result_list()
+        tok = self._current_token
+        if tok.kind != MLIRTokenKind.BARE_IDENT:
+            self._resume_from(begin)
+            return super().parse_operation()
+        cls = self._known(tok.text)
+        full = self._qualified(tok.text)
+        if cls is not None and _custom(cls) and not is_foreign(cls.name):
+            self._resume_from(begin)
+            return super().parse_operation()
+        if cls is None and not (is_foreign(full) or self.ctx.allow_unregistered):
+            self._resume_from(begin)
+            return super().parse_operation()
+        if cls is not None and _custom(cls):
+            saved = (dict(self.ssa_values), self.blocks, dict(self.forward_ssa_references),
+                     len(self._parser_state.dialect_stack))
+            try:
+                self._resume_from(begin)
+                return super().parse_operation()
+            except ParseError:
+                self.ssa_values, self.blocks, refs, depth = saved
+                self.forward_ssa_references = refs
+                del self._parser_state.dialect_stack[depth:]
+                self._resume_from(begin)
+                bound = self._parse_op_result_list()
+                tok = self._current_token
+        self._consume_token()
+        n = sum(size for _, size in bound)
+        op = parse_opaque(self, cls.name if cls is not None else full, n, tok.span.end)
+        if (location := self.parse_optional_location()) is not None:
+            op.location = location
+        k = 0
+        for span, size in bound:
+            self._register_ssa_definition(span.text[1:], op.results[k:k + size], span)
+            k += size
         return op
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
@@ -78,6 +186,11 @@ class LocatingParser(Parser):
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
             return ModuleOp([])
         return super().parse_module(allow_implicit_module)
+
+
+def _custom(cls: type[Operation]) -> bool:
+    """The op class has a custom assembly format."""
+    return getattr(cls.parse, "__func__", None) is not getattr(Operation.parse, "__func__", object())
 
 
 def op_message(op: Operation, message: str) -> str:
@@ -108,6 +221,18 @@ def at_op(op: Operation, locations: dict[Operation, tuple[int, int]], file: str,
     return Diagnostic(file, *_location(op, locations), op_message(op, message))
 
 
+def op_diagnostics(op: Operation, e: Exception, locations: dict[Operation, tuple[int, int]],
+                   file: str) -> list[Diagnostic]:
+    """The diagnostics of ``op``'s verification failure: MLIR's error, then its notes and
+    follow-up errors (``failed to infer returned types``), all at the op."""
+    where = _location(op, locations)
+    listed = getattr(e, "diagnostics", None)
+    if listed is not None:          # final texts (ops.base.CuteOp.diagnostics_of)
+        return [Diagnostic(file, *where, m, sev) for sev, m in listed]
+    text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
+    return [Diagnostic(file, *where, op_message(op, text))]
+
+
 def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
                   file: str) -> list[Diagnostic]:
     """Verify like MLIR: each top-level op up to its first failure, nested ops first."""
@@ -117,8 +242,7 @@ def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
             try:
                 op.verify(verify_nested_ops=False)
             except Exception as e:  # xDSL's verifiers raise more than VerifyException
-                text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
-                found.append(at_op(op, locations, file, text))
+                found += op_diagnostics(op, e, locations, file)
                 break
     if not found:
         try:

@@ -7,9 +7,11 @@
     -split-input-file[=marker]   process each '// -----' chunk on its own
     -verify-diagnostics          check diagnostics against 'expected-*' comments
     -mlir-print-op-generic       print ops in the generic form
+    -print-dsl-form              print cute ops as the CuTe DSL 4.8.1 spells them
+                                 (what NVIDIA's parser reads); default: seed 000's
     -p, -pass-pipeline=PIPELINE  'cute-fold-static,cute-expand-ops' or
                                  'builtin.module(cute-expand-ops,cute-to-base)'
-    -cute-fold-static, -cute-expand-ops, -cute-to-base
+    -cute-fold-static, -cute-expand-ops, -cute-to-base, -reconcile-unrealized-casts
                                  run a pass (in command-line order)
     -allow-unregistered-dialect, -o FILE, -h/-help
 
@@ -32,6 +34,8 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Location
 
 from .diagnostics import Diagnostic, LocatingParser, OpError, at_op, verify_module
+from .foreign import CuteContext
+from .printer import module_text
 from .verify_diagnostics import check, expectations
 
 __all__ = ["main", "make_context", "parse_source", "PASSES"]
@@ -52,10 +56,16 @@ def _to_base() -> type[ModulePass]:
     return CuteToBasePass
 
 
+def _reconcile() -> type[ModulePass]:
+    from xdsl.transforms.reconcile_unrealized_casts import ReconcileUnrealizedCastsPass
+    return ReconcileUnrealizedCastsPass
+
+
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "cute-fold-static": _fold_static,
     "cute-expand-ops": _expand_ops,
     "cute-to-base": _to_base,
+    "reconcile-unrealized-casts": _reconcile,   # MLIR's, run by NVIDIA's Conversion tests
 }
 
 _MARKER = "// -----"
@@ -72,6 +82,7 @@ class Options:
     split: str | None = None
     verify: bool = False
     generic: bool = False
+    dsl_form: bool = False
     unregistered: bool = False
     passes: list[str] = field(default_factory=list)
 
@@ -117,6 +128,8 @@ def parse_args(argv: list[str]) -> Options:
             opts.verify = True
         elif name == "mlir-print-op-generic":
             opts.generic = True
+        elif name == "print-dsl-form":
+            opts.dsl_form = True
         elif name == "allow-unregistered-dialect":
             opts.unregistered = True
         elif name == "o":
@@ -136,7 +149,7 @@ def parse_args(argv: list[str]) -> Options:
 def make_context(allow_unregistered: bool = False) -> Context:
     """builtin, then func, arith, scf, llvm, gpu and cute, each loaded on first use."""
     from xdsl.dialects.builtin import Builtin
-    ctx = Context(allow_unregistered=allow_unregistered)
+    ctx = CuteContext(allow_unregistered=allow_unregistered)
     ctx.load_dialect(Builtin)
 
     def lazy(module: str, name: str) -> Callable:
@@ -181,7 +194,8 @@ def parse_source(ctx: Context, text: str, file: str) -> tuple[ModuleOp | None, d
         return parser.parse_module(), parser.locations, []
     except ParseError as e:
         loc = e.span.get_location()
-        return None, {}, [Diagnostic(file, loc.line, loc.col, e.msg)]
+        listed = getattr(e, "diagnostics", None) or [("error", e.msg)]
+        return None, {}, [Diagnostic(file, loc.line, loc.col, m, sev) for sev, m in listed]
     except Exception as e:  # xDSL raises verification and other errors while parsing
         loc = parser._current_token.span.get_location() if parser else Location(file, 0, 0)
         if isinstance(e, DiagnosticException):
@@ -212,13 +226,10 @@ def process(ctx: Context, text: str, first_line: int, opts: Options,
         diags = verify_module(module, locations, file)
     if diags:
         return None, diags
-    out = StringIO()
     try:
-        Printer(stream=out, print_generic_format=opts.generic).print_op(module)
+        return module_text(module, generic=opts.generic, form="dsl" if opts.dsl_form else "seed"), []
     except Exception as e:
         return None, [_internal(file, (0, 0), e)]
-    out.write("\n")
-    return out.getvalue(), []
 
 
 def run(opts: Options) -> int:

@@ -17,7 +17,9 @@ from xdsl.ir import ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteSyntaxError
@@ -26,22 +28,83 @@ from ..layout import Layout
 from ..exprtext import dsl_spelling
 from ..syntax import DSL_PARSERS
 from ..tile import Tile
+from .type_errors import EXPECTED_STRING, nvidia_type_message
 
-__all__ = ["CuteType", "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
+__all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
+           "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
            "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components",
            "declares"]
 
 
-@lru_cache(maxsize=4096)
+KINDS = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layout", "swizzle", "tile")
+
+
+def _composed(text: str) -> ComposedLayout:
+    """A composed layout; a plain layout text is the identity swizzle's (the DSL prints
+    ``S<0,m,s> o 0 o L`` as ``L``)."""
+    try:
+        return DSL_PARSERS["composed_layout"](text)
+    except CuteSyntaxError as first:
+        try:
+            return ComposedLayout(Swizzle(0, 0, 0), 0, DSL_PARSERS["layout"](text))
+        except CuteSyntaxError:
+            raise first from None
+
+
+@lru_cache(maxsize=8192)
 def _value(kind: str, text: str) -> Any:
-    return DSL_PARSERS[kind](text)
+    return _composed(text) if kind == "composed_layout" else DSL_PARSERS[kind](text)
 
 
-class CuteType(ParametrizedAttribute, TypeAttribute):
-    """Base of the ``!cute.*`` types; ``text`` is the canonical printed value."""
+def value_of_text(kind: str, text: str) -> Any:
+    """The CuTe value of a type's (or ``#cute`` attribute's) text (``CuteSyntaxError`` if bad)."""
+    return _value(kind, text)
+
+
+def canonical_text(value: Any) -> str:
+    """The text the DSL prints for ``value``: in the DSL's spelling (a leaf with a name or
+    an expression is a ``?`` there, so that names do not leak into IR); a composed layout
+    over the identity swizzle is its layout B."""
+    with dsl_spelling():
+        if isinstance(value, ComposedLayout) and _identity(value):
+            return str(value.outer)
+        return str(value)
+
+
+def _identity(c: ComposedLayout) -> bool:
+    return isinstance(c.inner, Swizzle) and c.inner.bits == 0 and c.offset == 0
+
+
+def _raise(span: Span, theirs: str, ours: str) -> None:
+    err = ParseError(span, theirs)
+    err.diagnostics = [("error", theirs), ("note", ours)]
+    raise err
+
+
+def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
+    """``<"text">`` of a value type or attribute of kind ``cls.KIND``, canonicalized.  A
+    text that does not parse is NVIDIA's diagnostic (:mod:`.type_errors`) with cute-sym's,
+    at the offending character, as a note."""
+    parser.parse_punctuation("<")
+    at = parser.pos
+    if parser._current_token.kind != MLIRTokenKind.STRING_LIT:
+        ours = f"string literal expected (the canonical text of a !cute.{cls.KIND})"
+        _raise(Span(at, at + 1, parser.lexer.input), EXPECTED_STRING, ours)
+    text = parser.parse_str_literal()
+    try:
+        value = _value(cls.KIND, text)
+    except CuteSyntaxError as e:
+        col = min(at + e.column, parser.pos - 1)
+        ours = f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}"
+        _raise(Span(col, col + 1, parser.lexer.input), nvidia_type_message(cls.KIND, text, e.reason), ours)
+    parser.parse_punctuation(">")
+    return [StringAttr(canonical_text(value))]
+
+
+class CuteTypeBase(ParametrizedAttribute, TypeAttribute):
+    """Base of every ``!cute.*`` type: ``kind`` and the CuTe ``value`` it stands for."""
 
     KIND: ClassVar[str]
-    text: StringAttr  # the one parameter, declared by each concrete type
 
     @property
     def kind(self) -> str:
@@ -49,11 +112,21 @@ class CuteType(ParametrizedAttribute, TypeAttribute):
 
     @property
     def value(self) -> Any:
-        """The CuTe value this type encodes (``?`` leaves unknown)."""
-        return _value(self.kind, self.text.data)
+        raise NotImplementedError
 
     def is_static(self) -> bool:
         return self.value.is_static()
+
+
+class CuteType(CuteTypeBase):
+    """Base of the eight value types; ``text`` is the canonical printed value."""
+
+    text: StringAttr  # the one parameter, declared by each concrete type
+
+    @property
+    def value(self) -> Any:
+        """The CuTe value this type encodes (``?`` leaves unknown)."""
+        return _value(self.kind, self.text.data)
 
     def verify(self) -> None:
         try:
@@ -63,16 +136,7 @@ class CuteType(ParametrizedAttribute, TypeAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[StringAttr]:
-        parser.parse_punctuation("<")
-        at = parser.pos
-        text = parser.parse_str_literal(f" (the canonical text of a !cute.{cls.KIND})")
-        try:
-            value = _value(cls.KIND, text)
-        except CuteSyntaxError as e:
-            col = min(at + e.column, parser.pos - 1)
-            parser.raise_error(f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}", col, col + 1)
-        parser.parse_punctuation(">")
-        return [StringAttr(str(value))]
+        return parse_cute_parameters(cls, parser)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f'<"{self.text.data}">')
@@ -102,6 +166,11 @@ TYPES: dict[str, type[CuteType]] = {t.KIND: t for t in (
     TileType)}
 
 
+VALUE_TYPES: dict[type, Any] = {}
+"""The type classes of the tensor and atom values (:mod:`.tensor_types` registers them):
+value class -> type class with ``of(value)``."""
+
+
 def kind_of(value: Any) -> str:
     """The seed-000 kind name of a CuTe value."""
     if isinstance(value, IntTuple):
@@ -110,14 +179,18 @@ def kind_of(value: Any) -> str:
                       (Swizzle, "swizzle"), (Tile, "tile")):
         if isinstance(value, cls):
             return kind
+    if type(value) in VALUE_TYPES:
+        return VALUE_TYPES[type(value)].KIND
     raise TypeError(f"not a CuTe value: {value!r}")
 
 
-def cute_type(value: Any) -> CuteType:
-    """The ``!cute.*`` type whose value is ``value`` (a leaf with an expression is a ``?`` there)."""
-    with dsl_spelling():
-        text = str(value)
-    return TYPES[kind_of(value)](StringAttr(text))
+def cute_type(value: Any) -> CuteTypeBase:
+    """The ``!cute.*`` type whose value is ``value`` (also the tensor and atom values of
+    :mod:`cute_sym.tensor`)."""
+    kind = kind_of(value)
+    if kind in TYPES:
+        return TYPES[kind](StringAttr(canonical_text(value)))
+    return VALUE_TYPES[type(value)].of(value)
 
 
 def components(value: Any) -> list[Any] | None:
@@ -127,6 +200,9 @@ def components(value: Any) -> list[Any] | None:
         return [Shape(value.shape), Stride(value.stride)]
     if isinstance(value, ComposedLayout):
         return [value.inner, IntTuple(value.offset), value.outer]
+    from ..tensor import CoordTensor, MemRef
+    if isinstance(value, (MemRef, CoordTensor)):
+        return [value.iterator, value.layout]
     return None
 
 

@@ -1,6 +1,6 @@
 """The ``cute`` ops, one module per group of seed 000 / extension-ops.md."""
 from . import (accessors, advanced_constructors, arithmetic, casts, constructors, debug, layout_algebra,
-               size_index, tiling)
+               size_index, tensor, tiling)
 from .accessors import *  # noqa: F401,F403
 from .advanced_constructors import *  # noqa: F401,F403
 from .arithmetic import *  # noqa: F401,F403
@@ -10,12 +10,14 @@ from .constructors import *  # noqa: F401,F403
 from .debug import *  # noqa: F401,F403
 from .layout_algebra import *  # noqa: F401,F403
 from .size_index import *  # noqa: F401,F403
+from .tensor import *  # noqa: F401,F403
 from .tiling import *  # noqa: F401,F403
 
 GROUPS = {
     "Constructors": constructors, "Accessors": accessors, "Casts": casts, "SizeIndex": size_index,
     "Arithmetic": arithmetic, "Debug": debug, "LayoutAlgebra": layout_algebra,
     "TilingPartitioningProducts": tiling, "AdvancedConstructors": advanced_constructors,
+    "Tensor": tensor,
 }
 
 

@@ -7,7 +7,9 @@ from typing import ClassVar
 from xdsl.irdl import irdl_op_definition
 
 from ... import algebra
-from .base import BinaryOp, Kinds, UnaryOp
+from ...kinds import Shape
+from ..types import CuteType, cute_type
+from .base import BinaryOp, Kinds, OpFailure, UnaryOp
 
 __all__ = ["MakeIdentityLayoutOp", "MakeOrderedLayoutOp", "MakeLayoutLikeOp"]
 
@@ -18,7 +20,16 @@ class MakeIdentityLayoutOp(UnaryOp):
 
     name = "cute.make_identity_layout"
     OPERAND_KINDS: ClassVar = (Kinds("shape"),)
+    RESULT_KINDS: ClassVar = ("layout",)
+    DSL: ClassVar = "(operands) : results"
+    BARE: ClassVar = "results"
     FN: ClassVar = staticmethod(algebra.make_identity_layout)
+
+    @classmethod
+    def implied_operand_types(cls, results, props, count):
+        if results and isinstance(results[0], CuteType) and results[0].kind == "layout":
+            return [cute_type(Shape(results[0].value.shape))]
+        return None
 
 
 @irdl_op_definition
@@ -29,6 +40,11 @@ class MakeOrderedLayoutOp(BinaryOp):
     OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("int_tuple"))
     FN: ClassVar = staticmethod(algebra.make_ordered_layout)
 
+    def verify_extra(self) -> None:
+        (result,) = self.result_types
+        if getattr(result, "kind", None) == "layout" and result.value.shape != self.lhs.type.value.value:
+            raise OpFailure("failed to verify that result layout.shape matches operand shape")
+
 
 @irdl_op_definition
 class MakeLayoutLikeOp(UnaryOp):
@@ -36,4 +52,5 @@ class MakeLayoutLikeOp(UnaryOp):
 
     name = "cute.make_layout_like"
     OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout"),)
+    DSL: ClassVar = "(operands) : to"
     FN: ClassVar = staticmethod(algebra.make_layout_like)

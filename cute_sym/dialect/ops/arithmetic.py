@@ -11,7 +11,8 @@ from xdsl.traits import ConditionallySpeculatable, NoMemoryEffect
 from ... import ops as cute_ops
 from .base import BinaryOp, Kinds
 
-__all__ = ["CeilDivOp", "ElemLessOp", "EqualOp", "ShapeDivOp", "TupleAddOp", "TupleSubOp"]
+__all__ = ["CeilDivOp", "ElemLessOp", "EqualOp", "ShapeDivOp", "TupleAddOp", "TupleSubOp", "TupleMulOp",
+           "TupleDivOp", "TupleModOp"]
 
 ARITH_TUPLE = Kinds("int_tuple", "shape")
 COMPARABLE = Kinds("int_tuple", "shape", "coord")
@@ -37,6 +38,7 @@ class CeilDivOp(_Division):
 
     name = "cute.ceil_div"
     OPERAND_KINDS: ClassVar = (ARITH_TUPLE, Kinds("int_tuple", "shape", "tile"))
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.ceil_div)
 
 
@@ -46,6 +48,7 @@ class ShapeDivOp(_Division):
 
     name = "cute.shape_div"
     OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("shape"))
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.shape_div)
 
 
@@ -73,6 +76,7 @@ class EqualOp(BinaryOp):
 
     name = "cute.equal"
     OPERAND_KINDS: ClassVar = (EQUATABLE, EQUATABLE)
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.equal)
 
 
@@ -82,4 +86,62 @@ class ElemLessOp(BinaryOp):
 
     name = "cute.elem_less"
     OPERAND_KINDS: ClassVar = (COMPARABLE, COMPARABLE)
+    DSL: ClassVar = "(operands) : operands"
     FN: ClassVar = staticmethod(cute_ops.elem_less)
+
+
+def _elementwise(op, name):
+    def fn(a, b):
+        from ...kinds import IntTuple
+        from ...tuples import is_tuple, transform_leaves
+        x, y = a.value, b.value
+        if is_tuple(x) and not is_tuple(y):
+            y = transform_leaves(lambda _l: b.value, x)
+        try:
+            out = transform_leaves(op, x, y)
+        except ValueError:
+            from ...errors import PreconditionError
+            raise PreconditionError(f"{name}: the operands '{a}' and '{b}' are not congruent") from None
+        return type(a)(out) if type(a) is type(b) else IntTuple(out)
+    return staticmethod(fn)
+
+
+def _div(p, q):
+    if isinstance(q, int) and q == 0:
+        from ...errors import PreconditionError
+        raise PreconditionError("tuple_div: division by zero")
+    return p // q
+
+
+def _mod(p, q):
+    if isinstance(q, int) and q == 0:
+        from ...errors import PreconditionError
+        raise PreconditionError("tuple_mod: division by zero")
+    return p % q
+
+
+@irdl_op_definition
+class TupleMulOp(BinaryOp):
+    """DSL 4.8.1 ``cute.tuple_mul``: the leaf-wise product (a scalar ``rhs`` multiplies each leaf)."""
+
+    name = "cute.tuple_mul"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+    FN: ClassVar = _elementwise(lambda p, q: p * q, "tuple_mul")
+
+
+@irdl_op_definition
+class TupleDivOp(BinaryOp):
+    """DSL 4.8.1 ``cute.tuple_div``: the leaf-wise floor quotient."""
+
+    name = "cute.tuple_div"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+    FN: ClassVar = _elementwise(_div, "tuple_div")
+
+
+@irdl_op_definition
+class TupleModOp(BinaryOp):
+    """DSL 4.8.1 ``cute.tuple_mod``: the leaf-wise remainder."""
+
+    name = "cute.tuple_mod"
+    OPERAND_KINDS: ClassVar = (ARITH_TUPLE, ARITH_TUPLE)
+    FN: ClassVar = _elementwise(_mod, "tuple_mod")

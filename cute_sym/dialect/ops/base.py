@@ -1,50 +1,54 @@
-"""What every ``cute`` op shares: operand kinds, result inference, assembly format.
+"""What every ``cute`` op shares: operand kinds, result inference, both spellings.
 
 An op declares
 
 * ``OPERAND_KINDS``: the kinds each operand admits (MLIR's ODS check, worded
   ``operand #N must be ..., but got '...'``);
 * ``FN`` or ``compute(values, props)``: the op on CuTe values, a function of
-  :mod:`cute_sym.ops` or :mod:`cute_sym.algebra`;
-  its result gives the inferred result types, checked against the declared
-  ones in MLIR's words (``inferred type(s) ... are incompatible with return
-  type(s) of operation ...``);
-* ``PREFIX`` / ``SUFFIX``: its assembly format (seed 000 / extension-ops.md),
-  from a handful of shapes shared by all ops::
-
-      name [prefix] `(` operands `)` attr-dict `:` suffix
-
-  with suffix ``arrow`` (``type($in) -> type($result)``), ``functional``
-  (``functional-type(operands, results)``), ``operand_types``
-  (``type(operands)``, results inferred while parsing), ``static``
-  (no operands: ``attr-dict : type($result)``) or ``print``.
+  :mod:`cute_sym.ops` or :mod:`cute_sym.algebra`; its result gives the inferred result
+  types, checked against the declared ones in MLIR's InferTypeOpInterface words (the
+  op's own message, then ``'cute.X' op failed to infer returned types``; or ``inferred
+  type(s) ... are incompatible with return type(s) of operation ...``);
+* ``SEED`` / ``DSL``: its two spellings (:mod:`.spelling`), seed 000's and the CuTe DSL
+  4.8.1's; ``BARE = "results"`` when a bare type list after ``:`` is the result type.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, ClassVar, Sequence
 
-from xdsl.dialects.builtin import (DenseArrayBase, IntegerAttr, IntegerType, UnitAttr, i1, i32)
+from xdsl.dialects.builtin import (ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType, Signedness,
+                                   StringAttr, UnitAttr, UnregisteredAttr, i1, i32)
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, OptOperandDef, VarOperandDef, operand_def, result_def, traits_def
+from xdsl.irdl import (AttrSizedOperandSegments, IRDLOperation, OptOperandDef, VarOperandDef, operand_def,
+                       result_def, traits_def)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from ...errors import CuteError
 from ...tuples import Dyn
-from ..types import CuteType, cute_type, declares
+from ..types import CuteType, CuteTypeBase, cute_type, declares
+from .spelling import Format, parse_format, read_op, write_op
+from .texts import fits, format_types, parse_i32, type_text
 
-__all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "format_types", "type_text", "mode_of",
-           "fits"]
+__all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "OpDiagnostics", "format_types",
+           "type_text", "mode_of", "fits", "parse_i32", "value_of", "KIND_NAMES"]
 
 KIND_NAMES = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layout", "swizzle", "tile")
 
 
+def _is_atom(t: Attribute) -> bool:
+    name = t.attr_name.data if isinstance(t, UnregisteredAttr) else getattr(t, "name", "")
+    return isinstance(name, str) and name.startswith("cute_nvgpu.")
+
+
 @dataclass(frozen=True)
 class Kinds:
-    """The ``!cute`` kinds an operand admits (an ODS type constraint)."""
+    """The kinds an operand admits (an ODS type constraint): ``!cute`` kinds, ``atom``
+    (a ``!cute_nvgpu`` type), ``int`` (a builtin integer) or ``any``."""
 
     names: tuple[str, ...]
 
@@ -52,42 +56,49 @@ class Kinds:
         object.__setattr__(self, "names", names)
 
     def accepts(self, t: Attribute) -> bool:
-        return isinstance(t, CuteType) and t.kind in self.names
+        if "any" in self.names:
+            return True
+        if isinstance(t, CuteTypeBase):
+            return t.kind in self.names
+        if isinstance(t, IntegerType):
+            return "int" in self.names
+        return "atom" in self.names and _is_atom(t)
 
     def __str__(self) -> str:
-        return " or ".join(f"!cute.{n}" for n in self.names)
+        words = {"atom": "a !cute_nvgpu atom type", "int": "signless integer", "any": "any type"}
+        return " or ".join(words.get(n, f"!cute.{n}") for n in self.names)
 
 
 ANY = Kinds(*KIND_NAMES)
 
 
 class OpFailure(Exception):
-    """An op cannot be given a type: ``message`` follows ``'cute.<op>' op``."""
+    """An op cannot be given a type: ``message`` follows ``'cute.<op>' op``; ``notes``
+    are attached ``note:`` lines (cute-sym's own, more detailed words)."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str, notes: Sequence[str] = (), infer: bool = False, prefixed: bool = True):
         self.message = message
-        super().__init__(message)
+        self.notes = list(notes)
+        self.infer = infer          # MLIR adds "failed to infer returned types" after it
+        self.prefixed = prefixed    # "'cute.X' op ..." (an op's verifier); NVIDIA's
+        super().__init__(message)   # inferReturnTypes messages have no prefix
 
 
-def format_types(types: Sequence[Attribute], sep: str = ", ") -> str:
-    """Types as MLIR diagnostics quote them: ``'t0', 't1'``."""
-    return sep.join(f"'{type_text(t)}'" for t in types)
+class OpDiagnostics(VerifyException):
+    """A verification failure with MLIR's follow-ups: ``diagnostics`` is a list of
+    ``(severity, message)``, the first being the op's error."""
+
+    def __init__(self, diagnostics: list[tuple[str, str]]):
+        super().__init__(diagnostics[0][1])
+        self.diagnostics = diagnostics
 
 
-def type_text(t: Attribute) -> str:
-    if isinstance(t, CuteType):
-        return str(t)
-    if isinstance(t, IntegerType):
-        return f"i{t.width.data}"
-    from io import StringIO
-    out = StringIO()
-    Printer(stream=out).print_attribute(t)
-    return out.getvalue()
+class OpParseError(ParseError):
+    """A parse-time inference failure: the error, then MLIR's follow-ups."""
 
-
-def fits(value: int, width: int) -> bool:
-    """``value`` is a signed ``width``-bit integer (what an ``i<width>`` leaf can hold)."""
-    return -(1 << (width - 1)) <= value < 1 << (width - 1)
+    def __init__(self, span, diagnostics: list[tuple[str, str]]):
+        super().__init__(span, diagnostics[0][1])
+        self.diagnostics = diagnostics
 
 
 def mode_of(props: dict[str, Attribute], name: str = "mode") -> tuple[int, ...] | None:
@@ -96,29 +107,46 @@ def mode_of(props: dict[str, Attribute], name: str = "mode") -> tuple[int, ...] 
     return None if attr is None else tuple(attr.get_values())
 
 
-def _parse_i32(parser: Parser) -> int:
-    """An integer of an ``i32`` attribute (a mode index, a rank, a bit width), checked to fit."""
-    start = parser.pos
-    value = parser.parse_integer()
-    if not fits(value, 32):
-        parser.raise_error(f"integer {value} does not fit i32", start, parser.pos)
-    return value
+def value_of(t: Attribute) -> Any:
+    """The value an op computes on: a cute type's value, else the type itself."""
+    return t.value if isinstance(t, CuteTypeBase) else t
 
 
 def _result_type(v: Any) -> Attribute:
+    if isinstance(v, Attribute):
+        return v
     if isinstance(v, (bool, Dyn)):
         return i1
     return cute_type(v)
+
+
+SI32 = IntegerType(32, Signedness.SIGNED)
+
+
+@lru_cache(maxsize=None)
+def _format(text: str) -> Format:
+    return parse_format(text)
 
 
 class CuteOp(IRDLOperation):
     """Base of every ``cute`` op (see the module docstring)."""
 
     OPERAND_KINDS: ClassVar[tuple[Kinds, ...]] = ()
+    RESULT_KINDS: ClassVar[tuple[str, ...]] = ()    # a result kind implied by the op (stripped types)
     FN: ClassVar[Callable[..., Any] | None] = None
-    PREFIX: ClassVar[str | None] = None
-    SUFFIX: ClassVar[str] = "functional"
+    SEED: ClassVar[str] = "(operands) : functional"
+    DSL: ClassVar[str | None] = None                # None: the DSL spells it as SEED
+    BARE: ClassVar[str] = "operands"
+    LIST_PROP: ClassVar[str] = "mode"
+    INT_TYPES: ClassVar[dict[str, Attribute]] = {}  # integer properties other than i32
+    STRING_PROPS: ClassVar[tuple[str, ...]] = ()    # string-literal arguments, in order
     INFERS: ClassVar[bool] = True
+    DSL_NAME: ClassVar[str | None] = None           # the DSL's name when it differs
+    TENSOR_LIFT: ClassVar[str | None] = None
+    """How the op takes a tensor (``!cute.memref``, ``!cute.coord_tensor``) as its first operand,
+    as the DSL's ops do: ``"layout"`` -- on its layout, the iterator kept (divides,
+    ``group_modes``); ``"measure"`` -- on its layout, the result as is (``size``);
+    ``"slice"`` -- CuTe's tensor slice (the iterator moved)."""
 
     # --- semantics ---
     @classmethod
@@ -137,6 +165,8 @@ class CuteOp(IRDLOperation):
                 expected = required if required == len(defs) else f"{required} to {len(defs)}"
                 raise OpFailure(f"expected {expected} operand(s), but found {len(types)}")
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
+            if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
+                continue
             if not kinds.accepts(t):
                 raise OpFailure(f"operand #{i} must be {kinds}, but got '{type_text(t)}'")
 
@@ -145,10 +175,42 @@ class CuteOp(IRDLOperation):
         """Result types from operand types: ``compute`` on the types' values."""
         cls.check_operands(types)
         try:
-            out = cls.compute([t.value for t in types], props)
+            values = [value_of(t) for t in types]
+            if cls.TENSOR_LIFT and getattr(types[0], "kind", None) in ("memref", "coord_tensor"):
+                out = cls.lifted(values, props)
+            else:
+                out = cls.compute(values, props)
+        except OpFailure as e:
+            e.infer = True
+            raise
         except CuteError as e:
-            raise OpFailure(e.reason) from None
+            raise cls.failure(e, types, props) from None
         return [_result_type(v) for v in out] if isinstance(out, list) else [_result_type(out)]
+
+    @classmethod
+    def lifted(cls, values: Sequence[Any], props: dict[str, Attribute]) -> Any:
+        """``compute`` on a tensor operand (see ``TENSOR_LIFT``)."""
+        from ...tensor import slice_tensor, with_layout
+        t = values[0]
+        if cls.TENSOR_LIFT == "slice":
+            return slice_tensor(t, values[1].value)
+        out = cls.compute([t.layout, *values[1:]], props)
+        return with_layout(t, out) if cls.TENSOR_LIFT == "layout" else out
+
+    @classmethod
+    def failure(cls, e: CuteError, types: Sequence[Attribute] = (), props: dict | None = None) -> OpFailure:
+        """A cute_sym error as the op's diagnostic: NVIDIA's words where :mod:`.nvidia` has
+        them (cute-sym's own then follow as a note), else cute-sym's."""
+        from .nvidia import nvidia_message
+        ours = e.reason
+        theirs = nvidia_message(cls, e, types, props or {})
+        if theirs is None:
+            return OpFailure(ours, infer=True)
+        text, style = theirs
+        notes = [] if text == ours else [ours]
+        if style == "verify":
+            return OpFailure(text, notes)
+        return OpFailure(text, notes, infer=True, prefixed=False)
 
     def verify_(self) -> None:
         types = list(self.operand_types)
@@ -161,114 +223,255 @@ class CuteOp(IRDLOperation):
                 if len(inferred) != len(declared) or not all(map(declares, declared, inferred)):
                     raise OpFailure(
                         f"inferred type(s) {format_types(inferred)} are incompatible with "
-                        f"return type(s) of operation {format_types(self.result_types)}")
+                        f"return type(s) of operation {format_types(self.result_types)}", infer=True)
         except OpFailure as e:
-            raise VerifyException(e.message) from None
+            raise OpDiagnostics(self.diagnostics_of(e)) from None
+
+    @classmethod
+    def diagnostics_of(cls, e: OpFailure) -> list[tuple[str, str]]:
+        """MLIR's diagnostics of a failure, final texts: the error (``'cute.X' op`` unless it
+        is an inference message of NVIDIA's), its notes, ``failed to infer returned types``."""
+        prefix = f"'{cls.name}' op "
+        first = prefix + e.message if e.prefixed and not e.message.startswith(prefix) else e.message
+        out = [("error", first)]
+        out += [("note", n) for n in e.notes]
+        if e.infer:
+            out.append(("error", f"'{cls.name}' op failed to infer returned types"))
+        return out
 
     def verify_extra(self) -> None:
         """Checks beyond the operand kinds and the inferred types."""
 
-    # --- assembly format ---
+    # --- spellings ---
+    @classmethod
+    def format_for(cls, form: str) -> Format:
+        text = cls.DSL if form == "dsl" and cls.DSL is not None else cls.SEED
+        return _format(text)
+
+    @classmethod
+    def _formats(cls) -> list[Format]:
+        return [_format(t) for t in (cls.SEED, cls.DSL) if t is not None]
+
+    @classmethod
+    def int_props(cls) -> tuple[str, ...]:
+        for f in cls._formats():
+            for item in f.items:
+                if item.kind == "ints":
+                    return item.names
+        return ()
+
+    @classmethod
+    def int_property(cls, name: str, value: int) -> IntegerAttr:
+        return IntegerAttr(value, cls.INT_TYPES.get(name, i32))
+
+    def int_value(self, name: str) -> int:
+        return self.properties[name].value.data
+
+    @classmethod
+    def keyword_prop(cls) -> str | None:
+        for f in cls._formats():
+            for item in f.items:
+                if item.kind == "keyword":
+                    return item.names[0]
+        return None
+
+    @classmethod
+    def keyword_value(cls, text: str) -> Attribute:
+        return StringAttr(text)
+
+    def keyword_text(self) -> str:
+        return self.properties[self.keyword_prop()].data
+
+    @classmethod
+    def property_value(cls, name: str, value: Attribute) -> Attribute:
+        """A property read from ``<{...}>`` as the op stores it (a ``[1, 0]`` mode list as
+        a dense i32 array, as MLIR's generic form has it)."""
+        if name == cls.LIST_PROP and isinstance(value, ArrayAttr):
+            return DenseArrayBase.from_list(i32, [a.value.data for a in value.data])
+        if isinstance(value, IntegerAttr) and name in cls.int_props():
+            return cls.int_property(name, value.value.data)
+        return value
+
+    @classmethod
+    def string_property(cls, name: str, text: str) -> Attribute:
+        """The property a string-literal argument ``"..."`` stands for."""
+        return StringAttr(text)
+
+    def string_prop_text(self, name: str) -> str:
+        return self.properties[name].data
+
+    @classmethod
+    def implied_kind(cls, role: str, index: int) -> str | None:
+        """The one cute kind an operand / result of the op can have (NVIDIA prints such types
+        stripped: ``<"(4,8):(1,4)">``)."""
+        if role == "operand":
+            if index < len(cls.OPERAND_KINDS) and len(cls.OPERAND_KINDS[index].names) == 1:
+                name = cls.OPERAND_KINDS[index].names[0]
+                return name if name in KIND_NAMES else None
+            return None
+        return cls.RESULT_KINDS[index] if index < len(cls.RESULT_KINDS) else None
+
+    @classmethod
+    def implied_operand_types(cls, results: Sequence[Attribute] | None,
+                              props: dict[str, Attribute], count: int) -> list[Attribute] | None:
+        """Operand types implied by the result types (spellings that print only ``R``)."""
+        return None
+
+    def operand_groups(self, name: str | None = None) -> list[Any]:
+        """The operands as the spelling lists them: one per operand, a variadic group of an
+        op with segment sizes as one list (``[%a, %sfa]``) unless it holds one value."""
+        out: list[Any] = []
+        for def_name, d in self.get_irdl_definition().operands:
+            if name is not None and def_name != name:
+                continue
+            values = getattr(self, def_name)
+            if isinstance(d, OptOperandDef):
+                out += [] if values is None else [values]
+            elif isinstance(d, VarOperandDef):
+                vals = list(values)
+                if self._segmented() and len(vals) != 1:
+                    out.append(vals)
+                else:
+                    out += vals
+            else:
+                out.append(values)
+        return out
+
+    @classmethod
+    def _segmented(cls) -> bool:
+        return any(isinstance(o, AttrSizedOperandSegments) for o in cls.get_irdl_definition().options)
+
+    @classmethod
+    def segment_sizes(cls, items: Sequence[Any], types: Sequence[Attribute]) -> list[int] | None:
+        """``operandSegmentSizes`` for the operands as written (each item an operand or a
+        ``[...]`` group): optional operands are matched by their kinds, in order."""
+        if not cls._segmented():
+            return None
+        defs = [d for _, d in cls.get_irdl_definition().operands]
+        required = sum(not isinstance(d, (OptOperandDef, VarOperandDef)) for d in defs)
+        extra = len(items) - required
+        sizes = cls._assign(defs, items, types, extra, True)
+        if sum(len(x) if isinstance(x, list) else 1 for x in items) != sum(sizes):
+            sizes = cls._assign(defs, items, types, extra, False)
+        return sizes
+
+    @classmethod
+    def _assign(cls, defs, items, types, extra, by_kind: bool) -> list[int]:
+        sizes, k, flat = [], 0, 0
+        for i, d in enumerate(defs):
+            item = items[k] if k < len(items) else None
+            n = len(item) if isinstance(item, list) else 1
+            if not isinstance(d, (OptOperandDef, VarOperandDef)):
+                sizes.append(n)
+            else:
+                kinds = cls.OPERAND_KINDS[i] if i < len(cls.OPERAND_KINDS) else None
+                take = (item is not None and extra > 0
+                        and (not by_kind or kinds is None or flat >= len(types) or kinds.accepts(types[flat])))
+                if not take:
+                    sizes.append(0)
+                    continue
+                extra -= 1
+                sizes.append(n)
+            k += 1
+            flat += n
+        return sizes
+
+    @classmethod
+    def take_strings(cls, parser: Parser, strings: Sequence[str], props: dict[str, Attribute]) -> None:
+        if len(strings) > len(cls.STRING_PROPS):
+            parser.raise_error(f"'{cls.name}' takes {len(cls.STRING_PROPS)} string argument(s)")
+        for name, text in zip(cls.STRING_PROPS, strings):
+            try:
+                props[name] = cls.string_property(name, text)
+            except OpFailure as e:
+                parser.raise_error(f"'{cls.name}' op {e.message}")
+
+    @classmethod
+    def build(cls, parser: Parser, r, start, pos) -> "CuteOp":
+        """The op from what :func:`.spelling.read_op` read."""
+        cls.check_required(parser, r.props, pos)
+        groups = [x for x in r.items if not isinstance(x, tuple)]
+        cls.take_strings(parser, [x[1] for x in r.items if isinstance(x, tuple)], r.props)
+        flat = [u for x in groups for u in (x if isinstance(x, list) else [x])]
+        inputs = results = None
+        if r.sep in ("fn", "->", "to"):
+            inputs, results = r.before, r.after
+        elif r.before is not None:
+            if cls.BARE == "results":
+                results = r.before
+            else:
+                inputs = r.before
+        if inputs is None:
+            inputs = cls._operand_types(parser, flat, results, r.props, pos)
+        if len(inputs) != len(flat):
+            parser.raise_error(f"expected {len(flat)} operand types but had {len(inputs)}", pos)
+        operands = parser.resolve_operands(flat, inputs, pos)
+        sizes = cls.segment_sizes(groups, inputs)
+        if sizes is not None:
+            r.props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+        if results is None and not cls.get_irdl_definition().results:
+            results = []
+        if results is None and not cls.INFERS:
+            parser.raise_error(f"'{cls.name}' needs its result type (expected 'to' or '->' and the type)", pos)
+        if results is None:
+            try:
+                results = cls.infer(inputs, r.props)
+            except OpFailure as e:
+                span = start if start is not None else parser._current_token.span
+                # at parse time MLIR's generated parser stops at the inference's own error
+                e.infer = False
+                diags = cls.diagnostics_of(e)
+                raise OpParseError(span, diags) from None
+        return cls.create(operands=operands, result_types=results, properties=r.props, attributes=r.attrs)
+
+    @classmethod
+    def _operand_types(cls, parser: Parser, flat, results, props, pos) -> list[Attribute]:
+        known = []
+        for u in flat:
+            values = parser.ssa_values.get(u.span.text[1:])
+            if values is None or u.index >= len(values):
+                known = None
+                break
+            known.append(values[u.index].type)
+        if known is not None:
+            return known
+        implied = cls.implied_operand_types(results, props, len(flat))
+        if implied is None:
+            parser.raise_error(f"'{cls.name}' needs the types of its operands: an operand is used "
+                               "before its definition", pos)
+        return implied
+
+    @classmethod
+    def create(cls, *, operands=(), result_types=(), properties=None, **kwargs):
+        """xDSL's ``create``; an op with segment sizes gets them from its operands when
+        they are not given (passes build ``make_layout(%s, %d)`` so)."""
+        properties = dict(properties or {})
+        if cls._segmented() and "operandSegmentSizes" not in properties:
+            operands = list(operands)
+            sizes = cls.segment_sizes(operands, [o.type for o in operands])
+            properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
+        return super().create(operands=operands, result_types=result_types, properties=properties, **kwargs)
+
+    @classmethod
+    def check_required(cls, parser: Parser, props: dict[str, Attribute], pos) -> None:
+        """A property that every spelling requires (seed 000's select list)."""
+        for item in cls._formats()[0].items:
+            if item.kind == "mode" and not item.optional and cls.LIST_PROP not in props \
+                    and all(any(i.kind in ("mode", "propdict") and cls.LIST_PROP in i.names and not i.optional
+                                for i in f.items) for f in cls._formats()):
+                parser.raise_error("expected '<' followed by the mode list '[...]'", pos)
+
+    @classmethod
+    def accepts_item(cls, kind: str) -> bool:
+        """Some spelling of the op has an item of this kind (``paren``, ``keyword``)."""
+        return any(i.kind == kind for f in cls._formats() for i in f.items)
+
     @classmethod
     def parse(cls, parser: Parser) -> "CuteOp":
-        start = getattr(parser, "op_start", None)
-        props = cls.parse_prefix(parser)
-        if cls.SUFFIX == "static":
-            attrs = parser.parse_optional_attr_dict()
-            parser.parse_punctuation(":")
-            return cls.create(result_types=[parser.parse_type()], properties=props, attributes=attrs)
-        args = parser.parse_op_args_list()
-        attrs = {} if cls.SUFFIX == "print" else parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        pos = parser.pos
-        results: list[Attribute]
-        if cls.SUFFIX == "arrow":
-            inputs = [parser.parse_type()]
-            parser.parse_punctuation("->")
-            results = [parser.parse_type()]
-        elif cls.SUFFIX == "functional":
-            ft = parser.parse_function_type()
-            inputs, results = list(ft.inputs.data), list(ft.outputs.data)
-        else:
-            inputs = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-            if cls.SUFFIX == "print":
-                attrs = parser.parse_optional_attr_dict()
-                results = []
-            else:
-                if len(inputs) != len(args):
-                    parser.raise_error(f"expected {len(args)} operand types but had {len(inputs)}", pos)
-                try:
-                    results = cls.infer(inputs, props)
-                except OpFailure as e:
-                    parser.raise_error(f"'{cls.name}' op {e.message}", start)
-        operands = parser.resolve_operands(args, inputs, pos)
-        return cls.create(operands=operands, result_types=results, properties=props, attributes=attrs)
-
-    @classmethod
-    def parse_prefix(cls, parser: Parser) -> dict[str, Attribute]:
-        if cls.PREFIX in ("mode", "mode?"):
-            if parser.parse_optional_punctuation("<") is None:
-                if cls.PREFIX == "mode":
-                    parser.raise_error("expected '<' followed by the mode list '[...]'")
-                return {}
-            values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_i32(parser))
-            parser.parse_punctuation(">")
-            return {"mode": DenseArrayBase.from_list(i32, values)}
-        if cls.PREFIX == "only_dynamic?":
-            if parser.parse_optional_punctuation("<") is None:
-                return {}
-            parser.parse_punctuation("{")
-            parser.parse_keyword("only_dynamic")
-            parser.parse_punctuation("}")
-            parser.parse_punctuation(">")
-            return {"only_dynamic": UnitAttr()}
-        if cls.PREFIX is not None:
-            names = cls.PREFIX.split(",")
-            parser.parse_punctuation("<")
-            values = [_parse_i32(parser)]
-            for _ in names[1:]:
-                parser.parse_punctuation(",")
-                values.append(_parse_i32(parser))
-            parser.parse_punctuation(">")
-            return {n: IntegerAttr(v, i32) for n, v in zip(names, values)}
-        return {}
+        return read_op(cls, parser)
 
     def print(self, printer: Printer) -> None:
-        self.print_prefix(printer)
-        if self.SUFFIX == "static":
-            printer.print_op_attributes(self.attributes)
-            printer.print_string(" : ")
-            printer.print_attribute(self.result_types[0])
-            return
-        printer.print_string(" (" if self.PREFIX is not None else "(")
-        printer.print_list(self.operands, printer.print_operand)
-        printer.print_string(")")
-        if self.SUFFIX != "print":
-            printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        if self.SUFFIX == "arrow":
-            printer.print_attribute(self.operand_types[0])
-            printer.print_string(" -> ")
-            printer.print_attribute(self.result_types[0])
-        elif self.SUFFIX == "functional":
-            printer.print_function_type(self.operand_types, self.result_types)
-        else:
-            printer.print_list(self.operand_types, printer.print_attribute)
-            if self.SUFFIX == "print":
-                printer.print_op_attributes(self.attributes)
-
-    def print_prefix(self, printer: Printer) -> None:
-        if self.PREFIX in ("mode", "mode?"):
-            mode = mode_of(dict(self.properties))
-            if mode is not None:
-                printer.print_string("<[" + ", ".join(map(str, mode)) + "]>")
-        elif self.PREFIX == "only_dynamic?":
-            if "only_dynamic" in self.properties:
-                printer.print_string("<{only_dynamic}>")
-        elif self.PREFIX is not None:
-            values = [self.properties[n].value.data for n in self.PREFIX.split(",")]
-            printer.print_string("<" + ", ".join(map(str, values)) + ">")
-
+        write_op(self, printer)
 
 
 class UnaryOp(CuteOp):
@@ -277,7 +480,7 @@ class UnaryOp(CuteOp):
     input = operand_def()
     result = result_def()
     traits = traits_def(Pure())
-    SUFFIX: ClassVar = "arrow"
+    SEED: ClassVar = "(operands) : arrow"
 
 
 class BinaryOp(CuteOp):
@@ -287,3 +490,6 @@ class BinaryOp(CuteOp):
     rhs = operand_def()
     result = result_def()
     traits = traits_def(Pure())
+
+
+__all__ += ["SI32", "OpParseError", "UnitAttr"]

@@ -19,6 +19,8 @@ class ToIntTupleOp(UnaryOp):
 
     name = "cute.to_int_tuple"
     OPERAND_KINDS: ClassVar = (Kinds("shape", "stride", "coord", "int_tuple"),)
+    RESULT_KINDS: ClassVar = ("int_tuple",)
+    DSL: ClassVar = "(operands) : to"
     FN: ClassVar = staticmethod(cute_ops.to_int_tuple)
 
 

@@ -6,15 +6,19 @@ from __future__ import annotations
 from typing import Any, ClassVar, Sequence
 
 from xdsl.dialects.builtin import IntegerAttr
-from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, prop_def, result_def, traits_def
+from xdsl.ir import Attribute
+from xdsl.irdl import (irdl_op_definition, operand_def, opt_operand_def, opt_prop_def, prop_def, result_def,
+                       traits_def)
 from xdsl.traits import Pure
 
 from ... import algebra
 from ...errors import PreconditionError
-from .base import CuteOp, Kinds, UnaryOp
+from ..attrs import CoordAttr, attr_of
+from .base import CuteOp, Kinds, OpFailure, UnaryOp
+from .spelling import form_of
 
 __all__ = ["CompositionOp", "CoalesceOp", "FlattenOp", "ComplementOp", "GroupModesOp", "RecastLayoutOp",
-           "SliceOp", "DiceOp", "RightInverseOp", "LeftInverseOp"]
+           "SliceOp", "DiceOp", "RightInverseOp", "LeftInverseOp", "FilterOp", "FilterZerosOp"]
 
 ANY_LAYOUT = Kinds("layout", "composed_layout")
 INDEXABLE = Kinds("shape", "int_tuple", "coord", "stride", "tile", "layout", "composed_layout")
@@ -35,6 +39,7 @@ class CompositionOp(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "shape", "tile"))
+    TENSOR_LIFT: ClassVar = "layout"
     FN: ClassVar = staticmethod(algebra.composition)
 
 
@@ -53,6 +58,7 @@ class CoalesceOp(_OptionalSecond):
 
     name = "cute.coalesce"
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("coord"))
+    TENSOR_LIFT: ClassVar = "layout"
     FN: ClassVar = staticmethod(algebra.coalesce)
 
 
@@ -88,11 +94,32 @@ class GroupModesOp(CuteOp):
     end = prop_def(IntegerAttr)
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
-    PREFIX: ClassVar = "begin,end"
+    TENSOR_LIFT: ClassVar = "layout"
+    SEED: ClassVar = "<begin,end> (operands) : functional"
+    DSL: ClassVar = "(operands) <begin,end> : functional"
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.group_modes(values[0], _int(props, "begin"), _int(props, "end"))
+        """Negative ``begin``/``end`` count from the end (the DSL's ranges
+        ``begin in [-rank, rank-1]``, ``end in [-rank+1, rank]``)."""
+        x = values[0]
+        rank = (x.outer if hasattr(x, "outer") else x).rank()
+        begin, end = _int(props, "begin"), _int(props, "end")
+        return algebra.group_modes(x, begin + rank if begin < 0 else begin, end + rank if end < 0 else end)
+
+    def verify_extra(self) -> None:
+        t = self.input.type
+        value = getattr(t, "value", None)
+        layout = getattr(value, "layout", value)
+        if layout is None or not hasattr(layout, "rank"):
+            return
+        rank = (layout.outer if hasattr(layout, "outer") else layout).rank()
+        begin, end = self.int_value("begin"), self.int_value("end")
+        if not -rank <= begin <= rank - 1:
+            raise OpFailure(f"expects begin in the range of [-rank , rank-1], but got begin [{begin}] and "
+                            f"rank [{rank}]")
+        if not -rank + 1 <= end <= rank:
+            raise OpFailure(f"expects end in the range of [-rank+1 , rank], but got end [{end}] and rank [{rank}]")
 
 
 @irdl_op_definition
@@ -103,7 +130,8 @@ class RecastLayoutOp(UnaryOp):
     new_type_bits = prop_def(IntegerAttr)
     old_type_bits = prop_def(IntegerAttr)
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
-    PREFIX: ClassVar = "new_type_bits,old_type_bits"
+    SEED: ClassVar = "<new_type_bits,old_type_bits> (operands) : arrow"
+    DSL: ClassVar = "<new_type_bits,old_type_bits> (operands) : to"
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
@@ -118,7 +146,8 @@ class _Slicing(CuteOp):
     result = result_def()
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (SLICEABLE, Kinds("coord"))
-    SUFFIX: ClassVar = "operand_types"
+    TENSOR_LIFT: ClassVar = "slice"
+    SEED: ClassVar = "(operands) : operands"
 
 
 @irdl_op_definition
@@ -130,16 +159,90 @@ class SliceOp(_Slicing):
 
 
 @irdl_op_definition
-class DiceOp(_Slicing):
-    """The modes where the (static) coordinate is an integer."""
+class DiceOp(CuteOp):
+    """The modes where the (static) coordinate is an integer.  Seed 000 passes the
+    coordinate as an operand (``cute.dice(%l, %c) : L, C``); the DSL 4.8.1 as the
+    property ``coord`` (``cute.dice(%l, "(1,_,1)") : (L) -> R``)."""
 
     name = "cute.dice"
+    input = operand_def()
+    crd = opt_operand_def()
+    coord = opt_prop_def(CoordAttr)
+    result = result_def()
+    traits = traits_def(Pure())
+    OPERAND_KINDS: ClassVar = (SLICEABLE, Kinds("coord"))
+    SEED: ClassVar = "(operands) : operands"
+    DSL: ClassVar = '($input, "coord") : functional'
+    STRING_PROPS: ClassVar = ("coord",)
+
+    @classmethod
+    def string_property(cls, name: str, text: str) -> Attribute:
+        return attr_of("coord", text)
+
+    def string_prop_text(self, name: str) -> str:
+        return self.properties[name].text.data
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        if not values[1].is_static():
-            raise PreconditionError(f"expects a static coordinate, but got '{values[1]}'")
-        return algebra.dice(*values)
+        if len(values) == 2:
+            coord = values[1]
+            if "coord" in props:
+                raise PreconditionError("expects the coordinate as an operand or as the 'coord' property, not both")
+        elif "coord" in props:
+            coord = props["coord"].value
+        else:
+            raise PreconditionError("expects a coordinate: an operand or the 'coord' property")
+        if not coord.is_static():
+            raise PreconditionError(f"expects a static coordinate, but got '{coord}'")
+        return algebra.dice(values[0], coord)
+
+    def print(self, printer) -> None:
+        if self.crd is None:              # only the DSL's spelling holds the coordinate property
+            write_dice_dsl(self, printer, self.properties["coord"].text.data)
+        elif form_of(printer) == "dsl" and self.crd.type.is_static():
+            write_dice_dsl(self, printer, self.crd.type.text.data)
+        else:
+            super().print(printer)
+
+
+def write_dice_dsl(op: DiceOp, printer, coord: str) -> None:
+    """``cute.dice(%l, "(1,_,1)") : (L) -> R``."""
+    printer.print_string("(")
+    printer.print_operand(op.input)
+    printer.print_string(", ")
+    printer.print_string_literal(coord)
+    printer.print_string(")")
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : (")
+    printer.print_attribute(op.input.type)
+    printer.print_string(") -> ")
+    printer.print_attribute(op.result_types[0])
+
+
+@irdl_op_definition
+class FilterOp(CuteOp):
+    """DSL 4.8.1 ``cute.filter``: the modes of nonzero stride and size above 1, coalesced."""
+
+    name = "cute.filter"
+    input = operand_def()
+    result = result_def()
+    traits = traits_def(Pure())
+    OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
+    TENSOR_LIFT: ClassVar = "layout"
+    SEED: ClassVar = "(operands) : operands"
+    FN: ClassVar = staticmethod(algebra.filter)
+
+
+@irdl_op_definition
+class FilterZerosOp(_OptionalSecond):
+    """DSL 4.8.1 ``cute.filter_zeros``: each stride-0 mode's extent becomes 1
+    (with a target profile, only where the profile is 1)."""
+
+    name = "cute.filter_zeros"
+    OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout", "stride"), Kinds("coord", "int_tuple", "stride"))
+    TENSOR_LIFT: ClassVar = "layout"
+    SEED: ClassVar = "(operands) : operands"
+    FN: ClassVar = staticmethod(algebra.filter_zeros)
 
 
 class _Inverse(CuteOp):
@@ -153,12 +256,24 @@ class _Inverse(CuteOp):
         return cls.FN(values[0])      # dynamic leaves: CuTe's rules (cute_sym.algebra.dynamic)
 
 
+def _static_shape(layout: Any) -> bool:
+    from ...tuples import is_static
+    return is_static(layout.shape)
+
+
 @irdl_op_definition
 class RightInverseOp(_Inverse):
     """Paper §5.4.1: the largest right inverse ``L‡``."""
 
     name = "cute.right_inverse"
     FN: ClassVar = staticmethod(algebra.right_inverse)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        """The DSL takes a static shape (dynamic strides: the algebra decides or refuses)."""
+        if not _static_shape(values[0]):
+            raise PreconditionError(f"expects a static shape, but got '{values[0]}'")
+        return cls.FN(values[0])
 
 
 @irdl_op_definition

@@ -9,10 +9,13 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, 
 from xdsl.traits import Pure
 
 from ... import ops as cute_ops
-from .base import BinaryOp, CuteOp, Kinds, mode_of
+from ...composed import ComposedLayout
+from ...kinds import Coord, IntTuple
+from ...layout import Layout
+from .base import SI32, BinaryOp, CuteOp, Kinds, mode_of
 
 __all__ = ["AppendToRankOp", "PrependToRankOp", "SizeOp", "CosizeOp", "TupleProductOp",
-           "TupleProductEachOp", "Crd2IdxOp", "Idx2CrdOp", "IncrementCoordOp", "LayoutEvalOp"]
+           "TupleProductEachOp", "DslTupleProductOp", "DslTupleProductEachOp", "Crd2IdxOp", "Idx2CrdOp", "IncrementCoordOp", "LayoutEvalOp"]
 
 PADDABLE = Kinds("int_tuple", "coord", "stride", "shape", "layout", "composed_layout")
 PAD_ELEMENT = Kinds("int_tuple", "coord", "stride", "shape", "layout")
@@ -29,8 +32,8 @@ class _PadToRank(CuteOp):
     rank = prop_def(IntegerAttr)
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (PADDABLE, PAD_ELEMENT)
-    PREFIX: ClassVar = "rank"
-    SUFFIX: ClassVar = "operand_types"
+    SEED: ClassVar = "<rank> (operands) : operands"
+    INT_TYPES: ClassVar = {"rank": SI32}
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
@@ -56,7 +59,8 @@ class _Measure(CuteOp):
     result = result_def()
     mode = opt_prop_def(DenseArrayBase)
     traits = traits_def(Pure())
-    PREFIX: ClassVar = "mode?"
+    SEED: ClassVar = "<mode>? (operands) : functional"
+    DSL: ClassVar = "(operands) <{mode}>? : functional"
 
 
 @irdl_op_definition
@@ -65,6 +69,7 @@ class SizeOp(_Measure):
 
     name = "cute.size"
     OPERAND_KINDS: ClassVar = (Kinds("shape", "int_tuple", "layout", "composed_layout"),)
+    TENSOR_LIFT: ClassVar = "measure"
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
@@ -77,6 +82,7 @@ class CosizeOp(_Measure):
 
     name = "cute.cosize"
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT,)
+    TENSOR_LIFT: ClassVar = "measure"
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
@@ -95,6 +101,7 @@ class TupleProductOp(_UnaryFunctional):
     """The product of all leaves, of the input's kind."""
 
     name = "cute.tuple_product"
+    DSL_NAME: ClassVar = "cute.tuple.product"
     FN: ClassVar = staticmethod(cute_ops.tuple_product)
 
 
@@ -103,7 +110,30 @@ class TupleProductEachOp(_UnaryFunctional):
     """The product of each top-level mode, of the input's kind."""
 
     name = "cute.tuple_product_each"
+    DSL_NAME: ClassVar = "cute.tuple.product_each"
     FN: ClassVar = staticmethod(cute_ops.tuple_product_each)
+
+
+@irdl_op_definition
+class DslTupleProductOp(_UnaryFunctional):
+    """The DSL 4.8.1's name of ``cute.tuple_product``."""
+
+    name = "cute.tuple.product"
+    FN: ClassVar = staticmethod(cute_ops.tuple_product)
+
+    def seed_name(self) -> str:
+        return "cute.tuple_product"
+
+
+@irdl_op_definition
+class DslTupleProductEachOp(_UnaryFunctional):
+    """The DSL 4.8.1's name of ``cute.tuple_product_each``."""
+
+    name = "cute.tuple.product_each"
+    FN: ClassVar = staticmethod(cute_ops.tuple_product_each)
+
+    def seed_name(self) -> str:
+        return "cute.tuple_product_each"
 
 
 @irdl_op_definition
@@ -111,8 +141,20 @@ class Crd2IdxOp(BinaryOp):
     """Paper eq. 2: the column-major index of a coordinate in a shape."""
 
     name = "cute.crd2idx"
-    OPERAND_KINDS: ClassVar = (Kinds("coord"), Kinds("shape"))
-    FN: ClassVar = staticmethod(cute_ops.crd2idx)
+    OPERAND_KINDS: ClassVar = (Kinds("coord", "int_tuple"), Kinds("shape", "layout", "composed_layout"))
+
+    def seed_name(self) -> str | None:
+        """Seed 000 writes the DSL's ``crd2idx`` of a layout as ``cute.layout_eval``."""
+        return "cute.layout_eval" if getattr(self.rhs.type, "kind", None) in ("layout", "composed_layout") else None
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        """Seed 000: the index of a coordinate in a shape; the DSL 4.8.1: in a layout
+        (``L(c)``, seed 000's ``cute.layout_eval``)."""
+        coord, second = values
+        if isinstance(second, (Layout, ComposedLayout)):
+            return cute_ops.layout_eval(_coord(coord), second)
+        return cute_ops.crd2idx(_coord(coord), second)
 
 
 @irdl_op_definition
@@ -138,5 +180,11 @@ class LayoutEvalOp(BinaryOp):
     """Paper eq. 3: ``L(c)``, per basis mode for scaled-basis strides."""
 
     name = "cute.layout_eval"
+    DSL_NAME: ClassVar = "cute.crd2idx"
     OPERAND_KINDS: ClassVar = (Kinds("coord"), ANY_LAYOUT)
     FN: ClassVar = staticmethod(cute_ops.layout_eval)
+
+
+def _coord(c: Any) -> Any:
+    """A coordinate operand (the DSL also passes an int-tuple)."""
+    return Coord(c.value) if isinstance(c, IntTuple) and not isinstance(c, Coord) else c

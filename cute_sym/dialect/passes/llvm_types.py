@@ -57,10 +57,10 @@ def convert_type(t: Attribute) -> Attribute | None:
     return _converted(t) if isinstance(t, CuteType) else None
 
 
-_DYNAMIC = re.compile(r"\?(\{i64\})?")
+_DYNAMIC = re.compile(r"\?(\{[^}]*\})?")
 
 
 def print_format(value: Any) -> str:
     """The ``printf`` format of ``cute.print``: the canonical text, a line of its own,
     ``%d`` at each ``?`` and ``%ld`` at each ``?{i64}``."""
-    return _DYNAMIC.sub(lambda m: "%ld" if m.group(1) else "%d", str(value)) + "\n"
+    return _DYNAMIC.sub(lambda m: "%ld" if "i64" in (m.group(1) or "") else "%d", str(value)) + "\n"

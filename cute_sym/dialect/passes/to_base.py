@@ -111,12 +111,29 @@ def _get_scalars(em: Emitter, op: GetScalarsOp, symbols: "_Symbols") -> list[SSA
 
 
 def _print(em: Emitter, op: PrintOp, symbols: "_Symbols") -> list[SSAValue]:
-    value = op.value.type.value
-    struct = _struct(em, op.value)
-    leaves = [_extract(em, struct, p, s.width)
-              for p, s in zip(leaf_positions(value), get_scalars(value, only_dynamic=True), strict=True)]
-    fmt = em.add(AddressOfOp(symbols.format_string(op, print_format(value)), LLVMPointerType()))
-    em.add(CallOp("printf", fmt, *leaves, return_type=i32, var_callee_type=PRINTF_TYPE))
+    """``printf`` of the values: each cute value's text (``%d``/``%ld`` at its dynamic
+    leaves), an integer as ``%d``/``%ld``; with a format string, each ``{}`` in turn."""
+    pieces, args = [], []
+    for v in op.values:
+        if isinstance(v.type, IntegerType):
+            pieces.append("%ld" if v.type.width.data > 32 else "%d")
+            args.append(v)
+            continue
+        value = v.type.value
+        struct = _struct(em, v)
+        args += [_extract(em, struct, p, s.width)
+                 for p, s in zip(leaf_positions(value), get_scalars(value, only_dynamic=True), strict=True)]
+        pieces.append(print_format(value)[:-1])
+    if op.fmt is None:
+        text = pieces[0] + "\n"
+    else:
+        parts = op.fmt.data.replace("%", "%%").split("{}")
+        if len(parts) != len(pieces) + 1:
+            raise OpError(op, f"cannot be lowered: its format string has {len(parts) - 1} '{{}}' for "
+                              f"{len(pieces)} value(s)")
+        text = "".join(p + (pieces[k] if k < len(pieces) else "") for k, p in enumerate(parts))
+    fmt = em.add(AddressOfOp(symbols.format_string(op, text), LLVMPointerType()))
+    em.add(CallOp("printf", fmt, *args, return_type=i32, var_callee_type=PRINTF_TYPE))
     return []
 
 

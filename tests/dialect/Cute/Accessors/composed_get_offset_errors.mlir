@@ -13,6 +13,7 @@ func.func @not_composed(%l: !cute.layout<"(4,5):(1,4)">) {
 
 // declared result offset does not match the input's offset
 func.func @mismatch(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
+  // expected-error@+2 {{'cute.composed_get_offset' op failed to infer returned types}}
   // expected-error@+1 {{'cute.composed_get_offset' op inferred type(s) '!cute.int_tuple<"2">' are incompatible with return type(s) of operation '!cute.int_tuple<"5">'}}
   %off = cute.composed_get_offset(%cl)
            : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">

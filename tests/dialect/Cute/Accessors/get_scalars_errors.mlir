@@ -3,7 +3,7 @@
 
 // declared result count does not match the input's scalar count
 func.func @count(%l: !cute.layout<"(4,8):(1,?)">) {
-  // expected-error@+1 {{Operation has 4 results, but was given 1 to bind.}}
+  // expected-error@+1 {{operation defines 4 results but was provided 1 to bind}}
   %s:1 = cute.get_scalars (%l) : !cute.layout<"(4,8):(1,?)">
   func.return
 }
@@ -22,6 +22,7 @@ func.func @width(%l: !cute.layout<"(4,?):(1,4)">) -> i64 {
 
 // the same, with the result type spelled out in the generic form
 func.func @width_generic(%l: !cute.layout<"(4,?):(1,4)">) {
+  // expected-error@+2 {{'cute.get_scalars' op failed to infer returned types}}
   // expected-error@+1 {{'cute.get_scalars' op inferred type(s) 'i32' are incompatible with return type(s) of operation 'i64'}}
   %d = "cute.get_scalars"(%l) <{only_dynamic}> : (!cute.layout<"(4,?):(1,4)">) -> i64
   func.return

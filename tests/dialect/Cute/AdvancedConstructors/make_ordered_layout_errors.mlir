@@ -3,6 +3,7 @@
 
 // the order fits the shape
 func.func @e0(%s: !cute.shape<"(4,8)">, %o: !cute.int_tuple<"(1,0,2)">) {
+  // expected-error@+2 {{'cute.make_ordered_layout' op failed to infer returned types}}
   // expected-error@+1 {{'cute.make_ordered_layout' op the order }}
   %r = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(4,8)">, !cute.int_tuple<"(1,0,2)">) -> !cute.layout<"(4,8):(8,1)">
   func.return

@@ -3,6 +3,7 @@
 
 // $lhs and $rhs are not congruent (top-level rank differs)
 func.func @rank(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4,5)">) {
+  // expected-error@+2 {{'cute.elem_less' op failed to infer returned types}}
   // expected-error@+1 {{'cute.elem_less' op expects congruent inputs, but got '!cute.int_tuple<"(3,4)">' and '!cute.int_tuple<"(3,4,5)">'}}
   %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(3,4,5)">) -> i1
   func.return
@@ -12,6 +13,7 @@ func.func @rank(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4,5)">) {
 
 // ... or nested structure differs at any depth
 func.func @nesting(%a: !cute.int_tuple<"((1,2),3)">, %b: !cute.int_tuple<"(4,5)">) {
+  // expected-error@+2 {{'cute.elem_less' op failed to infer returned types}}
   // expected-error@+1 {{'cute.elem_less' op expects congruent inputs, but got '!cute.int_tuple<"((1,2),3)">' and '!cute.int_tuple<"(4,5)">'}}
   %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"((1,2),3)">, !cute.int_tuple<"(4,5)">) -> i1
   func.return
@@ -30,6 +32,7 @@ func.func @kind(%a: !cute.stride<"(3,4)">, %b: !cute.int_tuple<"(5,6)">) {
 
 // the result is an i1
 func.func @result(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(5,6)">) {
+  // expected-error@+2 {{'cute.elem_less' op failed to infer returned types}}
   // expected-error@+1 {{'cute.elem_less' op inferred type(s) 'i1' are incompatible with return type(s) of operation 'i32'}}
   %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(5,6)">) -> i32
   func.return

@@ -3,6 +3,7 @@
 
 // $lhs and $rhs have different kinds (cross-kind comparison is rejected)
 func.func @kinds(%a: !cute.int_tuple<"(3,4)">, %b: !cute.shape<"(3,4)">) {
+  // expected-error@+2 {{'cute.equal' op failed to infer returned types}}
   // expected-error@+1 {{'cute.equal' op expects lhs and rhs to be the same kind, but got '!cute.int_tuple<"(3,4)">' and '!cute.shape<"(3,4)">'}}
   %r = cute.equal(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.shape<"(3,4)">) -> i1
   func.return

@@ -3,6 +3,7 @@
 
 // $lhs and $rhs have different kinds (e.g. int_tuple vs shape).
 func.func @kinds(%a: !cute.int_tuple<"(3,4)">, %b: !cute.shape<"(1,2)">) {
+  // expected-error@+2 {{'cute.tuple_add' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_add' op expects lhs and rhs to be the same kind, but got '!cute.int_tuple<"(3,4)">' and '!cute.shape<"(1,2)">'}}
   %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.shape<"(1,2)">) -> !cute.int_tuple<"(4,6)">
   func.return
@@ -12,6 +13,7 @@ func.func @kinds(%a: !cute.int_tuple<"(3,4)">, %b: !cute.shape<"(1,2)">) {
 
 // A non-zero scalar is paired with a non-scalar tuple.
 func.func @scalar(%a: !cute.int_tuple<"3">, %b: !cute.int_tuple<"(1,2)">) {
+  // expected-error@+2 {{'cute.tuple_add' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_add' op tuple_add: the non-zero scalar lhs 3 cannot be paired with a tuple}}
   %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"3">, !cute.int_tuple<"(1,2)">) -> !cute.int_tuple<"(1,2)">
   func.return
@@ -21,6 +23,7 @@ func.func @scalar(%a: !cute.int_tuple<"3">, %b: !cute.int_tuple<"(1,2)">) {
 
 // Within the common rank, a leaf is paired with a sub-tuple at any depth.
 func.func @nesting(%a: !cute.int_tuple<"((1,2),3)">, %b: !cute.int_tuple<"(4,5)">) {
+  // expected-error@+2 {{'cute.tuple_add' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_add' op tuple_add: a leaf is paired with a sub-tuple}}
   %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"((1,2),3)">, !cute.int_tuple<"(4,5)">) -> !cute.int_tuple<"((5,6),8)">
   func.return
@@ -30,6 +33,7 @@ func.func @nesting(%a: !cute.int_tuple<"((1,2),3)">, %b: !cute.int_tuple<"(4,5)"
 
 // $result kind differs from $lhs/$rhs.
 func.func @result_kind(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(1,2)">) {
+  // expected-error@+2 {{'cute.tuple_add' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_add' op inferred type(s) '!cute.int_tuple<"(4,6)">' are incompatible with return type(s) of operation '!cute.shape<"(4,6)">'}}
   %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(1,2)">) -> !cute.shape<"(4,6)">
   func.return
@@ -39,6 +43,7 @@ func.func @result_kind(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(1,2)"
 
 // ... or its rank/values disagree with the element-wise sum.
 func.func @result_value(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(1,2)">) {
+  // expected-error@+2 {{'cute.tuple_add' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_add' op inferred type(s) '!cute.int_tuple<"(4,6)">' are incompatible with return type(s) of operation '!cute.int_tuple<"(4,6,0)">'}}
   %r = cute.tuple_add(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(1,2)">) -> !cute.int_tuple<"(4,6,0)">
   func.return

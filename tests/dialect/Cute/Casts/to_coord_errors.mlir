@@ -12,6 +12,7 @@ func.func @kind(%s: !cute.shape<"(0,1)">) {
 
 // the result has the source's structure and values
 func.func @mismatch(%i: !cute.int_tuple<"(0,1)">) {
+  // expected-error@+2 {{'cute.to_coord' op failed to infer returned types}}
   // expected-error@+1 {{'cute.to_coord' op inferred type(s) '!cute.coord<"(0,1)">' are incompatible with return type(s) of operation '!cute.coord<"(0,_)">'}}
   %c = cute.to_coord(%i) : !cute.int_tuple<"(0,1)"> -> !cute.coord<"(0,_)">
   func.return

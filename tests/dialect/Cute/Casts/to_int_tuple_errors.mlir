@@ -3,6 +3,7 @@
 
 // scalar source has a scaled-basis stride
 func.func @basis(%s: !cute.stride<"4@0">) {
+  // expected-error@+2 {{'cute.to_int_tuple' op failed to infer returned types}}
   // expected-error@+1 {{'cute.to_int_tuple' op source contains the scaled-basis stride 4@0}}
   %r = cute.to_int_tuple(%s) : !cute.stride<"4@0"> -> !cute.int_tuple<"4">
   func.return
@@ -12,6 +13,7 @@ func.func @basis(%s: !cute.stride<"4@0">) {
 
 // tuple source has a dynamic scaled-basis component
 func.func @dynamic_basis(%s: !cute.stride<"(1,?@0)">) {
+  // expected-error@+2 {{'cute.to_int_tuple' op failed to infer returned types}}
   // expected-error@+1 {{'cute.to_int_tuple' op source contains the scaled-basis stride ?@0}}
   %r = cute.to_int_tuple(%s) : !cute.stride<"(1,?@0)"> -> !cute.int_tuple<"(1,4)">
   func.return
@@ -21,6 +23,7 @@ func.func @dynamic_basis(%s: !cute.stride<"(1,?@0)">) {
 
 // coord source contains an underscore element
 func.func @underscore(%c: !cute.coord<"(4,_)">) {
+  // expected-error@+2 {{'cute.to_int_tuple' op failed to infer returned types}}
   // expected-error@+1 {{'cute.to_int_tuple' op source contains an underscore '_' element}}
   %r = cute.to_int_tuple(%c) : !cute.coord<"(4,_)"> -> !cute.int_tuple<"(4,8)">
   func.return

@@ -12,6 +12,7 @@ func.func @kind(%c: !cute.coord<"(1,4)">) {
 
 // the result has the source's structure and values
 func.func @mismatch(%i: !cute.int_tuple<"(1,?)">) {
+  // expected-error@+2 {{'cute.to_stride' op failed to infer returned types}}
   // expected-error@+1 {{'cute.to_stride' op inferred type(s) '!cute.stride<"(1,?)">' are incompatible with return type(s) of operation '!cute.stride<"(1,4)">'}}
   %r = cute.to_stride(%i) : !cute.int_tuple<"(1,?)"> -> !cute.stride<"(1,4)">
   func.return

@@ -3,7 +3,8 @@
 
 // too few operands — underscore does not count as a dynamic leaf
 func.func @too_few() {
-  // expected-error@+1 {{'cute.make_coord' op expects 1 operand(s), one per dynamic '?' leaf of the result type '!cute.coord<"(?,_)">', but got 0}}
+  // expected-error@+2 {{'cute.make_coord' op expects 1 dynamic elements, but got 0}}
+  // expected-note@+1 {{expects 1 operand(s), one per dynamic '?' leaf of the result type '!cute.coord<"(?,_)">', but got 0}}
   %0 = cute.make_coord() : () -> !cute.coord<"(?,_)">
   func.return
 }
@@ -12,7 +13,8 @@ func.func @too_few() {
 
 // too many operands for the `?` slots
 func.func @too_many(%i: i64, %j: i64) {
-  // expected-error@+1 {{expects 1 operand(s), one per dynamic '?' leaf of the result type '!cute.coord<"(?,2)">', but got 2}}
+  // expected-error@+2 {{'cute.make_coord' op expects 1 dynamic elements, but got 2}}
+  // expected-note@+1 {{expects 1 operand(s), one per dynamic '?' leaf of the result type '!cute.coord<"(?,2)">', but got 2}}
   %0 = cute.make_coord(%i, %j) : (i64, i64) -> !cute.coord<"(?,2)">
   func.return
 }
@@ -21,7 +23,8 @@ func.func @too_many(%i: i64, %j: i64) {
 
 // operand width mismatch (i64 supplied for an i32-width `?` slot)
 func.func @width(%i: i64) {
-  // expected-error@+1 {{'cute.make_coord' op operand #0 of type 'i64' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
+  // expected-error@+2 {{'cute.make_coord' op property mismatch for # 0: expected (div=1, width=32) but got (div=1, width=64)}}
+  // expected-note@+1 {{operand #0 of type 'i64' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
   %0 = cute.make_coord(%i) : (i64) -> !cute.coord<"?">
   func.return
 }
@@ -30,7 +33,7 @@ func.func @width(%i: i64) {
 
 // non-integer-leaf operand rejected at ODS level
 func.func @ods(%t: !cute.coord<"(?,?)">) {
-  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord, but got '!cute.coord<"(?,?)">'}}
+  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord or !cute.int_tuple, but got '!cute.coord<"(?,?)">'}}
   %0 = cute.make_coord(%t) : (!cute.coord<"(?,?)">) -> !cute.coord<"(?,?)">
   func.return
 }
@@ -48,7 +51,7 @@ func.func @result_kind(%i: i32) {
 
 // a scalar operand fills an integer '?' slot: '_' is not an integer
 func.func @underscore_operand(%u: !cute.coord<"_">) {
-  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord, but got '!cute.coord<"_">'}}
+  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord or !cute.int_tuple, but got '!cute.coord<"_">'}}
   %0 = cute.make_coord(%u) : (!cute.coord<"_">) -> !cute.coord<"(?,1)">
   func.return
 }

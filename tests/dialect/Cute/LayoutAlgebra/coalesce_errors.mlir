@@ -3,6 +3,7 @@
 
 // the target profile is not longer than the layout
 func.func @e0(%x: !cute.layout<"(4,8):(1,4)">, %p: !cute.coord<"(1,1,1)">) {
+  // expected-error@+2 {{'cute.coalesce' op failed to infer returned types}}
   // expected-error@+1 {{'cute.coalesce' op coalesce: the target profile has rank 3 > rank 2 of the layout (4,8):(1,4)}}
   %r = cute.coalesce(%x, %p) : (!cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,1,1)">) -> !cute.layout<"32:1">
   func.return
@@ -30,6 +31,7 @@ func.func @e2(%x: !cute.layout<"(4,8):(1,4)">, %p: !cute.int_tuple<"(1,1)">) {
 
 // the declared result is checked
 func.func @e3(%x: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+2 {{'cute.coalesce' op failed to infer returned types}}
   // expected-error@+1 {{'cute.coalesce' op inferred type(s) '!cute.layout<"32:1">' are incompatible with return type(s) of operation '!cute.layout<"(4,8):(1,4)">'}}
   %r = cute.coalesce(%x) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4,8):(1,4)">
   func.return

@@ -3,6 +3,7 @@
 
 // interleaved modes have no ordered disjoint complement
 func.func @e0(%x: !cute.layout<"(2,2):(1,1)">) {
+  // expected-error@+2 {{'cute.complement' op failed to infer returned types}}
   // expected-error@+1 {{'cute.complement' op complement: the mode 2:1 of L starts below the extent 2 of the modes with smaller strides}}
   %r = cute.complement(%x) : (!cute.layout<"(2,2):(1,1)">) -> !cute.layout<"1:0">
   func.return
@@ -30,6 +31,7 @@ func.func @e2(%x: !cute.layout<"4:2">, %c: !cute.int_tuple<"24">) {
 
 // the declared result is checked
 func.func @e3(%x: !cute.layout<"(4,8):(1,8)">) {
+  // expected-error@+2 {{'cute.complement' op failed to infer returned types}}
   // expected-error@+1 {{'cute.complement' op inferred type(s) '!cute.layout<"2:4">' are incompatible with return type(s) of operation '!cute.layout<"(2,1):(4,64)">'}}
   %r = cute.complement(%x) : (!cute.layout<"(4,8):(1,8)">) -> !cute.layout<"(2,1):(4,64)">
   func.return

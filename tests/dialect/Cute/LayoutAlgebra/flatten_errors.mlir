@@ -3,6 +3,7 @@
 
 // the result keeps the kind
 func.func @e0(%x: !cute.shape<"(4,(2,3))">) {
+  // expected-error@+2 {{'cute.flatten' op failed to infer returned types}}
   // expected-error@+1 {{'cute.flatten' op inferred type(s) '!cute.shape<"(4,2,3)">' are incompatible with return type(s) of operation '!cute.int_tuple<"(4,2,3)">'}}
   %r = cute.flatten(%x) : (!cute.shape<"(4,(2,3))">) -> !cute.int_tuple<"(4,2,3)">
   func.return

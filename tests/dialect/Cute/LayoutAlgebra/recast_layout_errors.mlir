@@ -3,6 +3,7 @@
 
 // bit widths are positive
 func.func @e0(%x: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+2 {{'cute.recast_layout' op failed to infer returned types}}
   // expected-error@+1 {{'cute.recast_layout' op recast needs positive bit widths, got <0,8>}}
   %r = cute.recast_layout<0, 8> (%x) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   func.return
@@ -21,6 +22,7 @@ func.func @e1(%x: !cute.shape<"(4,8)">) {
 
 // the declared result is checked
 func.func @e2(%x: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+2 {{'cute.recast_layout' op failed to infer returned types}}
   // expected-error@+1 {{'cute.recast_layout' op inferred type(s) '!cute.layout<"(2,8):(1,2)">' are incompatible with return type(s) of operation '!cute.layout<"(4,8):(1,4)">'}}
   %r = cute.recast_layout<16, 8> (%x) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   func.return

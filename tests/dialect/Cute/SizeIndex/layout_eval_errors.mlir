@@ -3,6 +3,7 @@
 
 // $coord's profile is not congruent with $layout's shape.
 func.func @profile(%crd: !cute.coord<"(1,2,3)">, %layout: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+2 {{'cute.layout_eval' op failed to infer returned types}}
   // expected-error-re@+1 {{'cute.layout_eval' op coordinate {{.*}}is not weakly congruent to the shape}}
   %idx = cute.layout_eval(%crd, %layout) : (!cute.coord<"(1,2,3)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"?">
   func.return
@@ -12,6 +13,7 @@ func.func @profile(%crd: !cute.coord<"(1,2,3)">, %layout: !cute.layout<"(4,8):(1
 
 // $result's value disagrees with the dot product.
 func.func @value(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+2 {{'cute.layout_eval' op failed to infer returned types}}
   // expected-error@+1 {{'cute.layout_eval' op inferred type(s) '!cute.int_tuple<"9">' are incompatible with return type(s) of operation '!cute.int_tuple<"10">'}}
   %idx = cute.layout_eval(%crd, %layout) : (!cute.coord<"(1,2)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"10">
   func.return
@@ -21,6 +23,7 @@ func.func @value(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):(1,4)"
 
 // $result's structure disagrees with the basis-aware dot product.
 func.func @structure(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):(1@0,1@1)">) {
+  // expected-error@+2 {{'cute.layout_eval' op failed to infer returned types}}
   // expected-error@+1 {{'cute.layout_eval' op inferred type(s) '!cute.int_tuple<"(1,2)">' are incompatible with return type(s) of operation '!cute.int_tuple<"9">'}}
   %idx = cute.layout_eval(%crd, %layout) : (!cute.coord<"(1,2)">, !cute.layout<"(4,8):(1@0,1@1)">) -> !cute.int_tuple<"9">
   func.return
@@ -30,6 +33,7 @@ func.func @structure(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):(1
 
 // a coordinate with '_' slices, it does not evaluate
 func.func @underscore(%crd: !cute.coord<"(_,2)">, %layout: !cute.layout<"(4,8):(1,4)">) {
+  // expected-error@+2 {{'cute.layout_eval' op failed to infer returned types}}
   // expected-error@+1 {{'cute.layout_eval' op coordinate contains '_': use slice() to slice a layout}}
   %idx = cute.layout_eval(%crd, %layout) : (!cute.coord<"(_,2)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"8">
   func.return

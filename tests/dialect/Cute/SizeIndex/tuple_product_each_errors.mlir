@@ -3,6 +3,7 @@
 
 // $result kind does not match $input kind.
 func.func @kind(%t: !cute.shape<"(2,(3,4))">) {
+  // expected-error@+2 {{'cute.tuple_product_each' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_product_each' op inferred type(s) '!cute.shape<"(2,12)">' are incompatible with return type(s) of operation '!cute.int_tuple<"(2,12)">'}}
   %p = cute.tuple_product_each(%t) : (!cute.shape<"(2,(3,4))">) -> !cute.int_tuple<"(2,12)">
   func.return
@@ -12,6 +13,7 @@ func.func @kind(%t: !cute.shape<"(2,(3,4))">) {
 
 // $result rank does not match $input rank (or is not 1 for scalar input).
 func.func @rank(%s: !cute.int_tuple<"7">) {
+  // expected-error@+2 {{'cute.tuple_product_each' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_product_each' op inferred type(s) '!cute.int_tuple<"(7)">' are incompatible with return type(s) of operation '!cute.int_tuple<"7">'}}
   %p = cute.tuple_product_each(%s) : (!cute.int_tuple<"7">) -> !cute.int_tuple<"7">
   func.return
@@ -21,6 +23,7 @@ func.func @rank(%s: !cute.int_tuple<"7">) {
 
 // $result element does not equal the product of the top-level sub-tuple.
 func.func @value(%t: !cute.int_tuple<"(2,(3,4))">) {
+  // expected-error@+2 {{'cute.tuple_product_each' op failed to infer returned types}}
   // expected-error@+1 {{inferred type(s) '!cute.int_tuple<"(2,12)">' are incompatible with return type(s) of operation '!cute.int_tuple<"(2,7)">'}}
   %p = cute.tuple_product_each(%t) : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"(2,7)">
   func.return

@@ -12,6 +12,7 @@ func.func @operand(%c: !cute.coord<"(2,3)">) {
 
 // declared result kind does not match input kind
 func.func @kind(%t: !cute.shape<"(2,(3,4))">) {
+  // expected-error@+2 {{'cute.tuple_product' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_product' op inferred type(s) '!cute.shape<"24">' are incompatible with return type(s) of operation '!cute.int_tuple<"24">'}}
   %p = cute.tuple_product(%t)
          : (!cute.shape<"(2,(3,4))">) -> !cute.int_tuple<"24">
@@ -22,6 +23,7 @@ func.func @kind(%t: !cute.shape<"(2,(3,4))">) {
 
 // declared result does not match the inferred product
 func.func @value(%t: !cute.int_tuple<"(2,(3,4))">) {
+  // expected-error@+2 {{'cute.tuple_product' op failed to infer returned types}}
   // expected-error@+1 {{'cute.tuple_product' op inferred type(s) '!cute.int_tuple<"24">' are incompatible with return type(s) of operation '!cute.int_tuple<"5">'}}
   %p = cute.tuple_product(%t)
          : (!cute.int_tuple<"(2,(3,4))">) -> !cute.int_tuple<"5">

@@ -3,6 +3,7 @@
 
 // B has non-negative integer strides
 func.func @e0(%a: !cute.layout<"(2,2):(4,1)">, %b: !cute.layout<"6:-1">) {
+  // expected-error@+2 {{'cute.zipped_product' op failed to infer returned types}}
   // expected-error@+1 {{'cute.zipped_product' op a product needs B with non-negative integer strides, got }}
   %r = cute.zipped_product(%a, %b) : (!cute.layout<"(2,2):(4,1)">, !cute.layout<"6:-1">) -> !cute.layout<"((2,2),6):((4,1),-1)">
   func.return
@@ -21,6 +22,7 @@ func.func @e1(%a: !cute.layout<"(3,4):(4,1)">, %b: !cute.shape<"(2,5)">) {
 
 // the declared result is checked
 func.func @e2(%a: !cute.layout<"(3,4):(4,1)">, %b: !cute.layout<"(2,5):(1,2)">) {
+  // expected-error@+2 {{'cute.zipped_product' op failed to infer returned types}}
   // expected-error@+1 {{'cute.zipped_product' op inferred type(s) '!cute.layout<"((3,4),(2,5)):((4,1),(12,24))">' are incompatible with return type(s) of operation '!cute.layout<"(3,4):(4,1)">'}}
   %r = cute.zipped_product(%a, %b) : (!cute.layout<"(3,4):(4,1)">, !cute.layout<"(2,5):(1,2)">) -> !cute.layout<"(3,4):(4,1)">
   func.return
