@@ -32,4 +32,8 @@ def write_section(name: str, body: str, command: str) -> None:
 
 
 def command_line() -> str:
+    """The command that ran this benchmark (``python -m NAME ...`` when run as a module)."""
+    spec = getattr(sys.modules.get("__main__"), "__spec__", None)
+    if spec is not None and spec.name:
+        return " ".join(["python -m", spec.name, *sys.argv[1:]])
     return "python " + " ".join(sys.argv)

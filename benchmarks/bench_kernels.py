@@ -61,6 +61,8 @@ CASES = [
     case("transpose fp32, symbolic M, N, assume 128 | M, 64 | N", "x.t().contiguous(), M = N = 16384", *SYM,
          "float", ("transpose", (M, N)), ("M % 128 == 0", "N % 64 == 0"), {"M": M, "N": N}),
     case("transpose bf16", "x.t().contiguous(), 16384x16384", *_t(M, N), "bfloat16", ("transpose", (M, N))),
+    case("transpose bf16 16383^2", "x.t().contiguous(), 16383x16383", *_t(M - 1, N - 1), "bfloat16",
+         ("transpose", (M - 1, N - 1))),
     case("tensor transpose fp32", f"x.permute(2,0,1).contiguous(), {B3}x{M3}x{N3}",
          f"({B3},{M3},{N3}):({M3 * N3},{N3},1)", f"({B3},{M3},{N3}):({M3},1,{B3 * M3})", "float",
          ("permute", (B3, M3, N3))),
@@ -120,10 +122,22 @@ def generate(out: Path, verify: bool) -> None:
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
 
+SWEEP = [  # (case, (TD, TS), threads, vector path, shear A (0: none), blocks per SM (0: default), grid order)
+    *((case, tile, nt, False, shear, 0, ()) for case in ("transpose fp32 16383^2", "transpose fp32 12345x6789")
+      for tile, nt, shear in [((128, 32), 256, 0), ((32, 256), 256, 8), ((32, 64), 256, 8)]),
+    *(("transpose fp32, symbolic M, N, no assumptions, 16383^2", tile, 256, True, shear, bps, ())
+      for tile, shear, bps in [((128, 32), 0, 0), ((64, 64), 8, 4)]),
+    ("transpose fp32, symbolic M, N, no assumptions, 16384^2", (128, 32), 256, True, 0, 0, ()),
+    *(("transpose bf16", tile, 256, True, 0, 0, ()) for tile in [(128, 64), (128, 128)]),
+    *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order) for order in [(2, 0), (0, 2)]),
+]
+"""The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
+
+
 def sweep_specs(out: Path) -> None:
-    """Hand-made tiled plans (tile, threads) for the transposes whose rows are not aligned
-    (the scalar path), the aligned fp32 transpose and the tensor transpose, generated
-    unverified, to choose the planner's tiles."""
+    """Hand-made tiled plans (:data:`SWEEP`: tile, threads, vector path or not, tiles per block,
+    blocks per multiprocessor, the order of the grid's modes), generated unverified, to choose
+    the planner's tiles."""
     from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
     from codegen.kernels.plan import Staging
@@ -131,16 +145,8 @@ def sweep_specs(out: Path) -> None:
     from codegen.kernels.tiles import TiledPlan
     from codegen.nvrtc import compile_cuda
     by_name = {c["case"]: c for c in CASES}
-    variants = [("transpose fp32 16383^2", td, ts, nt, False) for td, ts, nt in
-                [(64, 64, 256), (128, 32, 256), (128, 16, 256), (256, 32, 512), (128, 32, 128), (64, 32, 256)]]
-    variants += [("transpose fp32", td, ts, nt, True) for td, ts, nt in [(64, 64, 256), (128, 32, 256)]]
-    variants += [("transpose fp32, symbolic M, N, no assumptions, 16384^2", td, ts, nt, True)
-                 for td, ts, nt in [(64, 64, 256), (128, 32, 256)]]
-    variants += [("tensor transpose fp32", td, ts, nt, True) for td, ts, nt in [(64, 64, 256), (64, 64, 128),
-                                                                                (32, 32, 128)]]
-    variants += [("transpose bf16", td, ts, nt, True) for td, ts, nt in [(128, 128, 256), (128, 64, 256)]]
     entries = []
-    for name, td, ts, nt, vec in variants:
+    for name, (td, ts), nt, vec, shear, bps, order in SWEEP:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
@@ -148,10 +154,12 @@ def sweep_specs(out: Path) -> None:
         scalar = conflict_free(Staging((td, ts), 1, 1, eb, nt), eb)
         vector = conflict_free(Staging((td, ts), 16 // eb, 16 // eb, eb, nt), eb) if vec else None
         exact = base.exact and base.modes.shape[base.q] % td == 0 and base.modes.shape[base.p] % ts == 0
-        plan = TiledPlan(base.modes, base.q, base.p, scalar, vector, exact, base.order)
+        plan = TiledPlan(base.modes, base.q, base.p, scalar, vector, exact and not shear, order or base.order, bps,
+                         shear)
         k = copy_kernel(S, D, c["dtype"], plan, verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = f"tiled ({td},{ts}), {nt} threads, {'vectors + ' if vec else ''}scalar (pad {scalar.pad})"
+        what = (f"tiled ({td},{ts}), {nt} threads, {'vectors + ' if vec else ''}scalar (pad {scalar.pad}), "
+                f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}")
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -163,12 +171,9 @@ def _command() -> str:
 
 
 # ---------------------------------------------------------------- GPU side
-def _time(fn, iters: int = 20, warmup: int = 3) -> float:
-    """Median milliseconds of ``fn`` over ``iters`` runs timed with CUDA events."""
+def _launch_times(fn, iters: int) -> list[float]:
+    """Milliseconds of each of ``iters`` launches of ``fn``, timed with CUDA events."""
     import torch
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
     times = []
     for _ in range(iters):
         start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
@@ -177,7 +182,29 @@ def _time(fn, iters: int = 20, warmup: int = 3) -> float:
         stop.record()
         stop.synchronize()
         times.append(start.elapsed_time(stop))
-    return statistics.median(times)
+    return times
+
+
+def _time(fn, iters: int = 20, warmup: int = 3) -> float:
+    """Median milliseconds of ``fn`` over ``iters`` runs timed with CUDA events."""
+    return _time_pair(fn, None, 1, iters, warmup)[0]
+
+
+def _time_pair(fa, fb, rounds: int = 6, iters: int = 10, warmup: int = 3) -> tuple[float, "float | None"]:
+    """Median milliseconds of ``fa`` and of ``fb`` (``None``: ``fa`` alone), timed in alternating
+    rounds of ``iters`` launches each (so that a drift of the clocks affects both alike)."""
+    import torch
+    fns = [f for f in (fa, fb) if f is not None]
+    for _ in range(warmup):
+        for f in fns:
+            f()
+    torch.cuda.synchronize()
+    times: list[list] = [[] for _ in fns]
+    for _ in range(rounds):
+        for f, out in zip(fns, times):
+            out += _launch_times(f, iters)
+    medians = [statistics.median(t) for t in times]
+    return medians[0], (medians[1] if fb is not None else None)
 
 
 def _torch_op(kind: str, x):
@@ -214,7 +241,7 @@ def _measure(entries: list, copy_bw: dict, timed: bool = True) -> list:
             rows.append(_row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel))
         except Exception as exc:                          # report and go on with the next case
             print(f"{entry['case']}: failed: {type(exc).__name__}: {exc}", flush=True)
-            rows.append([entry["case"], entry["what"], f"**failed: {type(exc).__name__}**", *["-"] * 5])
+            rows.append([entry["case"], entry["what"], f"**failed: {type(exc).__name__}**", *["-"] * 6])
         print(" | ".join(rows[-1]), flush=True)
         torch.cuda.empty_cache()
     return rows
@@ -244,30 +271,38 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
     if not timed:
         return [entry["case"], entry["what"], "yes" if ok else "**NO**", plan]
     nbytes = 2 * entry["elements"] * x.element_size()
-    ours = nbytes / _time(launch) / 1e9              # bytes per ms / 1e9 = TB/s
+    same_src = torch.randn(entry["elements"], device="cuda", dtype=dt)      # torch copy_ of the same bytes
+    same_dst = torch.empty_like(same_src)
+    t_ours, t_same = _time_pair(launch, lambda: same_dst.copy_(same_src))
+    del same_src, same_dst
+    ours, same = nbytes / t_ours / 1e9, nbytes / t_same / 1e9                 # bytes per ms / 1e9 = TB/s
     theirs = nbytes / _time(timed_op) / 1e9
-    if dt not in copy_bw:
-        src = torch.randn((M, N), device="cuda", dtype=dt)
+    if (dt, "16384^2") not in copy_bw:                # torch copy_ of 16384^2 elements, once per dtype
+        src = torch.randn(M * N, device="cuda", dtype=dt)
         dst = torch.empty_like(src)
-        copy_bw[dt] = 2 * src.numel() * src.element_size() / _time(lambda: dst.copy_(src)) / 1e9   # TB/s
+        copy_bw[(dt, "16384^2")] = 2 * src.numel() * src.element_size() / _time(lambda: dst.copy_(src)) / 1e9
         del src, dst
-    ratio = ours / copy_bw[dt]
+    big = copy_bw[(dt, "16384^2")]
+    ratio = ours / same
     if kind == "gather":                              # reads whole sectors, uses half: 2/3 of copy_
         ratio_text = f"{100 * ratio:.0f}% ({100 * ratio / (2 / 3):.0f}% of its sector ceiling 2/3)"
     else:
         ratio_text = f"{100 * ratio:.0f}%"
     return [entry["case"], entry["what"], "yes" if ok else "**NO**", f"{ours:.2f}", f"{theirs:.2f}",
-            f"{copy_bw[dt]:.2f}", ratio_text, plan]
+            f"{same:.2f}", ratio_text, f"{100 * ours / big:.0f}%", plan]
 
 
 def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data: dict, dev: str,
             write: bool) -> None:
     from benchmarks._results import table, write_section
     header = ["case", "torch equivalent", "matches torch", "ours TB/s", "torch op TB/s",
-              "torch copy_ TB/s", "ours / copy_", "plan"]
-    body = (f"Device: {dev}. Bandwidth = (bytes read + bytes written) / median time of 20 launches "
-            f"(CUDA events, 3 warm-ups); 'torch op' is the torch equivalent, 'torch copy_' a "
-            f"device-to-device `copy_` of 16384x16384 elements of the same dtype in the same run. "
+              "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes)", "ours / copy_ of 16384^2", "plan"]
+    body = (f"Device: {dev}. Bandwidth = (bytes read + bytes written) / median time of 60 launches "
+            f"(CUDA events, 3 warm-ups), timed in 6 rounds of 10 alternating with 'torch copy_', a "
+            f"device-to-device `copy_` of as many elements of the same dtype (the same bytes); 'torch op' is "
+            f"the torch equivalent (median of 20); "
+            f"the last ratio is against `copy_` of 16384x16384 elements (for the smaller cases it includes "
+            f"the fixed costs of a launch that a smaller copy_ pays too). "
             f"Targets (issue 14): the fp32 transposes (16384^2, 16383^2, 12345x6789, symbolic M, N with no "
             f"assumptions), the tensor transpose and bf16 at >= 90% of torch copy_; the gather at >= 95% of "
             f"its sector ceiling.\n"
@@ -291,8 +326,9 @@ def sanitizer_line(s: dict) -> str:
     """The report's line on the compute-sanitizer pass (``sanitize_kernels.py --summarize``)."""
     parts = [f"{tool}: {r['summary']} (exit code {r['rc']}; {r['checked']})" for tool, r in s.items()]
     return ("compute-sanitizer over the edge kernels (`python benchmarks/sanitize_kernels.py build/kernels.json` "
-            "under each tool; exact-size allocations, each kernel run with aligned pointers and, where it has a "
-            "vector path, with src misaligned): " + "; ".join(parts))
+            "under each tool; exact-size allocations, each kernel run with aligned pointers, where it has a "
+            "vector path with src misaligned, and where it is sheared with dst 3 elements off (allocated in front, "
+            "checked untouched)): " + "; ".join(parts))
 
 
 def main() -> int:

@@ -8,7 +8,8 @@ No torch here: buffers are ``cuMemAlloc``-ed at exactly the layouts' cosize (so 
 past the end is outside the allocation, which memcheck reports), filled from numpy,
 and the result is compared with numpy's transpose / permute / copy of the source bits.
 A kernel with a vector path runs a second time with the source pointer one element
-past an aligned address (the kernel must take its scalar path).
+past an aligned address (the kernel must take its scalar path); a sheared kernel runs once
+more with dst three elements past an aligned address (allocated in front, checked untouched).
 """
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ def _expected(kind: str, shape: tuple, src):
     return x.copy().ravel()
 
 
-def check(entry: dict, offset: int) -> str:
-    """Run one kernel; ``ok`` or what went wrong."""
+def check(entry: dict, offset: int, dst_offset: int = 0) -> str:
+    """Run one kernel (src ``offset`` elements past an aligned address; dst likewise with
+    ``dst_offset``, the elements before it checked untouched); ``ok`` or what went wrong."""
     import numpy as np
     from cuda.bindings import driver
     from codegen.launch import LaunchSpec, LoadedKernel, check as ok
@@ -42,14 +44,17 @@ def check(entry: dict, offset: int) -> str:
     src = rng.integers(1, 1 << (8 * eb - 1), size=entry["src_elems"], dtype=bits)
     host = np.concatenate([np.zeros(offset, dtype=bits), src])
     (d_src,) = ok(driver.cuMemAlloc(host.nbytes), "cuMemAlloc")
-    (d_dst,) = ok(driver.cuMemAlloc(entry["dst_elems"] * eb), "cuMemAlloc")
+    (d_dst,) = ok(driver.cuMemAlloc((entry["dst_elems"] + dst_offset) * eb), "cuMemAlloc")
     try:
         ok(driver.cuMemcpyHtoD(d_src, host.ctypes.data, host.nbytes), "cuMemcpyHtoD")
-        ok(driver.cuMemsetD8(d_dst, 0xFF, entry["dst_elems"] * eb), "cuMemsetD8")
-        kernel(int(d_src) + offset * eb, int(d_dst))
+        ok(driver.cuMemsetD8(d_dst, 0xFF, (entry["dst_elems"] + dst_offset) * eb), "cuMemsetD8")
+        kernel(int(d_src) + offset * eb, int(d_dst) + dst_offset * eb)
         ok(driver.cuCtxSynchronize(), "cuCtxSynchronize")
-        out = np.empty(entry["dst_elems"], dtype=bits)
-        ok(driver.cuMemcpyDtoH(out.ctypes.data, d_dst, out.nbytes), "cuMemcpyDtoH")
+        whole = np.empty(entry["dst_elems"] + dst_offset, dtype=bits)
+        ok(driver.cuMemcpyDtoH(whole.ctypes.data, d_dst, whole.nbytes), "cuMemcpyDtoH")
+        if np.any(whole[:dst_offset] != np.iinfo(bits).max):
+            return "wrote before dst"
+        out = whole[dst_offset:]
     finally:
         driver.cuMemFree(d_src)
         driver.cuMemFree(d_dst)
@@ -64,11 +69,14 @@ def main(manifest: Path) -> int:
     entries = [e for e in json.loads(manifest.read_text())["kernels"] if e["edge"]]
     failures = runs = 0
     for e in entries:
-        for offset in ((0, 1) if e["vector_path"] and e["offset"] == 0 else (e["offset"],)):
-            verdict = check(e, offset)
+        runs_of = [(o, 0) for o in ((0, 1) if e["vector_path"] and e["offset"] == 0 else (e["offset"],))]
+        if "sheared" in e["plan"]:                 # sheared rows: dst off a sector, every shift taken
+            runs_of += [(1, 3)]
+        for offset, dst_offset in runs_of:
+            verdict = check(e, offset, dst_offset)
             runs += 1
             failures += verdict != "ok"
-            print(f"{e['case']} (src offset {offset}): {verdict}", flush=True)
+            print(f"{e['case']} (src offset {offset}, dst offset {dst_offset}): {verdict}", flush=True)
     print(f"checked {runs} runs of {len(entries)} kernels: {runs - failures} correct", flush=True)
     return 1 if failures else 0
 

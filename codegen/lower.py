@@ -323,7 +323,8 @@ def _parse(text: str, file: str = "<input>") -> Any:
     diags = diags or (verify_module(module, locations, file) if module is not None else [])
     if diags:       # FILE:LINE:COL: message, the source line, a caret (as cute-opt prints them)
         lines = text.splitlines()
-        raise CodegenError("\n".join(d.render(lines).replace(f": {d.severity}: ", ": ", 1) for d in diags))
+        raise CodegenError("\n".join(d.render(lines).replace(": error: ", ": ", 1) if d.severity == "error"
+                                     else d.render(lines) for d in diags))
     return module
 
 

@@ -164,8 +164,12 @@ def prefix_product(shape: HTuple, init: Any = 1) -> HTuple:
     if is_tuple(shape):
         out = []
         for s in shape:
-            out.append(prefix_product(s, init))
-            init = init * product(s)
+            if type(s) is int:
+                out.append(init)
+                init = init * s
+            else:
+                out.append(prefix_product(s, init))
+                init = init * product(s)
         return tuple(out)
     return init
 

@@ -128,6 +128,41 @@ def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     return _build(tree, (), acc)
 
 
+def _static_valid(shape: HTuple, stride: HTuple) -> bool:
+    """The construction rules on the common case alone: congruent, every shape leaf a
+    positive ``int``, every stride leaf an ``int`` (``False``: :func:`_validate` decides)."""
+    if type(shape) is tuple:
+        if type(stride) is not tuple or len(shape) != len(stride):
+            return False
+        for s, d in zip(shape, stride):
+            if type(s) is int:
+                if s <= 0 or type(d) is not int:
+                    return False
+            elif not _static_valid(s, d):
+                return False
+        return True
+    return type(shape) is int and shape > 0 and type(stride) is int
+
+
+def _validate(shape: HTuple, stride: HTuple) -> None:
+    """Seed 000's construction rules for a layout; a broken one is a :class:`KindError`."""
+    for s in leaves(shape):
+        if (why := shape_leaf_error(s)) is not None:
+            raise KindError(why, operand="shape")
+    if not congruent(shape, stride):
+        raise KindError(f"shape {format_htuple(shape)} and stride {format_htuple(stride)} are not congruent",
+                        operand="stride")
+    for d in leaves(stride):
+        if (why := stride_leaf_error(d)) is not None:
+            raise KindError(why, operand="stride")
+    if coprofile(stride) is not None and any(not isinstance(d, E) and d != 0 for d in leaves(stride)):
+        raise KindError(f"stride {format_htuple(stride)} mixes integer leaves other than 0 with scaled-basis leaves",
+                        operand="stride")
+
+
+_new = object.__new__
+
+
 class Layout:
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
@@ -136,25 +171,28 @@ class Layout:
     """
 
     kind: ClassVar[str] = "layout"
-    __slots__ = ("shape", "stride")
+    __slots__ = ("shape", "stride", "_static")
 
     def __init__(self, shape: HTuple, stride: HTuple | None = None):
         if stride is None:
             stride = compact_col_major(shape)
-        for s in leaves(shape):
-            if (why := shape_leaf_error(s)) is not None:
-                raise KindError(why, operand="shape")
-        if not congruent(shape, stride):
-            raise KindError(f"shape {format_htuple(shape)} and stride {format_htuple(stride)} are not congruent", operand="stride")
-        for d in leaves(stride):
-            if (why := stride_leaf_error(d)) is not None:
-                raise KindError(why, operand="stride")
-        if coprofile(stride) is not None and any(
-                not isinstance(d, E) and d != 0 for d in leaves(stride)):
-            raise KindError(f"stride {format_htuple(stride)} mixes integer leaves other than 0 with scaled-basis leaves",
-                            operand="stride")
-        object.__setattr__(self, "shape", shape)
-        object.__setattr__(self, "stride", stride)
+        static = _static_valid(shape, stride)
+        if not static:
+            _validate(shape, stride)
+        _set_shape(self, shape)
+        _set_stride(self, stride)
+        _set_static(self, static)
+
+    @classmethod
+    def _of_parts(cls, shape: HTuple, stride: HTuple, static: bool) -> "Layout":
+        """A layout of parts taken whole from valid layouts (a mode, a selection of modes,
+        the leaves, a concatenation of integer-codomain layouts): the construction rules
+        hold for them already.  ``static``: every leaf is known to be an ``int`` (else unknown)."""
+        layout = _new(cls)
+        _set_shape(layout, shape)
+        _set_stride(layout, stride)
+        _set_static(layout, static)
+        return layout
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Layout is immutable")
@@ -190,6 +228,8 @@ class Layout:
         pycute and the DSL)."""
         if not is_tuple(self.shape) and is_int(i) and i == 0:
             return self
+        if type(i) is int and type(self.shape) is tuple and 0 <= i < len(self.shape):
+            return Layout._of_parts(self.shape[i], self.stride[i], self._static)
         return self.get([i])
 
     def __iter__(self):
@@ -197,11 +237,11 @@ class Layout:
 
     def get(self, path: Sequence[int]) -> "Layout":
         """Seed 000 ``cute.get`` on a layout: descend the shape and stride together."""
-        return Layout(get(self.shape, path), get(self.stride, path))
+        return Layout._of_parts(get(self.shape, path), get(self.stride, path), self._static)
 
     def select(self, modes: Sequence[int]) -> "Layout":
         """Seed 000 ``cute.select``: the chosen top-level modes, always a tuple."""
-        return Layout(select(self.shape, modes), select(self.stride, modes))
+        return Layout._of_parts(select(self.shape, modes), select(self.stride, modes), self._static)
 
     # --- evaluation (paper §4.4) ---
     def __call__(self, *coord: HTuple) -> HTuple:
@@ -219,7 +259,7 @@ class Layout:
 
     def is_basis(self) -> bool:
         """True when the codomain is a coordinate tuple (scaled-basis strides)."""
-        return coprofile(self.stride) is not None
+        return not self._static and coprofile(self.stride) is not None
 
     def coshape(self) -> HTuple:
         """The smallest bounding coordinate of the image: ``L(size-1) + 1`` per component,
@@ -230,4 +270,20 @@ class Layout:
     def cosize(self) -> Any:
         """Seed 000 ``cute.cosize``: ``L(size-1)+1`` (``|stride|``, so the length of the image's
         span for negative strides too), or ``size(coshape)`` for basis strides."""
+        if self._static:
+            span = 1
+            for s, d in zip(leaves(self.shape), leaves(self.stride)):
+                span += (s - 1) * abs(d)
+            return span
         return product(self.coshape())
+
+    def is_static_int(self) -> bool:
+        """Every leaf a static ``int`` (no ``?``, no scaled basis): the algebra's fast paths.
+        (``False`` may also mean unknown: a part of a layout with other leaves.)"""
+        return self._static
+
+
+# The slots' own setters: faster than ``object.__setattr__`` past ``Layout.__setattr__``.
+_set_shape = Layout.shape.__set__          # type: ignore[attr-defined]
+_set_stride = Layout.stride.__set__        # type: ignore[attr-defined]
+_set_static = Layout._static.__set__       # type: ignore[attr-defined]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import operator
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence, Union
+from typing import Any, Callable, Sequence, Union
 
 from .errors import DynamicValueError, KindError, PreconditionError
 from .exprtext import dyn_text, evident_divisor, format_expr
@@ -281,12 +281,17 @@ def is_tuple(x: Any) -> bool:
 
 
 def is_int(x: Any) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+    return type(x) is int or (isinstance(x, int) and not isinstance(x, bool))
 
 
 def is_dynamic(x: HTuple) -> bool:
     """True when some leaf of ``x`` (or some basis scale) is ``?``."""
-    if is_tuple(x):
+    if type(x) is tuple:
+        for e in x:
+            if type(e) is not int and is_dynamic(e):
+                return True
+        return False
+    if isinstance(x, tuple):
         return any(is_dynamic(e) for e in x)
     if isinstance(x, E):
         return isinstance(x.value, Dyn)
@@ -331,13 +336,25 @@ def depth(x: HTuple) -> int:
     return 1 + max((depth(e) for e in x), default=0) if is_tuple(x) else 0
 
 
-def leaves(x: HTuple) -> Iterator[Any]:
-    """The leaves of ``x`` in depth-first, left-to-right order."""
-    if is_tuple(x):
-        for e in x:
-            yield from leaves(e)
-    else:
-        yield x
+def _collect(x: tuple, out: list) -> None:
+    for e in x:
+        if isinstance(e, tuple):
+            _collect(e, out)
+        else:
+            out.append(e)
+
+
+def leaves(x: HTuple) -> Sequence[Any]:
+    """The leaves of ``x`` in depth-first, left-to-right order (a sequence: a flat tuple is
+    its own)."""
+    if not isinstance(x, tuple):
+        return (x,)
+    for e in x:
+        if isinstance(e, tuple):
+            out: list = []
+            _collect(x, out)
+            return out
+    return x
 
 
 def flatten(x: HTuple) -> HTuple:
@@ -348,12 +365,37 @@ def flatten(x: HTuple) -> HTuple:
 def transform_leaves(f: Callable[..., Any], x: HTuple, *ys: HTuple) -> HTuple:
     """Apply ``f`` leaf-wise over congruent HTuples ``x, *ys``."""
     if is_tuple(x):
+        if not ys:
+            return tuple(transform_leaves(f, e) if isinstance(e, tuple) else f(e) for e in x)
         return tuple(transform_leaves(f, *es) for es in zip(x, *ys, strict=True))
     return f(x, *ys)
 
 
+def _count(x: tuple) -> int:
+    """The number of leaves of the tuple ``x``."""
+    n = 0
+    for e in x:
+        n += _count(e) if isinstance(e, tuple) else 1
+    return n
+
+
+def _rebuild(flat: Sequence[Any], profile: tuple, i: int) -> tuple[tuple, int]:
+    """``profile`` with its leaves replaced by ``flat[i:]``, and the index past them."""
+    out = []
+    for p in profile:
+        if isinstance(p, tuple):
+            sub, i = _rebuild(flat, p, i)
+            out.append(sub)
+        else:
+            out.append(flat[i])
+            i += 1
+    return tuple(out), i
+
+
 def unflatten(flat: Sequence[Any], profile: HTuple) -> HTuple:
     """Rebuild the profile of ``profile`` from the leaves ``flat`` (inverse of flatten)."""
+    if isinstance(flat, (list, tuple)) and isinstance(profile, tuple) and _count(profile) == len(flat):
+        return _rebuild(flat, profile, 0)[0]
     it = iter(flat)
     out = transform_leaves(lambda _leaf: next(it), profile)
     if next(it, None) is not None:
@@ -363,10 +405,10 @@ def unflatten(flat: Sequence[Any], profile: HTuple) -> HTuple:
 
 def product(x: HTuple) -> Any:
     """Paper §4.2: the size |S|, the product of the leaves (1 for ``()``)."""
-    if is_tuple(x):
+    if isinstance(x, tuple):
         result: Any = 1
         for e in x:
-            result = result * product(e)
+            result = result * (e if type(e) is int else product(e))
         return result
     return x
 
@@ -378,9 +420,15 @@ def product_each(x: HTuple) -> tuple:
 
 def congruent(a: HTuple, b: HTuple) -> bool:
     """Paper §4.1, a ~ b: same profile."""
-    if is_tuple(a) and is_tuple(b):
-        return len(a) == len(b) and all(congruent(x, y) for x, y in zip(a, b))
-    return not is_tuple(a) and not is_tuple(b)
+    if isinstance(a, tuple):
+        if not isinstance(b, tuple) or len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if isinstance(x, tuple) or isinstance(y, tuple):
+                if not congruent(x, y):
+                    return False
+        return True
+    return not isinstance(b, tuple)
 
 
 def weakly_congruent(a: HTuple, b: HTuple) -> bool:

@@ -89,6 +89,8 @@ def natural_point(shape: Any, sig: Signature) -> tuple[Any, dict]:
 
 def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
     """The formula ``not guard or claim`` of ``site`` and the variables' ranges."""
+    if site.path == "h":
+        return _sheared_statement(plan, site, layout, sig)
     offset = plan.offset(site.staging, site.phase)
     point, ranges = natural_point(offset.shape, sig)
     off = layout_expr(offset, point, sig)
@@ -102,6 +104,44 @@ def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> t
         guard = conj(lt(a, sq - oq), lt(b, sp - op))
     coord = [layout_expr(plan.coordinate(site.staging, site.phase, k), point, sig)
              for k in range(len(plan.modes.shape))]
+    value = layout_expr(layout, _layout_coordinate(plan, layout, coord, sig), sig)
+    claim = conj(le(0, off), lt(off, cosize(layout, sig)), eq(off, value))
+    return disj(negate(guard), claim), ranges
+
+
+SHIFT = "phi"
+"""The name of a sheared row's shift in the statements (any value in ``[0, A)``)."""
+
+
+def sheared_interior(A: int, oq: Expr, op: Expr, tile: tuple, extents: tuple) -> Any:
+    """A sheared tile is interior: its first row ``TD*tq - A`` is inside (``A <= oq``) and the
+    extents left from its origin cover it."""
+    return conj(le(A, oq), le(oq + tile[0], extents[0]), le(op + tile[1], extents[1]))
+
+
+def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> tuple[Any, dict]:
+    """A sheared tile's access (:class:`~codegen.kernels.tiles.TiledPlan` ``shear``) for every
+    shift ``phi`` in ``[0, A)``: the load phase reads row ``q = C_q - A`` of its ``TD + A`` rows
+    at ``offset - A * d_q``, the store phase writes ``q = C_q - phi`` at ``offset - phi``."""
+    A = plan.shear
+    st = plan.sheared_load if site.phase == "load" else plan.scalar
+    offset = plan.offset(st, site.phase)
+    point, ranges = natural_point(offset.shape, sig)
+    phi = Var(SHIFT)
+    ranges[SHIFT] = (0, A)
+    sq, sp = (sig.leaf(plan.modes.shape[k], True) for k in (plan.q, plan.p))
+    strides = plan.modes.src if site.phase == "load" else plan.modes.dst
+    shift = Const(A) if site.phase == "load" else phi
+    off = layout_expr(offset, point, sig) - shift * sig.leaf(strides[plan.q], False)
+    td, ts = plan.tile
+    oq, op = (layout_expr(plan.origin(k), point[1], sig) for k in (plan.q, plan.p))
+    if site.guard == "interior":
+        guard = sheared_interior(A, oq, op, (td, ts), (sq, sp))
+    else:
+        a, b = (layout_expr(c, point[0], sig) for c in st.tile_coords(site.phase))
+        guard = conj(le(0, oq + a - shift), lt(a - shift, sq - oq), lt(b, sp - op))
+    coord = [layout_expr(plan.coordinate(st, site.phase, k), point, sig) for k in range(len(plan.modes.shape))]
+    coord[plan.q] = coord[plan.q] - shift
     value = layout_expr(layout, _layout_coordinate(plan, layout, coord, sig), sig)
     claim = conj(le(0, off), lt(off, cosize(layout, sig)), eq(off, value))
     return disj(negate(guard), claim), ranges

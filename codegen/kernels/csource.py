@@ -16,7 +16,7 @@ from ..emit import IndexFunction, Param, Signature, floor_helpers, layout_text
 from ..errors import CodegenError
 from .dtypes import DType
 
-__all__ = ["PRELUDE", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align",
+__all__ = ["PRELUDE", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align", "tile_text",
            "oracle", "c_count", "assemble", "MAX_GRID_Y"]
 
 MAX_GRID_Y = 65535
@@ -151,6 +151,29 @@ def store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T
     if form == "vector":
         return f"*reinterpret_cast<cute_array<{T}, {V}>*>({base} + {at(0)}) = {value};"
     return f"for (int v = 0; v < {V}; ++v) {base}[{at('v')}] = {value}.e[v];"
+
+
+def tile_text(T: str, VS: int, ks: int, group: int, get: str, keep: str, kd: int, drain: Sequence[str],
+              indent: str) -> str:
+    """One staged tile's C statements: ``ks`` load steps, ``group`` loads in flight
+    (``get``: global memory into ``x[j]`` at step ``k``; ``keep``: ``x[j]`` into shared memory),
+    the barrier, then ``kd`` store steps (``drain``: the body of the store loop)."""
+    lines = [
+        f"cute_array<{T}, {VS}> x[{group}];",
+        "#pragma unroll",
+        f"for (int g = 0; g < {ks}; g += {group}) {{",
+        "#pragma unroll",
+        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {get} }}",
+        "#pragma unroll",
+        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {keep} }}",
+        "}",
+        "__syncthreads();",
+        "#pragma unroll",
+        f"for (int k = 0; k < {kd}; ++k) {{",
+        *(f"  {line}" for line in drain),
+        "}",
+    ]
+    return "".join(f"{indent}{line}\n" if not line.startswith("#") else f"{line}\n" for line in lines)
 
 
 def align(form: str, V: int, dt: DType) -> int:

@@ -4,8 +4,11 @@ Transposes first (issue 14): when the two layouts have a common flat shape (stat
 its refinement; dynamic: equal flat leaves), non-negative strides, and are contiguous
 along different modes ``q`` (dst) and ``p`` (src) of at least :data:`MIN_RUN` elements, a
 :class:`~codegen.kernels.tiles.TiledPlan` tiles the padded grid -- for any size, with
-boundary tiles predicated -- with :data:`TILE` where static strides allow vectors and
-:data:`SCALAR_TILE` where vectors are impossible or checked at launch.  Otherwise:
+boundary tiles predicated -- with :data:`TILE` where static strides allow vectors,
+:data:`SCALAR_TILE` where they are impossible and :data:`SYMBOLIC_TILE` where they are
+checked at launch; its scalar path is sheared (:data:`SECTOR` bytes,
+:mod:`codegen.kernels.sheared`) so that dst's rows are written from sector boundaries
+whatever their alignment.  Otherwise:
 
 Static layouts, with the algebra (paper §5.4.2, eq. 14):
 
@@ -46,17 +49,21 @@ from .plan import DirectPlan, StagedPlan, Staging
 from .smem import conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
 
-__all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "MIN_RUN"]
+__all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN"]
 
 MIN_RUN = 8
 """The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
 
-TILE = {4: (64, 64, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+TILE = {4: (64, 64, 256), 2: (64, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
 """Preferred (TD, TS, threads) of a staged tile by element size, when the layouts allow vectors
 (benchmarks/RESULTS.md, the sweep)."""
-SCALAR_TILE = {4: (128, 32, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
-"""The same when vectors are impossible or checked at launch (symbolic strides): the tile the
-scalar path prefers (for fp32 (128, 32): longer dst runs, one warp per src row)."""
+SCALAR_TILE = {4: (32, 128, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""The same when vectors are impossible (static strides that no vector divides): the tile the
+sheared scalar path prefers (for fp32 (32, 128): 512-byte src runs, dst runs from sector boundaries)."""
+SYMBOLIC_TILE = {4: (64, 64, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+"""The same when vectors are checked at launch (symbolic strides): one tile for both paths."""
+SECTOR = 32
+"""Bytes of a DRAM sector: a sheared scalar path writes dst's rows from multiples of it."""
 
 
 def _pow2_at_most(n: int, cap: int) -> int:
@@ -181,12 +188,12 @@ def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None"
         return None
     vmax = max(1, 16 // dt.bytes)
     static = all(is_int(d) for d in (*modes.src, *modes.dst))
-    for table in ((TILE, SCALAR_TILE) if static else (SCALAR_TILE,)):
+    for table in ((TILE, SCALAR_TILE) if static else (SYMBOLIC_TILE,)):
         td_pref, ts_pref, threads = table.get(dt.bytes, TILE[4])
         td, ts = tile_size(sq, td_pref), tile_size(sp, ts_pref)
         vs = _vector_width(ts, vmax, [d for k, d in enumerate(modes.src) if k != p])
         vd = _vector_width(td, vmax, [d for k, d in enumerate(modes.dst) if k != q])
-        if vs * vd > 1 or table is SCALAR_TILE:       # no vector path at all: the scalar path's tile
+        if vs * vd > 1 or table is not TILE:       # no vector path at all: the scalar path's tile
             break
     exact = divides(td, sq, assume) and divides(ts, sp, assume)
     return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact)
@@ -206,9 +213,25 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
         if scalar is not None:
             widths = sorted(((a, b) for a in _powers(vs) for b in _powers(vd) if a * b > 1),
                             key=lambda w: (-w[0] * w[1], -w[0]))
-            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact)
+            others = tuple(k for k in range(len(modes.shape)) if k not in (q, p))
+            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact,
+                             order=(*others, p), shear=0 if exact else _shear(scalar, eb))
         nt //= 2
     return None
+
+
+# The grid's r walks the other modes before p (rank 3+: the batch first): x.permute(2,0,1) of
+# 64x1024x1024 ran at 92% / 86% / 92% of copy_ so, 90% / 87% / 84% with p first (three runs,
+# benchmarks/RESULTS.md).
+def _shear(scalar: Staging, eb: int) -> int:
+    """The shear of a scalar staging: a sector's elements when the tile along q holds two
+    sectors at least, its shared memory is padded and the sheared load phase splits evenly
+    (else 0: no shear)."""
+    A = max(1, SECTOR // eb)
+    td, ts = scalar.tile
+    if td % A or td < 2 * A or scalar.swizzle is not None:
+        return 0
+    return A if Staging((td + A, ts), 1, 1, eb, scalar.threads).load.fits() else 0
 
 
 def _powers(v: int) -> list[int]:

@@ -31,9 +31,10 @@ from ..banks import prove_conflict_free
 from ..cexpr import to_c
 from ..emit import IndexFunction, Signature, emit_index, htuple_text, layout_text
 from .bounds import Site, prove_in_bounds
-from .csource import CopyKernel, assemble, call, count_of, kernel_params, load, oracle, signature, store
+from .csource import CopyKernel, assemble, call, count_of, kernel_params, load, oracle, signature, store, tile_text
 from .dtypes import DType
 from .plan import Staging, check_tile
+from .sheared import check_sheared, sheared_body, sheared_functions, shift_line
 from .smem import shared_accesses
 from .tiles import TiledPlan
 from .vectors import global_form
@@ -143,24 +144,8 @@ def _body(path: Path, T: str, guard: "tuple[str, str] | None", indent: str) -> s
         get = f"{{ x[j].e[0] = 0; if ({guard[0]}) {get} }}"
         put = f"if ({guard[1]}) {put}"
     keep = store(f["smem"], path.smem_store, "v", S_ARGS, VS, T, "x[j]", "smem")
-    lines = [
-        f"cute_array<{T}, {VS}> x[{group}];",
-        "#pragma unroll",
-        f"for (int g = 0; g < {ks}; g += {group}) {{",
-        "#pragma unroll",
-        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {get} }}",
-        "#pragma unroll",
-        f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {keep} }}",
-        "}",
-        "__syncthreads();",
-        "#pragma unroll",
-        f"for (int k = 0; k < {kd}; ++k) {{",
-        f"  cute_array<{T}, {VD}> w;",
-        f"  {load('scalar', path.smem_load, 'v', S_ARGS, VD, T, 'w', 'smem')}",
-        f"  {put}",
-        "}",
-    ]
-    return "".join(f"{indent}{line}\n" if not line.startswith("#") else f"{line}\n" for line in lines)
+    drain = [f"cute_array<{T}, {VD}> w;", load("scalar", path.smem_load, "v", S_ARGS, VD, T, "w", "smem"), put]
+    return tile_text(T, VS, ks, group, get, keep, kd, drain, indent)
 
 
 def _vector_condition(path: Path, dt: DType) -> str:
@@ -178,17 +163,35 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
     """Generate, prove and assemble the tiled copy ``dst(c) = src(c)`` along ``plan``."""
     paths = [_path(plan, tag, st, name, dt, assume, verify) for tag, st in plan.stagings]
     guards = _guard_functions(plan, name, assume, verify)
+    vector = next((p for p in paths if p.tag == "v"), None)
+    scalar = next(p for p in paths if p.tag == "s")
+    sheared = sheared_functions(plan, name, assume, verify) if plan.shear else {}
+    if plan.shear:
+        check_sheared(plan)
     accesses = []
     for path in paths:
         acc, _ = shared_accesses(path.staging, dt.bytes, f"{name}_{path.tag}", False)
-        accesses += [dataclasses.replace(a, name=f"{path.tag}: {a.name}", fn=fn)
-                     for a, fn in zip(acc, (path.smem_store, path.smem_load))]
+        pairs = list(zip(acc, (path.smem_store, path.smem_load)))
+        if path.tag == "s" and plan.shear:        # the sheared tile's load phase, and its unsheared slots
+            pairs = [(dataclasses.replace(acc[0], name="load-phase shared store (sheared, TD + A rows)"),
+                      sheared["smem_store"]),
+                     (dataclasses.replace(acc[1], name="store-phase shared load (before the warp-uniform shift)"),
+                      path.smem_load)]
+        accesses += [dataclasses.replace(a, name=f"{'h' if path.tag == 's' and plan.shear else path.tag}: "
+                                                 f"{a.name}", fn=fn) for a, fn in pairs]
     banks = prove_conflict_free(accesses, plan.threads)
-    sites = [Site(p.tag, p.staging, phase, "interior") for p in paths for phase in ("load", "store")]
+    tags = [p.tag for p in paths if not (plan.shear and p.tag == "s")] + (["h"] if plan.shear else [])
+    sites = [Site(tag, plan.scalar if tag != "v" else vector.staging, phase, "interior")
+             for tag in tags for phase in ("load", "store")]
     if not plan.exact:
-        sites += [Site("s", plan.scalar, phase, "boundary") for phase in ("load", "store")]
+        sites += [Site("h" if plan.shear else "s", plan.scalar, phase, "boundary") for phase in ("load", "store")]
     bounds = prove_in_bounds(plan, sites, src, dst, assume) if verify else None
-    functions = tuple(f for p in paths for f in (p.src, p.dst, p.smem_store, p.smem_load)) + tuple(guards.values())
+    if plan.shear:                          # the unsheared scalar tile's loads are not used
+        used = [f for p in paths for f in ((p.src, p.dst, p.smem_store, p.smem_load) if p.tag == "v"
+                                           else (p.dst, p.smem_load))]
+    else:
+        used = [f for p in paths for f in (p.src, p.dst, p.smem_store, p.smem_load)]
+    functions = tuple(used) + tuple(guards.values()) + tuple(sheared.values())
     params = kernel_params(src, dst, functions)
     T = dt.storage
     sig = Signature()
@@ -199,17 +202,21 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
     td, ts = plan.tile
     interior = f"lq >= {td} && lp >= {ts}"
     branches = []
-    vector = next((p for p in paths if p.tag == "v"), None)
-    scalar = next(p for p in paths if p.tag == "s")
     if vector is not None:
         branches.append((f"vec && {interior}", _body(vector, T, None, "      ")))
-    branches.append((interior, _body(scalar, T, None, "      ")))
-    if not plan.exact:
-        g = tuple(f"{call(guards['a_' + ph], '0', 't', 'k')} < lq && {call(guards['b_' + ph], '0', 't', 'k')} < lp"
-                  for ph in ("load", "store"))
-        branches.append((None, _body(scalar, T, g, "      ")))
+    if plan.shear:
+        fns = {**sheared, "a_store": guards["a_store"], "b_store": guards["b_store"]}
+        branches.append((f"cute_oq >= {plan.shear} && {interior}",
+                         sheared_body(plan, fns, scalar.dst, scalar.smem_load, T, False, ranges, sig, "      ")))
+        branches.append((None, sheared_body(plan, fns, scalar.dst, scalar.smem_load, T, True, ranges, sig, "      ")))
     else:
-        branches[-1] = (None, branches[-1][1])          # no boundary tile: the last branch takes the rest
+        branches.append((interior, _body(scalar, T, None, "      ")))
+        if not plan.exact:
+            g = tuple(f"{call(guards['a_' + ph], '0', 't', 'k')} < lq && {call(guards['b_' + ph], '0', 't', 'k')} < lp"
+                      for ph in ("load", "store"))
+            branches.append((None, _body(scalar, T, g, "      ")))
+        else:
+            branches[-1] = (None, branches[-1][1])          # no boundary tile: the last branch takes the rest
     chain = ""
     for n, (cond, text) in enumerate(branches):
         if n == 0:
@@ -219,15 +226,19 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         chain += text
     chain += "    }\n"
     vec_line = f"  const bool vec = {_vector_condition(vector, dt)};\n" if vector is not None else ""
+    if plan.shear:
+        vec_line += shift_line(plan, vector is not None, dt.bytes)
     per_sm = THREADS_PER_SM if all(f.width == 32 for f in functions) else THREADS_PER_SM_WIDE
-    body = f"""{signature(name, dt, params, plan.threads, max(1, per_sm // plan.threads))} {{
+    min_blocks = plan.blocks_per_sm or max(1, per_sm // plan.threads)
+    body = f"""{signature(name, dt, params, plan.threads, min_blocks)} {{
   extern __shared__ __align__(16) unsigned char cute_smem[];
   {T}* smem = reinterpret_cast<{T}*>(cute_smem);
   const int t = threadIdx.x;
   const long long tq = blockIdx.x;
   const long long rows = {to_c(rows_count, ranges, 'long long')};
 {vec_line}  for (long long r = blockIdx.y; r < rows; r += gridDim.y) {{
-    const long long lq = {to_c(shape[0], ranges, 'long long')} - {call(guards['origin_q'], 'tq', 'r')};
+    const long long cute_oq = {call(guards['origin_q'], 'tq', 'r')};
+    const long long lq = {to_c(shape[0], ranges, 'long long')} - cute_oq;
     const long long lp = {to_c(shape[1], ranges, 'long long')} - {call(guards['origin_p'], 'tq', 'r')};
 {chain}    __syncthreads();
   }}
@@ -235,12 +246,18 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
 """
     what = _describe(plan, paths, dt)
     notes = [bounds.comment()] if bounds is not None else ["every access in bounds: UNVERIFIED (proofs skipped on request)"]
+    if plan.shear:
+        notes.append(f"sheared tiles (shift in [0, {plan.shear}) per dst row): checked by enumeration that the store "
+                     f"phase reads, for every shift, the slot the load phase wrote for the same element, and that "
+                     f"each warp's store-phase lanes share their row, so the shift is warp-uniform and keeps the "
+                     f"shared loads conflict-free; the bounds hold for every shift")
     source = assemble(src, dst, dt, what, assume, functions, body, banks, notes)
-    smem_bytes = max(st.smem_elements for _, st in plan.stagings) * dt.bytes
+    stagings = [st for _, st in plan.stagings] + ([plan.sheared_load] if plan.shear else [])
+    smem_bytes = max(st.smem_elements for st in stagings) * dt.bytes
     forms = dict(scalar.forms) if vector is None else dict(vector.forms)
     return CopyKernel(name, source, src, dst, dt, plan, params, plan.threads, blocks, smem_bytes, functions, banks,
                       dt.bytes, dt.bytes, forms, rows_count, assume, bounds,
-                      {"paths": {p.tag: p for p in paths}, "guards": guards})
+                      {"paths": {p.tag: p for p in paths}, "guards": guards, "sheared": sheared})
 
 
 def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
@@ -248,7 +265,8 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
     m = plan.modes
     parts = [f"plan: tiled over the padded grid; modes {layout_text(Layout(m.shape, m.src))} -> "
              f"{layout_text(Layout(m.shape, m.dst))}; tile ({td},{ts}) along modes ({plan.q},{plan.p}), "
-             f"grid {htuple_text(plan.grid)} of {plan.threads}-thread blocks"]
+             f"grid {htuple_text(plan.grid)} of {plan.threads}-thread blocks"
+             + (f", registers for {plan.blocks_per_sm} blocks per multiprocessor" if plan.blocks_per_sm else "")]
     for p in paths:
         st = p.staging
         swz = f"swizzle {st.swizzle}" if st.swizzle else (f"pad {st.pad}" if st.pad else "no swizzle")
@@ -256,6 +274,10 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
             need = f" ({', '.join(f'{n} | {x}' for n, x in p.needs)} checked at launch)" if p.needs else ""
             parts.append(f"interior tiles with vectors when aligned{need}: src {st.vec_src} ({p.forms['src']}), "
                          f"dst {st.vec_dst} ({p.forms['dst']}), shared memory {swz}, stores {p.forms['smem']}")
+        elif plan.shear:
+            parts.append(f"interior and boundary tiles (guarded by elem_less) sheared so that dst rows are written "
+                         f"from {plan.shear}-element boundaries: one element per access, shared memory {swz}, "
+                         f"{plan.shear} more rows loaded")
         else:
             where = "interior tiles" + ("" if plan.exact else ", boundary tiles guarded by elem_less")
             parts.append(f"{where}: one element per access, shared memory {swz}")

@@ -25,6 +25,7 @@ each guard keeps its access inside the layout's image for every value of the ext
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -117,7 +118,19 @@ class TiledPlan:
     (when some side has vectors) stages the interior tiles whose alignment holds.
     ``exact`` says that the tiles divide the shape for every value (no boundary tile);
     ``order`` lists the modes the grid's ``r`` walks (``p`` among them), fastest first
-    (default: ``p``, then the others)."""
+    (default: ``p``, then the others).  ``blocks_per_sm``: the blocks per multiprocessor the
+    register budget is set for (``__launch_bounds__``; 0: the kernel's default).
+
+    ``shear = A > 0`` (elements; ``A | TD``) shears the scalar path's tiles so that dst's
+    writes start on ``A``-element boundaries: in dst row ``j`` (a coordinate along ``p`` and the
+    other modes) tile ``tq`` covers ``q`` in ``[TD*tq - phi_j, TD*(tq+1) - phi_j)`` for a shift
+    ``phi_j`` in ``[0, A)`` that the kernel computes (the dst address of the row, mod ``A``).
+    For any such shifts the tiles of a row partition ``[-phi_j, TD*gq - phi_j)``, which covers
+    ``[0, s_q)`` when ``gq = ⌈(s_q + A - 1) / TD⌉``.  The load phase reads the ``TD + A`` rows
+    ``q = TD*tq - A + e`` (:meth:`sheared_load`, element ``(e, b)`` of the tile when
+    ``A - phi_j <= e < TD + A - phi_j``) into a ``(TD + A)``-row shared tile; the store phase
+    reads the slot of row ``e = a + A - phi_j``.  A tile is interior when ``A <= TD*tq`` and its
+    extents left cover it.  The vector path (when there is one) runs with every shift 0."""
 
     modes: Modes
     q: int
@@ -126,6 +139,8 @@ class TiledPlan:
     vector: "Staging | None" = None
     exact: bool = False
     order: tuple[int, ...] = ()
+    blocks_per_sm: int = 0
+    shear: int = 0
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)
@@ -139,6 +154,15 @@ class TiledPlan:
             if st.tile != self.scalar.tile or st.threads != self.scalar.threads or not st.fits():
                 raise CodegenError(f"staging {st} does not fit the plan's tile {self.scalar.tile} "
                                    f"and {self.scalar.threads} threads")
+        if self.shear:
+            td = self.scalar.tile[0]
+            if self.shear < 0 or td % self.shear or self.exact or self.scalar.swizzle is not None \
+                    or not self.sheared_load.load.fits():
+                raise CodegenError(f"a shear of {self.shear} elements needs a tile along q ({td}) it divides, "
+                                   f"boundary tiles, a padded (unswizzled) scalar staging and a load phase "
+                                   f"that splits the {td + self.shear} rows")
+        if self.blocks_per_sm < 0:
+            raise CodegenError(f"blocks_per_sm {self.blocks_per_sm} must be >= 0")
         if self.scalar.vec_src != 1 or self.scalar.vec_dst != 1:
             raise CodegenError("the scalar staging must move one element per access")
 
@@ -155,8 +179,17 @@ class TiledPlan:
         """``(name, staging)`` of each path's staging: ``v`` (vectors), ``s`` (scalar)."""
         return ((("v", self.vector),) if self.vector is not None else ()) + (("s", self.scalar),)
 
+    @property
+    def sheared_load(self) -> Staging:
+        """The load phase of a sheared tile: ``TD + A`` rows, one element per access (its
+        store phase is not used)."""
+        td, ts = self.scalar.tile
+        return dataclasses.replace(self.scalar, tile=(td + self.shear, ts))
+
     def _tiles(self, k: int, t: int) -> Any:
         s = self.modes.shape[k]
+        if self.shear and k == self.q:
+            return ceil_div(s + (self.shear - 1), t)
         return exact_div(s, t) if self.exact else ceil_div(s, t)
 
     @property
@@ -196,6 +229,11 @@ class TiledPlan:
         """The src offset (load phase) or the dst offset (store phase) of an element."""
         strides = self.modes.src if phase == "load" else self.modes.dst
         return self._layout(st, phase, strides)
+
+    def row_offset(self, st: Staging, phase: str) -> Layout:
+        """``sum_{k != q} d_k * C_k`` for dst's strides ``d``: the dst offset of the element's row
+        (its coordinate along ``q`` set to 0), whose residue picks a sheared row's shift."""
+        return self._layout(st, phase, [0 if k == self.q else d for k, d in enumerate(self.modes.dst)])
 
     def origin(self, k: int) -> Layout:
         """The coordinate along mode ``k`` of a tile's origin, over ``(tq, r)``."""

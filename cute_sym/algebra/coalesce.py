@@ -20,28 +20,51 @@ from .dynamic.compose import coalesce as dynamic_coalesce
 from .dynamic.mode import uses_cute
 from .symbolic import leaf_equal
 
-__all__ = ["coalesce", "filter", "coalesce_modes", "flat_modes", "from_modes", "is_zero"]
+__all__ = ["coalesce", "filter", "coalesce_modes", "flat_modes", "from_modes", "is_zero", "modes_htuples"]
 
 Mode = tuple[Any, Any]
 
 
 def is_zero(d: Any) -> bool:
     """A static zero stride (``0`` or ``0@m``)."""
+    if type(d) is int:
+        return d == 0
     return (is_int(d) and d == 0) or (isinstance(d, E) and is_int(d.value) and d.value == 0)
 
 
 def flat_modes(layout: Layout) -> list[Mode]:
     """The leaf modes ``(s, d)`` of a layout, depth-first."""
-    return list(zip(leaves(layout.shape), leaves(layout.stride)))
+    shape, stride = layout.shape, layout.stride
+    if not isinstance(shape, tuple):
+        return [(shape, stride)]
+    out: list[Mode] = []
+    _pairs(shape, stride, out)
+    return out
 
 
-def from_modes(ms: list[Mode]) -> Layout:
-    """The flat layout of ``ms``: a leaf layout for one mode, ``1:0`` for none."""
+def _pairs(shape: tuple, stride: tuple, out: list) -> None:
+    for s, d in zip(shape, stride):
+        if isinstance(s, tuple):
+            _pairs(s, d, out)
+        else:
+            out.append((s, d))
+
+
+def modes_htuples(ms: list[Mode]) -> tuple[HTuple, HTuple]:
+    """The shape and stride of :func:`from_modes` ``(ms)``, unchecked."""
     if not ms:
-        return Layout(1, 0)
+        return 1, 0
     if len(ms) == 1:
-        return Layout(*ms[0])
-    return Layout(tuple(s for s, _ in ms), tuple(d for _, d in ms))
+        return ms[0]
+    return tuple(s for s, _ in ms), tuple(d for _, d in ms)
+
+
+def from_modes(ms: list[Mode], valid: bool = False) -> Layout:
+    """The flat layout of ``ms``: a leaf layout for one mode, ``1:0`` for none.  ``valid``: the
+    modes are known to be positive ``int`` extents with ``int`` strides (built unchecked)."""
+    if valid:
+        return Layout._of_parts(*modes_htuples(ms), True)
+    return Layout(*modes_htuples(ms))
 
 
 def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
@@ -49,21 +72,52 @@ def coalesce_modes(ms: list[Mode], extended: bool = False) -> list[Mode]:
     extended domain (indices ``>= |A|``, paper eq. 1): a trailing size-1 mode
     stays, since ``x // |A|`` still reaches its stride."""
     out: list[Mode] = []
+    n = len(ms) - 1
     for k, (s, d) in enumerate(ms):
-        last = k == len(ms) - 1
-        if static_value(s) == 1 and not (extended and last):
+        if (s == 1 if type(s) is int else static_value(s) == 1) and not (extended and k == n):
             continue
-        if out and leaf_equal(out[-1][0] * out[-1][1], d):
-            out[-1] = (out[-1][0] * s, out[-1][1])
-        else:
-            out.append((s, d))
+        if out:
+            ps, pd = out[-1]
+            reach = ps * pd
+            if reach == d if type(reach) is int and type(d) is int else leaf_equal(reach, d):
+                out[-1] = (ps * s, pd)
+                continue
+        out.append((s, d))
     return out
+
+
+def _coalesce_ints(shape: tuple, stride: tuple, out_s: list, out_d: list) -> None:
+    """The rules of :func:`coalesce_modes` on the leaves of an integer layout, depth-first."""
+    for s, d in zip(shape, stride):
+        if type(s) is tuple:
+            _coalesce_ints(s, d, out_s, out_d)
+        elif s != 1:
+            if out_s and out_s[-1] * out_d[-1] == d:
+                out_s[-1] *= s
+            else:
+                out_s.append(s)
+                out_d.append(d)
+
+
+def _coalesce_static(layout: Layout) -> Layout:
+    """:func:`coalesce` of an all-``int`` layout, its result built unchecked (its leaves are
+    products of positive extents and the layout's own strides)."""
+    if type(layout.shape) is int:
+        return layout if layout.shape != 1 else Layout._of_parts(1, 0, True)
+    out_s: list = []
+    out_d: list = []
+    _coalesce_ints(layout.shape, layout.stride, out_s, out_d)
+    if len(out_s) > 1:
+        return Layout._of_parts(tuple(out_s), tuple(out_d), True)
+    return Layout._of_parts(out_s[0], out_d[0], True) if out_s else Layout._of_parts(1, 0, True)
 
 
 def coalesce(layout: Any, profile: HTuple | IntTuple | None = None) -> Any:
     """Paper §5.2: the coalesced layout; with ``profile`` by mode (eq. 5), coalescing
     each sub-layout where the profile has a leaf (its value is only a flag) and
     keeping the modes past the profile's rank."""
+    if profile is None and type(layout) is Layout and layout.is_static_int():
+        return _coalesce_static(layout)
     if isinstance(layout, ComposedLayout):
         return ComposedLayout(layout.inner, layout.offset, coalesce(layout.outer, profile))
     if not isinstance(layout, Layout):

@@ -29,15 +29,22 @@ from .dynamic.complement import complement as dynamic_complement
 from .dynamic.mode import uses_cute
 from .symbolic import ceil_div_leaf, decide, describe, is_symbolic, truth
 
-__all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole"]
+__all__ = ["complement", "complement_of_size", "sorted_modes", "completion_hole", "gaps_static"]
 
 Mode = tuple[Any, Any]
+
+
+def _stride(m: Mode) -> Any:
+    return m[1]
 
 
 def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
     """Modes sorted by stride, stably; a symbolic order is decided or recorded, taking a
     symbolic stride as the larger of the two (both symbolic: the given order), whatever
     order the sort compares them in."""
+    if all(type(d) is int for _s, d in ms):          # integers: a stable sort by stride
+        return sorted(ms, key=_stride)
+
     def cmp(x: tuple, y: tuple) -> int:
         (i, (_s, dx)), (j, (_t, dy)) = x, y
         if truth("le", dx, dy):
@@ -50,8 +57,13 @@ def sorted_modes(ms: list[Mode], why: str) -> list[Mode]:
     return [m for _k, m in sorted(enumerate(ms), key=cmp_to_key(cmp))]
 
 
-def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
-    """The complement modes (gaps then the extension) of integer-stride modes."""
+def _complement_1d(ms: list[Mode], cotarget: Any, name: str, static: bool = False) -> list[Mode]:
+    """The complement modes (gaps then the extension) of integer-stride modes (``static``: all
+    known to be ``int``)."""
+    if type(cotarget) is int and (static or all(type(s) is int and type(d) is int for s, d in ms)):
+        found = _complement_static(ms, cotarget)
+        if found is not None:
+            return found
     ms = sorted_modes([(s, d) for s, d in ms if static_value(s) != 1 and not is_zero(d)],
                       "stride order (complement)")
     out: list[Mode] = []
@@ -71,15 +83,43 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str) -> list[Mode]:
     return out
 
 
+def gaps_static(ms: list[Mode]) -> "tuple[list[Mode], int, int | None] | None":
+    """The walk of :func:`_complement_1d` on integer modes: the gaps, the extent ``current``
+    reached and the least offset the gaps miss (:func:`completion_hole`); ``None`` where a mode
+    breaks the walk's conditions (the general path then raises, naming it)."""
+    out: list[Mode] = []
+    current, hole = 1, None
+    for s, d in sorted([(s, d) for s, d in ms if s != 1 and d != 0], key=_stride):
+        if d < current:                                # a negative stride, or interleaving modes
+            return None
+        if hole is None and d % current:
+            hole = d // current * current
+        out.append((d // current, current))
+        current = s * d
+    return out, current, hole
+
+
+def _complement_static(ms: list[Mode], cotarget: int) -> "list[Mode] | None":
+    """:func:`_complement_1d` on integers; ``None`` where a mode breaks its conditions."""
+    walk = gaps_static(ms)
+    if walk is None:
+        return None
+    out, current, _hole = walk
+    out.append((-(-cotarget // current), current))
+    return out
+
+
 def complement_of_size(layout: Layout, n: Any) -> Layout:
     """The complement (integer codomain) with at least ``n`` elements: its extension
     repeats ``ceil(n / gaps)`` times.  ``A* o B`` stays inside it when ``n >= cosize(B)``,
     also where a gap does not divide and ``complement(A, |A|*cosize(B))`` falls short."""
-    ms = _complement_1d(flat_modes(layout), 1, "L")
+    ms = _complement_1d(flat_modes(layout), 1, "L", layout.is_static_int())
     gaps: Any = 1
     for s, _d in ms[:-1]:
         gaps = gaps * s
-    return from_modes(coalesce_modes(ms[:-1] + [(ceil_div_leaf(n, gaps), ms[-1][1])]))
+    static = layout.is_static_int() and type(n) is int and n > 0   # positive integer modes
+    extension = -(-n // gaps) if static else ceil_div_leaf(n, gaps)
+    return from_modes(coalesce_modes(ms[:-1] + [(extension, ms[-1][1])]), valid=static)
 
 
 def completion_hole(layout: Layout) -> Any:
@@ -88,6 +128,10 @@ def completion_hole(layout: Layout) -> Any:
     A gap ``floor(d / current) : current`` fills ``[current, d)`` exactly when
     ``current | d``; otherwise ``floor(d / current) * current`` is the first hole.
     A symbolic stride is assumed to divide (recorded as a condition)."""
+    if layout.is_static_int():
+        walk = gaps_static(flat_modes(layout))
+        if walk is not None:
+            return walk[2]
     current: Any = 1
     for s, d in sorted_modes([(s, d) for s, d in flat_modes(layout) if static_value(s) != 1 and not is_zero(d)],
                              "stride order (complement)"):
@@ -105,6 +149,8 @@ def _floor_div(a: Any, b: Any) -> Any:
 
 
 def _cotarget_size(cotarget: Any) -> Any:
+    if type(cotarget) is int and cotarget > 0:
+        return cotarget
     if isinstance(cotarget, Layout):                  # its shape, as CuTe DSL takes it
         return cotarget.size()
     if isinstance(cotarget, IntTuple):
@@ -136,12 +182,15 @@ def complement(layout: Layout, cotarget: Any = None) -> Layout:
                                 f"its B (CuTe's answer) may meet the image of A o off o B (eq. 16)", operand="input")
     if not isinstance(layout, Layout):
         raise PreconditionError(f"complement takes a layout, got {layout!r}", operand="input")
-    tree = coprofile(layout.stride)
+    static = layout.is_static_int()
+    tree = None if static else coprofile(layout.stride)
     if tree is None and uses_cute(layout, cotarget):
         return dynamic_complement(layout, 1 if cotarget is None else cotarget)
     if tree is None:
         total = 1 if cotarget is None else _cotarget_size(cotarget)
-        return from_modes(coalesce_modes(_complement_1d(flat_modes(layout), total, "L")))
+        ms = _complement_1d(flat_modes(layout), total, "L", static)
+        # on integers the gaps d // current (current <= d) and the extension are positive
+        return from_modes(coalesce_modes(ms), valid=static and type(total) is int)
     return _complement_basis(layout, tree, cotarget)
 
 

@@ -33,7 +33,7 @@ from ..kinds import IntTuple, Stride
 from ..layout import Layout
 from ..tile import Tile
 from ..tuples import Dyn, E, Underscore, is_int, is_tuple, leaves, static_value, unflatten
-from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero
+from .coalesce import coalesce_modes, flat_modes, from_modes, is_zero, modes_htuples
 from .concat import by_mode
 from .dynamic.compose import compose_tiler
 from .dynamic.mode import uses_cute
@@ -41,7 +41,7 @@ from .swizzled import swizzle_through
 from .symbolic import (condition, decide, decide_either, describe, exact_div, is_symbolic, nontrivial,
                        static_truth, truth)
 
-__all__ = ["composition", "as_tiler", "layout_of_values"]
+__all__ = ["composition", "compose_static", "as_tiler", "layout_of_values"]
 
 Mode = tuple[Any, Any]
 
@@ -59,6 +59,8 @@ def composition(a: Any, b: Any) -> Any:
     tiled modes of ``A`` (CuTe); or, for a layout ``A``, a swizzle or a composed
     layout with offset 0 (CuTe moves the swizzle across ``A``: :mod:`.swizzled`).
     """
+    if type(a) is Layout and type(b) is Layout and a.is_static_int() and b.is_static_int():
+        return compose_static(a, b)                    # the static case of by_mode(_compose_layout, a, b)
     if isinstance(a, ComposedLayout):
         inner = composition(a.outer, b)
         if isinstance(inner, ComposedLayout):
@@ -111,6 +113,10 @@ def _two_swizzles(a: ComposedLayout, inner: ComposedLayout) -> Layout:
 
 def as_tiler(b: Any) -> Any:
     """Normalise a tiler (§5.3.5): a :class:`Layout`, ``_`` or a tuple of tilers."""
+    if type(b) is Layout:
+        return b
+    if type(b) is int and b > 1:                       # s:1, valid as it stands
+        return Layout._of_parts(b, 1, True)
     if isinstance(b, Tile):
         b = b.value
     if isinstance(b, Stride):
@@ -136,35 +142,62 @@ class _Target:
         self.layout = layout
         self.name = name
         self.modes = coalesce_modes(flat_modes(layout), extended=True) or [(1, 0)]
-
-    def prefixes(self) -> list:
-        """``S̄_1, ..., S̄_R`` of the coalesced shape (eq. 8)."""
+        self.static = layout.is_static_int() or all(type(s) is int and type(d) is int for s, d in self.modes)
         out, p = [], 1
         for s, _d in self.modes[:-1]:
             p = p * s
             out.append(p)
-        return out
+        self._prefixes = out
+
+    def prefixes(self) -> list:
+        """``S̄_1, ..., S̄_R`` of the coalesced shape (eq. 8)."""
+        return self._prefixes
 
     def brute_forceable(self, n: Any) -> bool:
         return (self.layout.is_static() and not self.layout.is_basis() and is_int(n)
                 and n <= BRUTE_FORCE_LIMIT)
 
 
+def compose_static(a: Layout, b: Layout) -> Layout:
+    """``A o B`` of a layout ``A`` and an all-``int`` layout ``B`` (one group: integer
+    strides index ``A``)."""
+    leaves_b = flat_modes(b)
+    target = _Target(a, "A")
+    results = [_base(target, s, d) for s, d in leaves_b]
+    _check_distribution(target, [(j, s, d) for j, (s, d) in enumerate(leaves_b)], results)
+    return _assemble(results, b.shape, a.is_static_int())
+
+
 def _compose_layout(a: Layout, b: Layout) -> Layout:
+    if b.is_static_int():
+        return compose_static(a, b)
     leaves_b = flat_modes(b)
     groups: dict = {}
     for j, (s, d) in enumerate(leaves_b):
         key = d.modes if isinstance(d, E) else ()
         groups.setdefault(key, []).append((j, s, d.value if isinstance(d, E) else d))
-    results: list = [None] * len(leaves_b)
+    results = [None] * len(leaves_b)
     for key, items in groups.items():
         target = _Target(_sub_layout(a, key), f"A_{'_'.join(map(str, reversed(key)))}" if key else "A")
         for j, s, d in items:
             results[j] = _base(target, s, d)
         _check_distribution(target, items, results)
-    shape = unflatten([from_modes(r).shape for r in results], b.shape)
-    stride = unflatten([from_modes(r).stride for r in results], b.shape)
-    return Layout(shape, stride)
+    return _assemble(results, b.shape)
+
+
+def _assemble(results: list, profile: Any, static: bool = False) -> Layout:
+    """The layout of ``A o B_j`` (flat modes each) in B's profile (eq. 11).  ``static``: ``A``
+    and ``B`` are all-``int``, so the modes are (positive extents of ``B``'s and ``A``'s, their
+    strides' multiples) and the layout is built unchecked."""
+    build = Layout._of_parts if static else lambda s, d, _static: Layout(s, d)
+    if not is_tuple(profile):
+        return build(*modes_htuples(results[0]), static)
+    parts = [modes_htuples(r) for r in results]
+    shape, stride = tuple([s for s, _d in parts]), tuple([d for _s, d in parts])
+    for p in profile:
+        if type(p) is tuple:                           # a nested profile: B's tree
+            return build(unflatten(shape, profile), unflatten(stride, profile), static)
+    return build(shape, stride, static)
 
 
 def _sub_layout(a: Layout, path: tuple) -> Layout:
@@ -189,6 +222,10 @@ def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
         return [(s, target.modes[0][1] * d)]
     if static_value(s) == 1:
         return [(1, 0)]
+    if target.static and type(s) is int and type(d) is int:
+        found = _base_static(target, s, d)
+        if found is not None:
+            return found
     try:
         return _base_analytic(target, s, d)
     except CompositionError:
@@ -198,6 +235,40 @@ def _base(target: _Target, s: Any, d: Any) -> list[Mode]:
         if found is None:
             raise
         return found
+
+
+def _base_static(target: _Target, s: int, d: int) -> "list[Mode] | None":
+    """:func:`_base_analytic` on integers (``d != 0``, ``s != 1``, ``A`` of rank > 1), the
+    same steps without recording decisions; ``None`` where a condition fails (the general
+    path then raises, naming it, or falls back to the definition)."""
+    if d < 0:
+        return None
+    tm = target.modes
+    reach = (s - 1) * d
+    last = len(tm) - 1
+    for r, prefix in enumerate(target.prefixes()):     # truncate A (eq. 8)
+        if reach < prefix:
+            last = r
+            break
+    out: list[Mode] = []
+    rest = d
+    for shape, stride in tm[:last]:                    # divide out d (eq. 9)
+        if rest == 1:
+            out.append((shape, stride))
+        elif shape % rest == 0:                        # rest | S_r: the mode is split
+            out.append((shape // rest, stride * rest))
+            rest = 1
+        elif rest % shape == 0:                        # S_r | rest: the mode is skipped
+            rest //= shape
+        else:
+            return None
+    rho = 1
+    for shape, _stride in out:
+        rho *= shape
+    if s % rho:                                        # eq. 10
+        return None
+    out.append((s // rho, tm[last][1] * rest))
+    return coalesce_modes(out) or [(1, 0)]
 
 
 def _base_analytic(target: _Target, s: Any, d: Any) -> list[Mode]:
@@ -285,8 +356,12 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
     active = [(j, s, d) for j, s, d in items if static_value(s) != 1 and not is_zero(d)]
     if len(active) < 2 or len(target.modes) == 1:
         return
+    if target.static and all(type(s) is int and type(d) is int for _j, s, d in active) \
+            and _static_distributes(target, active):
+        return
     facts = _distribution_facts(target, active)
     failed = [text for alternatives, _g, _w, text in facts if all(static_truth(*f) is False for f in alternatives)]
+    failed = [text() for text in failed[:1]]            # the message of the first failed fact
     if not failed:
         for alternatives, given, why, _text in facts:
             if len(alternatives) == 2:
@@ -311,12 +386,37 @@ def _check_distribution(target: _Target, items: list, results: list) -> None:
                 f"with B represents A o B")
 
 
+def _static_distributes(target: _Target, active: list) -> bool:
+    """Whether the integer facts of :func:`_distribution_facts` all hold (each one, or one of
+    its alternatives): then the distribution is established with nothing to record."""
+    reach = 0
+    for _j, s, d in active:
+        if d < 0:
+            return False
+        reach += (s - 1) * d
+    if reach < target.modes[0][0]:                     # all images inside A's first mode
+        return True
+    for x, (_i, si, di) in enumerate(active):
+        for _k, sk, dk in active[x + 1:]:
+            if not (si * di <= dk or sk * dk <= di):
+                return False
+    prefixes = target.prefixes()
+    for _j, _s, d in active:                           # d > 0 here
+        for prefix in prefixes:
+            if prefix % d and d % prefix:
+                return False
+            if reach < prefix:
+                break
+    return True
+
+
 def _distribution_facts(target: _Target, active: list) -> list:
     """The sufficient condition after eq. 12 as ``(alternatives, given, why, text)``: one of
     the alternative facts is needed where the hypotheses ``given`` hold (the modes
-    concerned are not constant)."""
+    concerned are not constant); ``text()`` says what fails when none holds."""
     why = "distribution (eq. 12)"
-    facts = [([("le", 0, d)], nontrivial(s), why, f"B's stride {describe(d)} is negative") for _j, s, d in active]
+    facts = [([("le", 0, d)], nontrivial(s), why, lambda d=d: f"B's stride {describe(d)} is negative")
+             for _j, s, d in active]
     reach = sum(((s - 1) * d for _j, s, d in active[1:]), (active[0][1] - 1) * active[0][2])
     if truth("lt", reach, target.modes[0][0]):        # all images inside A's first mode
         return facts
@@ -324,6 +424,7 @@ def _distribution_facts(target: _Target, active: list) -> list:
         for _k, sk, dk in active[x + 1:]:
             facts.append(([("le", si * di, dk), ("le", sk * dk, di)],
                           tuple(dict.fromkeys(nontrivial(si) + nontrivial(sk))), why,
+                          lambda si=si, di=di, sk=sk, dk=dk:
                           f"the images of B's modes {describe(si)}:{describe(di)} and "
                           f"{describe(sk)}:{describe(dk)} overlap in {target.name} = {from_modes(target.modes)}"))
     for _j, s, d in active:
@@ -331,8 +432,8 @@ def _distribution_facts(target: _Target, active: list) -> list:
             eq9 = [("divides", d, prefix), ("divides", prefix, d)]
             facts.append((eq9[::-1] if _symbol_larger(d, prefix) else eq9, nontrivial(s),
                           "stride divisibility (eq. 9)",
-                          f"S̄_{r + 1} = {describe(prefix)} and B's stride d = {describe(d)} divide "
-                          f"neither way (eq. 9)"))
+                          lambda r=r, prefix=prefix, d=d: f"S̄_{r + 1} = {describe(prefix)} and B's stride "
+                          f"d = {describe(d)} divide neither way (eq. 9)"))
             if truth("lt", reach, prefix):
                 break
     return facts

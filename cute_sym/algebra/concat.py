@@ -24,9 +24,19 @@ def make_layout(*layouts: Layout) -> Layout:
     Admissible only when every sub-layout's codomain lies in one integer
     semimodule: ``4:2`` and ``3:e_0`` cannot be concatenated.
     """
+    for layout in layouts:                               # the static case: all-int parts
+        if type(layout) is not Layout or not layout.is_static_int():
+            break
+    else:
+        return Layout._of_parts(tuple([x.shape for x in layouts]), tuple([x.stride for x in layouts]), True)
+    static = True
     for i, layout in enumerate(layouts):
         if not isinstance(layout, Layout):
             raise PreconditionError(f"concatenation takes layouts, got {layout!r}", operand=f"layout #{i}")
+        static = static and layout.is_static_int()
+    if static or not any(isinstance(d, E) for x in layouts for d in leaves(x.stride)):
+        # integer codomains: the parts' rules make the whole valid (no basis paths to clash)
+        return Layout._of_parts(tuple(x.shape for x in layouts), tuple(x.stride for x in layouts), static)
     kinds = {_codomain(x) for x in layouts if any(d != 0 for d in leaves(x.stride))}
     if len(kinds) > 1:
         raise PreconditionError(
@@ -42,7 +52,8 @@ def make_layout(*layouts: Layout) -> Layout:
 def modes(layout: Layout) -> tuple[Layout, ...]:
     """The top-level sub-layouts ``L_i`` (a rank-1 leaf layout is its own mode)."""
     if is_tuple(layout.shape):
-        return tuple(Layout(s, d) for s, d in zip(layout.shape, layout.stride))
+        static, part = layout.is_static_int(), Layout._of_parts
+        return tuple([part(s, d, static) for s, d in zip(layout.shape, layout.stride)])
     return (layout,)
 
 
@@ -50,7 +61,7 @@ def flatten(x: Any) -> Any:
     """CuTe ``flatten``: depth <= 1, keeping the kind (layout, composed layout, tile,
     int-tuple kinds, plain HTuples)."""
     if isinstance(x, Layout):
-        return Layout(flatten_htuple(x.shape), flatten_htuple(x.stride))
+        return Layout._of_parts(flatten_htuple(x.shape), flatten_htuple(x.stride), x.is_static_int())
     if isinstance(x, ComposedLayout):
         return ComposedLayout(x.inner, x.offset, flatten(x.outer))
     if isinstance(x, Tile):
@@ -74,7 +85,7 @@ def group_modes(layout: Any, begin: int, end: int) -> Any:
     r = layout.rank()
     if not (0 <= begin <= end <= r):
         raise PreconditionError(f"group_modes needs 0 <= begin <= end <= rank = {r}, got begin={begin}, end={end}")
-    return Layout(_group(layout.shape, begin, end), _group(layout.stride, begin, end))
+    return Layout._of_parts(_group(layout.shape, begin, end), _group(layout.stride, begin, end), layout.is_static_int())
 
 
 def by_mode(op: Callable[[Layout, Layout], Layout], a: Layout, t: Any, keep_rest: bool) -> Layout:

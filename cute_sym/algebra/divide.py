@@ -10,8 +10,10 @@ from typing import Any
 
 from ..errors import PreconditionError
 from ..layout import Layout
-from .complement import complement, completion_hole
-from .composition import composition
+from ..tuples import product
+from .coalesce import coalesce_modes, flat_modes, modes_htuples
+from .complement import complement, completion_hole, gaps_static
+from .composition import compose_static, composition
 from .concat import make_layout
 from .dynamic.derived import divide_1d
 from .dynamic.mode import uses_cute
@@ -21,7 +23,23 @@ from .tiling import apply_tiled
 __all__ = ["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"]
 
 
+def _divide_static(a: Layout, b: Layout) -> "Layout | None":
+    """:func:`_divide_1d` of all-``int`` layouts in one walk of ``B``'s modes (``None``: the walk
+    or the cover fails, and the general path names it)."""
+    walk = gaps_static(flat_modes(b))
+    n = product(a.shape)
+    if walk is None or (walk[2] is not None and walk[2] < n):
+        return None
+    gaps, current, _hole = walk
+    rest_shape, rest_stride = modes_htuples(coalesce_modes(gaps + [(-(-n // current), current)]))
+    return compose_static(a, Layout._of_parts((b.shape, rest_shape), (b.stride, rest_stride), True))
+
+
 def _divide_1d(a: Layout, b: Layout) -> Layout:
+    if a.is_static_int() and b.is_static_int():
+        found = _divide_static(a, b)
+        if found is not None:
+            return found
     if uses_cute(a, b):
         return divide_1d(a, b)
     if b.is_basis():

@@ -47,6 +47,14 @@ def _domain_modes(layout: Layout) -> list[tuple[Any, Any, Any]]:
 
 def _by_codomain(layout: Layout, inverse_1d) -> Layout:
     """Apply ``inverse_1d`` per codomain mode (integer codomain: once)."""
+    if layout.is_static_int():                         # the same items, with the domain strides inline
+        items, w = [], 1
+        for s, d in zip(leaves(layout.shape), leaves(layout.stride)):
+            if s != 1 and d != 0:
+                items.append(((s, d), w))
+            w *= s
+        # the inverses' modes: the layout's extents (or quotients of its strides, >= 1), domain strides
+        return from_modes(coalesce_modes(inverse_1d(items)), valid=True)
     triples = [(s, d, w) for s, d, w in _domain_modes(layout)
                if static_value(s) != 1 and not is_zero(d)]
     tree = coprofile(layout.stride)
@@ -70,7 +78,13 @@ def _by_codomain(layout: Layout, inverse_1d) -> Layout:
     return Layout(*build(tree, ()))
 
 
+def _item_stride(item: tuple) -> Any:
+    return item[0][1]
+
+
 def _sorted(items: list) -> list:
+    if all(type(m[1]) is int for m, _w in items):     # integers: a stable sort by stride
+        return sorted(items, key=_item_stride)
     order = sorted_modes([(k, m[1]) for k, (m, _w) in enumerate(items)], "stride order (inverse)")
     return [items[k] for k, _d in order]
 
@@ -78,6 +92,13 @@ def _sorted(items: list) -> list:
 def _right_1d(items: list) -> list[Mode]:
     out: list[Mode] = []
     current: Any = 1
+    if all(type(m[1]) is int for m, _w in items):     # integers: the same walk, no decisions
+        for (s, d), w in sorted([it for it in items if it[0][1] >= 0], key=_item_stride):
+            if d != current:
+                break
+            out.append((s, w))
+            current = s * d
+        return out
     for (s, d), w in _sorted([it for it in items if not (is_int(it[0][1]) and it[0][1] < 0)]):
         if truth("eq", d, current) is not True:
             break

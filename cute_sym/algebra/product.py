@@ -20,7 +20,7 @@ from ..kinds import IntTuple
 from ..layout import Layout
 from ..tuples import is_int, is_tuple, leaves, product_each
 from .complement import complement_of_size
-from .composition import composition
+from .composition import compose_static, composition
 from .coalesce import coalesce
 from .concat import make_layout, modes
 from .dynamic.derived import product_1d, require_static
@@ -35,6 +35,9 @@ __all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product",
 
 
 def _product_1d(a: Layout, b: Layout) -> Layout:
+    if a.is_static_int() and b.is_static_int() and all(d >= 0 for d in leaves(b.stride)):
+        grid = compose_static(complement_of_size(a, b.cosize()), b)
+        return Layout._of_parts((a.shape, grid.shape), (a.stride, grid.stride), True)
     if uses_cute(a, b):
         return product_1d(a, b)
     if b.is_basis() or any(is_int(d) and d < 0 for d in leaves(b.stride)):

@@ -37,13 +37,24 @@ def expr_of(x: Any) -> Any:
     raise TypeError(f"not an integer leaf: {x!r}")
 
 
+def _int_truth(kind: str, lhs: int, rhs: int) -> bool:
+    """``lhs <kind> rhs`` on integers."""
+    if kind == "le":
+        return lhs <= rhs
+    if kind == "lt":
+        return lhs < rhs
+    if kind == "divides":
+        return rhs == 0 if lhs == 0 else rhs % lhs == 0
+    if kind == "eq":
+        return lhs == rhs
+    raise KeyError(kind)
+
+
 def static_truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
     """Whether ``lhs <kind> rhs`` holds, decided on integers or by sympy (never by an
     oracle); else ``None``.  Raises :class:`DynamicValueError` for a plain ``?``."""
-    if is_int(lhs) and is_int(rhs):
-        if kind == "divides":
-            return rhs == 0 if lhs == 0 else rhs % lhs == 0
-        return {"le": lhs <= rhs, "lt": lhs < rhs, "eq": lhs == rhs}[kind]
+    if type(lhs) is int and type(rhs) is int or is_int(lhs) and is_int(rhs):
+        return _int_truth(kind, lhs, rhs)
     a, b = expr_of(lhs), expr_of(rhs)
     if a is None or b is None:
         raise DynamicValueError(
@@ -79,6 +90,8 @@ def truth(kind: str, lhs: Any, rhs: Any) -> "bool | None":
 
     Raises :class:`DynamicValueError` when an operand is a plain ``?``.
     """
+    if type(lhs) is int and type(rhs) is int:
+        return _int_truth(kind, lhs, rhs)
     t = static_truth(kind, lhs, rhs)
     if t is not None:
         return t
@@ -96,6 +109,8 @@ def decide(kind: str, lhs: Any, rhs: Any, why: str, assume: bool = True, given: 
     and ``eq`` have no negation to take: undecided or refuted, the fact is recorded
     (a refuted one then fails to discharge, with the oracle's counterexample).
     ``given``: hypotheses under which the decision matters (:class:`Condition`)."""
+    if type(lhs) is int and type(rhs) is int:        # decided: the branch is the fact's truth
+        return _int_truth(kind, lhs, rhs)
     if kind in _NEGATION:
         fact, negation = (kind, lhs, rhs), (_NEGATION[kind], rhs, lhs)
         first, second = (fact, negation) if assume else (negation, fact)
@@ -120,6 +135,11 @@ def decide_either(first: tuple, second: tuple, why: str, given: tuple = ()) -> "
     the oracle refutes both (each fails for some admitted value), ``first`` is
     recorded, and discharging it fails with a counterexample.
     """
+    if type(first[1]) is int and type(first[2]) is int:
+        if _int_truth(*first):
+            return 0
+        if type(second[1]) is int and type(second[2]) is int:
+            return 1 if _int_truth(*second) else None
     static = [static_truth(*first), static_truth(*second)]
     if static[0]:
         return 0

@@ -13,43 +13,65 @@ from typing import Any, Callable
 from ..composed import ComposedLayout
 from ..errors import PreconditionError
 from ..layout import Layout
-from ..tuples import Underscore
+from ..tuples import Underscore, is_tuple
 from .composition import as_tiler
-from .concat import by_mode, make_layout, modes
+from .concat import by_mode
 
 __all__ = ["apply_tiled", "unzip", "FORMS"]
 
 
+Part = tuple  # (shape, stride) of a sub-layout
+
+
+def _parts(p: Part) -> list:
+    """The top-level modes of ``p`` (a leaf is its own)."""
+    shape, stride = p
+    return list(zip(shape, stride)) if is_tuple(shape) else [p]
+
+
+def _cat(ps: list) -> Part:
+    """The concatenation of parts (eq. 4)."""
+    return tuple([s for s, _d in ps]), tuple([d for _s, d in ps])
+
+
+def _unzip(p: Part, t: Any) -> tuple:
+    """(tiles, rests) of a by-mode result's part ``p`` following the tiler ``t``."""
+    if isinstance(t, Underscore):
+        return p, None
+    if isinstance(t, Layout):
+        (s0, s1), (d0, d1) = p                          # op's result: (tile, rest)
+        return (s0, d0), (s1, d1)
+    ms = _parts(p)
+    parts = [_unzip(m, x) for m, x in zip(ms, t)]
+    rests = [r for _t, r in parts if r is not None] + ms[len(t):]
+    return _cat([q for q, _r in parts]), _cat(rests)
+
+
 def unzip(layout: Layout, t: Any) -> tuple[Layout, "Layout | None"]:
     """Split a by-mode result into (tiles, rests) following the tiler ``t``."""
-    if isinstance(t, Underscore):
-        return layout, None
-    if isinstance(t, Layout):
-        first, second = modes(layout)
-        return first, second
-    ms = modes(layout)
-    parts = [unzip(m, x) for m, x in zip(ms, t)]
-    rests = [r for _t, r in parts if r is not None] + list(ms[len(t):])
-    return make_layout(*(p for p, _r in parts)), make_layout(*rests)
+    tiles, rests = _unzip((layout.shape, layout.stride), t)
+    static = layout.is_static_int()
+    return Layout._of_parts(*tiles, static), (None if rests is None else Layout._of_parts(*rests, static))
 
 
-def _zipped(layout: Layout, t: Any) -> Layout:
-    tiles, rests = unzip(layout, t)
-    return make_layout(tiles, rests if rests is not None else make_layout())
+def _zipped(p: Part, t: Any) -> Part:
+    tiles, rests = _unzip(p, t)
+    return _cat([tiles, rests if rests is not None else ((), ())])
 
 
-def _tiled(layout: Layout, t: Any) -> Layout:
-    tiles, rests = modes(_zipped(layout, t))
-    return make_layout(tiles, *modes(rests))
+def _tiled(p: Part, t: Any) -> Part:
+    (s0, s1), (d0, d1) = _zipped(p, t)
+    return _cat([(s0, d0)] + _parts((s1, d1)))
 
 
-def _flat(layout: Layout, t: Any) -> Layout:
-    tiles, rests = modes(_zipped(layout, t))
-    return make_layout(*modes(tiles), *modes(rests))
+def _flat(p: Part, t: Any) -> Part:
+    (s0, s1), (d0, d1) = _zipped(p, t)
+    return _cat(_parts((s0, d0)) + _parts((s1, d1)))
 
 
-FORMS: dict[str, Callable[[Layout, Any], Layout]] = {
-    "logical": lambda r, _t: r, "zipped": _zipped, "tiled": _tiled, "flat": _flat}
+FORMS: dict[str, Callable[[Part, Any], Part]] = {
+    "logical": lambda p, _t: p, "zipped": _zipped, "tiled": _tiled, "flat": _flat}
+"""Each form regroups the (shape, stride) of a by-mode result: its leaves stay as they are."""
 
 
 def apply_tiled(op: Callable[[Layout, Layout], Layout], a: Any, tiler: Any, form: str) -> Any:
@@ -60,4 +82,7 @@ def apply_tiled(op: Callable[[Layout, Layout], Layout], a: Any, tiler: Any, form
     if not isinstance(a, Layout):
         raise PreconditionError(f"expects a layout or composed layout, got {a!r}", operand="lhs")
     t = as_tiler(tiler)
-    return FORMS[form](by_mode(op, a, t, keep_rest=True), t)
+    r = by_mode(op, a, t, keep_rest=True)
+    if form == "logical":
+        return r
+    return Layout._of_parts(*FORMS[form]((r.shape, r.stride), t), r.is_static_int())

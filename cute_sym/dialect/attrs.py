@@ -15,7 +15,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from ..errors import CuteSyntaxError
-from .types import KINDS, parse_cute_parameters, value_of_text
+from .types import KINDS, canonical_text, parse_cute_parameters, value_of_text
 
 __all__ = ["CuteAttr", "ATTRS", "attr_of", "IntTupleAttr", "ShapeAttr", "StrideAttr", "CoordAttr", "LayoutAttr",
            "ComposedLayoutAttr", "SwizzleAttr", "TileAttr"]
@@ -65,4 +65,4 @@ LayoutAttr, ComposedLayoutAttr, SwizzleAttr, TileAttr = (ATTRS[k] for k in ("lay
 
 def attr_of(kind: str, text: str) -> CuteAttr:
     """The ``#cute.<kind>`` attribute of ``text`` (canonicalized; ``CuteSyntaxError`` if bad)."""
-    return ATTRS[kind](StringAttr(str(value_of_text(kind, text))))
+    return ATTRS[kind](StringAttr(canonical_text(value_of_text(kind, text))))

@@ -83,6 +83,17 @@ class LocatingParser(Parser):
         line = bisect.bisect_right(self._line_starts, offset)
         return line, offset - self._line_starts[line - 1] + 1
 
+    # xDSL's words for MLIR's own parser errors -> MLIR's (what NVIDIA's cute-opt prints)
+    _MLIR_WORDS = ((re.compile(r"Operation has 0 results, but was given \d+ to bind\."),
+                    "cannot name an operation with no results"),
+                   (re.compile(r"Operation has (\d+) results, but was given (\d+) to bind\."),
+                    r"operation defines \1 results but was provided \2 to bind"))
+
+    def raise_error(self, msg: str, at_position=None, end_position=None):
+        for pattern, words in self._MLIR_WORDS:
+            msg = pattern.sub(words, msg)
+        return super().raise_error(msg, at_position, end_position)
+
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start
@@ -214,12 +225,12 @@ def op_diagnostics(op: Operation, e: Exception, locations: dict[Operation, tuple
                    file: str) -> list[Diagnostic]:
     """The diagnostics of ``op``'s verification failure: MLIR's error, then its notes and
     follow-up errors (``failed to infer returned types``), all at the op."""
-    listed = getattr(e, "diagnostics", None)
-    if listed is None:
-        text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
-        listed = [("error", text)]
     where = _location(op, locations)
-    return [Diagnostic(file, *where, op_message(op, m) if sev == "error" else m, sev) for sev, m in listed]
+    listed = getattr(e, "diagnostics", None)
+    if listed is not None:          # final texts (ops.base.CuteOp.diagnostics_of)
+        return [Diagnostic(file, *where, m, sev) for sev, m in listed]
+    text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
+    return [Diagnostic(file, *where, op_message(op, text))]
 
 
 def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],

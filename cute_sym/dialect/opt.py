@@ -11,7 +11,7 @@
                                  (what NVIDIA's parser reads); default: seed 000's
     -p, -pass-pipeline=PIPELINE  'cute-fold-static,cute-expand-ops' or
                                  'builtin.module(cute-expand-ops,cute-to-base)'
-    -cute-fold-static, -cute-expand-ops, -cute-to-base
+    -cute-fold-static, -cute-expand-ops, -cute-to-base, -reconcile-unrealized-casts
                                  run a pass (in command-line order)
     -allow-unregistered-dialect, -o FILE, -h/-help
 
@@ -56,10 +56,16 @@ def _to_base() -> type[ModulePass]:
     return CuteToBasePass
 
 
+def _reconcile() -> type[ModulePass]:
+    from xdsl.transforms.reconcile_unrealized_casts import ReconcileUnrealizedCastsPass
+    return ReconcileUnrealizedCastsPass
+
+
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "cute-fold-static": _fold_static,
     "cute-expand-ops": _expand_ops,
     "cute-to-base": _to_base,
+    "reconcile-unrealized-casts": _reconcile,   # MLIR's, run by NVIDIA's Conversion tests
 }
 
 _MARKER = "// -----"

@@ -6,7 +6,9 @@ its DSL spelling, the seed's ops that the DSL names otherwise under the DSL's na
 ``cute.crd2idx``).  The seed-only ops that the DSL does not have (``cute.flatten``,
 ``cute.to_shape``, ``cute.to_stride``, ``cute.to_coord``, ``cute.crd2idx`` of a shape)
 keep the seed's spelling.  Foreign ops read in their custom form keep it, also under
-``generic=True``.
+``generic=True``.  In the seed's form, the DSL's names print as the seed's
+(``cute.tuple.product`` as ``cute.tuple_product``, ``cute.crd2idx`` of a layout as
+``cute.layout_eval``): one canonical text.
 """
 from __future__ import annotations
 
@@ -47,11 +49,19 @@ class CutePrinter(Printer):
             finally:
                 self.print_generic_format = True
             return
-        name = getattr(op, "DSL_NAME", None) if self.cute_form == "dsl" else None
+        if self.cute_form == "dsl":
+            name = getattr(op, "DSL_NAME", None)
+        else:
+            name = op.seed_name() if hasattr(op, "seed_name") else None
         if name and not self.print_generic_format:
             self._print_results(op)
             self.print_string(name)
             op.print(self)
+            return
+        if name:
+            self._print_results(op)
+            self.print_string(f'"{name}"')
+            self.print_op_with_default_format(op)
             return
         super().print_op(op)
 

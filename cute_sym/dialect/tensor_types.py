@@ -27,7 +27,7 @@ from xdsl.utils.exceptions import VerifyException
 from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError, CuteSyntaxError
 from ..layout import Layout
-from ..syntax import parse_int_tuple, parse_layout, parse_shape, parse_tile
+from ..syntax import DSL_PARSERS
 from ..tensor import (ADDRESS_SPACES, ArithTupleIter, Atom, CoordTensor, MemRef, Pointer, TiledCopy, TiledMma)
 from ..tuples import E, leaves
 from .types import VALUE_TYPES, CuteTypeBase, canonical_text, value_of_text
@@ -61,8 +61,8 @@ def layout_text_value(text: str) -> Layout | ComposedLayout:
     if " o " in text or text.lstrip().startswith("S<"):
         return value_of_text("composed_layout", text)
     if ":" not in text:
-        return Layout(parse_shape(text).value)
-    return parse_layout(text)
+        return Layout(DSL_PARSERS["shape"](text).value)
+    return DSL_PARSERS["layout"](text)
 
 
 def _parse_layout_string(parser: AttrParser, what: str) -> Layout | ComposedLayout:
@@ -147,7 +147,7 @@ class PtrType(_TensorType):
     @classmethod
     def of(cls, p: Pointer) -> "PtrType":
         return PtrType(element_attr(p.element), StringAttr(p.space), IntAttr(p.align),
-                       StringAttr(str(p.swizzle) if p.swizzle else ""))
+                       StringAttr(canonical_text(p.swizzle) if p.swizzle else ""))
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
@@ -155,7 +155,7 @@ class PtrType(_TensorType):
         element, space, align, swizzle, _ = _parse_ptr_params(parser, "!cute.ptr", False)
         parser.parse_punctuation(">")
         p = _ptr_value(element, space, align, swizzle)
-        return [element, StringAttr(p.space), IntAttr(p.align), StringAttr(str(p.swizzle) if p.swizzle else "")]
+        return [element, StringAttr(p.space), IntAttr(p.align), StringAttr(canonical_text(p.swizzle) if p.swizzle else "")]
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string("<")
@@ -207,7 +207,7 @@ class MemRefType(_TensorType):
     def of(cls, m: MemRef) -> "MemRefType":
         p = m.iterator
         return MemRefType(element_attr(p.element), StringAttr(p.space), IntAttr(p.align),
-                          StringAttr(str(p.swizzle) if p.swizzle else ""), StringAttr(canonical_text(m.layout)))
+                          StringAttr(canonical_text(p.swizzle) if p.swizzle else ""), StringAttr(canonical_text(m.layout)))
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
@@ -216,7 +216,7 @@ class MemRefType(_TensorType):
         parser.parse_punctuation(">")
         m = MemRef(_ptr_value(element, space, align, swizzle), layout)
         p = m.iterator
-        return [element, StringAttr(p.space), IntAttr(p.align), StringAttr(str(p.swizzle) if p.swizzle else ""),
+        return [element, StringAttr(p.space), IntAttr(p.align), StringAttr(canonical_text(p.swizzle) if p.swizzle else ""),
                 StringAttr(canonical_text(m.layout))]
 
     def print_parameters(self, printer: Printer) -> None:
@@ -253,14 +253,14 @@ class ArithTupleIterType(_TensorType):
 
     @property
     def value(self) -> ArithTupleIter:
-        return ArithTupleIter(parse_int_tuple(self.base.data))
+        return ArithTupleIter(DSL_PARSERS["int_tuple"](self.base.data))
 
     def is_static(self) -> bool:
         return self.value.value.is_static()
 
     @classmethod
     def of(cls, it: ArithTupleIter) -> "ArithTupleIterType":
-        return ArithTupleIterType(StringAttr(str(it.value)))
+        return ArithTupleIterType(StringAttr(canonical_text(it.value)))
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
@@ -293,7 +293,7 @@ class CoordTensorType(_TensorType):
 
     @classmethod
     def of(cls, t: CoordTensor) -> "CoordTensorType":
-        return CoordTensorType(StringAttr(str(t.iterator.value)), StringAttr(canonical_text(t.layout)))
+        return CoordTensorType(StringAttr(canonical_text(t.iterator.value)), StringAttr(canonical_text(t.layout)))
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
@@ -310,7 +310,7 @@ class CoordTensorType(_TensorType):
 
 @lru_cache(maxsize=4096)
 def _coord_tensor(base: str, layout: str) -> CoordTensor:
-    return CoordTensor(ArithTupleIter(parse_int_tuple(base)), layout_text_value(layout))
+    return CoordTensor(ArithTupleIter(DSL_PARSERS["int_tuple"](base)), layout_text_value(layout))
 
 
 def _keyed(parser: AttrParser, key: str, kind: str) -> str:
@@ -364,11 +364,12 @@ class TiledCopyType(_TiledType):
 
     @property
     def value(self) -> TiledCopy:
-        return TiledCopy(Atom(_text(self.atom)), parse_layout(self.layout.data), parse_tile(self.tile.data))
+        return TiledCopy(Atom(_text(self.atom)), DSL_PARSERS["layout"](self.layout.data),
+                         DSL_PARSERS["tile"](self.tile.data))
 
     @classmethod
     def of(cls, t: TiledCopy) -> "TiledCopyType":
-        return TiledCopyType(element_attr(t.atom.text), StringAttr(str(t.layout_tv)), StringAttr(str(t.tiler)))
+        return TiledCopyType(element_attr(t.atom.text), StringAttr(canonical_text(t.layout_tv)), StringAttr(canonical_text(t.tiler)))
 
 
 @irdl_attr_definition
@@ -385,11 +386,12 @@ class TiledMmaType(_TiledType):
 
     @property
     def value(self) -> TiledMma:
-        return TiledMma(Atom(_text(self.atom)), parse_layout(self.layout.data), parse_tile(self.tile.data))
+        return TiledMma(Atom(_text(self.atom)), DSL_PARSERS["layout"](self.layout.data),
+                        DSL_PARSERS["tile"](self.tile.data))
 
     @classmethod
     def of(cls, t: TiledMma) -> "TiledMmaType":
-        return TiledMmaType(element_attr(t.atom.text), StringAttr(str(t.atom_layout)), StringAttr(str(t.permutation)))
+        return TiledMmaType(element_attr(t.atom.text), StringAttr(canonical_text(t.atom_layout)), StringAttr(canonical_text(t.permutation)))
 
 
 TENSOR_TYPES: dict[str, type[_TensorType]] = {t.KIND: t for t in (

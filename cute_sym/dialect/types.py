@@ -19,7 +19,9 @@ from xdsl.ir import ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteSyntaxError
@@ -28,6 +30,7 @@ from ..layout import Layout
 from ..exprtext import dsl_spelling
 from ..syntax import DSL_PARSERS
 from ..tile import Tile
+from .type_errors import EXPECTED_STRING, nvidia_type_message
 
 __all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
            "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
@@ -61,12 +64,18 @@ def value_of_text(kind: str, text: str) -> Any:
 
 
 def canonical_text(value: Any) -> str:
-    """The text the DSL prints for ``value`` (a composed layout over the identity swizzle
-    is its layout B)."""
+    """The text the DSL prints for ``value``: in the DSL's spelling (a leaf with a name or
+    an expression is a ``?`` there, so that names do not leak into IR); a composed layout
+    over the identity swizzle is its layout B."""
     with dsl_spelling():
         if isinstance(value, ComposedLayout) and _identity(value):
             return str(value.outer)
         return str(value)
+
+
+def _identity(c: ComposedLayout) -> bool:
+    return isinstance(c.inner, Swizzle) and c.inner.bits == 0 and c.offset == 0
+
 
 
 def _well_formed(kind: str, text: str) -> bool:
@@ -76,10 +85,6 @@ def _well_formed(kind: str, text: str) -> bool:
         return True
     except CuteSyntaxError:
         return False
-
-
-def _identity(c: ComposedLayout) -> bool:
-    return isinstance(c.inner, Swizzle) and c.inner.bits == 0 and c.offset == 0
 
 
 _LENIENT: ContextVar[bool] = ContextVar("cute_sym_lenient_reading", default=False)
@@ -120,19 +125,31 @@ def invalid_reason(t: Any) -> str | None:
         return e.reason
 
 
+def _raise(span: Span, theirs: str, ours: str) -> None:
+    err = ParseError(span, theirs)
+    err.diagnostics = [("error", theirs), ("note", ours)]
+    raise err
+
+
 def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
-    """``<"text">`` of a value type or attribute of kind ``cls.KIND``, canonicalized."""
+    """``<"text">`` of a value type or attribute of kind ``cls.KIND``, canonicalized.  A
+    text that does not parse is NVIDIA's diagnostic (:mod:`.type_errors`) with cute-sym's,
+    at the offending character, as a note."""
     parser.parse_punctuation("<")
     at = parser.pos
-    text = parser.parse_str_literal(f" (the canonical text of a !cute.{cls.KIND})")
+    if parser._current_token.kind != MLIRTokenKind.STRING_LIT:
+        ours = f"string literal expected (the canonical text of a !cute.{cls.KIND})"
+        _raise(Span(at, at + 1, parser.lexer.input), EXPECTED_STRING, ours)
+    text = parser.parse_str_literal()
     try:
         value = _value(cls.KIND, text)
     except CuteSyntaxError as e:
+        col = min(at + e.column, parser.pos - 1)
         if _LENIENT.get() and issubclass(cls, CuteType) and _well_formed(cls.KIND, text):
             parser.parse_punctuation(">")
             return [StringAttr(text)]
-        col = min(at + e.column, parser.pos - 1)
-        parser.raise_error(f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}", col, col + 1)
+        ours = f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}"
+        _raise(Span(col, col + 1, parser.lexer.input), nvidia_type_message(cls.KIND, text, e.reason), ours)
     parser.parse_punctuation(">")
     return [StringAttr(canonical_text(value))]
 
@@ -224,7 +241,7 @@ def kind_of(value: Any) -> str:
 
 def cute_type(value: Any) -> CuteTypeBase:
     """The ``!cute.*`` type whose value is ``value`` (also the tensor and atom values of
-    :mod:`cute_sym.tensor`; a leaf with an expression is a ``?`` there)."""
+    :mod:`cute_sym.tensor`)."""
     kind = kind_of(value)
     if kind in TYPES:
         return TYPES[kind](StringAttr(canonical_text(value)))

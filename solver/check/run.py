@@ -74,8 +74,12 @@ def check_text(text: str, file: str = "<input>", options: Options | None = None)
     try:
         pm = read_printed(text, file)
     except ReadError as e:
+        from dataclasses import replace
         out = []
         for d in e.diagnostics:
+            if d.severity == "note" and out:      # NVIDIA's words first, cute-sym's as its note
+                out[-1] = replace(out[-1], notes=out[-1].notes + (d.message,))
+                continue
             src = e.python.get(d.line)
             where = (src.file, src.line, src.col) if src else (d.file, d.line, d.col)
             out.append(Finding(d.severity, "read", "", d.message, *where, module=(d.file, d.line, d.col)))

@@ -77,25 +77,79 @@ def tiled_path(kernel, tq, r, params, aligned=True):
     lp = ext[1] - _fn(g["origin_p"])(tq, r, *(params[q.name] for q in g["origin_p"].params))
     td, ts = plan.tile
     interior = lq >= td and lp >= ts
-    vec = parts["paths"].get("v")
-    if vec is not None and interior and aligned and all(params[name] % n == 0 for n, name in vec.needs):
+    if vector_launch(kernel, params, aligned) and interior:
         return "v", lq, lp
+    if plan.shear:
+        return ("h" if ext[0] - lq >= plan.shear and interior else "h?"), lq, lp
     if interior or plan.exact:
         return "s", lq, lp
     return "s?", lq, lp
 
 
-def simulate_tiled(kernel, src, dst, params=None, aligned=True):
+def vector_launch(kernel, params, aligned=True) -> bool:
+    """Does the launch take the vector path (``vec`` in the kernel)?"""
+    vec = kernel.parts["paths"].get("v")
+    return vec is not None and aligned and all(params[name] % n == 0 for n, name in vec.needs)
+
+
+def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift):
+    """One sheared tile (``TiledPlan.shear``), its emitted expressions run as the C runs them;
+    ``shift(row)`` is the kernel's shift of a dst row offset."""
+    plan, parts = kernel.plan, kernel.parts
+    g, h, s = parts["guards"], parts["sheared"], parts["paths"]["s"]
+    A, (td, ts), ext, st = plan.shear, plan.tile, plan.sheared_load, plan.scalar
+    oq = _fn(g["origin_q"])(tq, r, *(params[q.name] for q in g["origin_q"].params))
+    dq = plan.modes.src[plan.q]
+    dq = dq if isinstance(dq, int) else params[str(dq.expr)]
+    call = lambda fn, *a: _fn(fn)(*a, *(params[q.name] for q in fn.params))   # noqa: E731
+    smem = [None] * ext.smem_elements
+    for t in range(st.threads):
+        for k in range(ext.tile[0] * ext.tile[1] // ext.threads):
+            e, b = call(h["a"], 0, t, k), call(h["b"], 0, t, k)
+            phi = shift(call(h["row_load"], 0, t, k, tq, r))
+            ok = A - phi <= e < td + A - phi
+            if guarded:
+                ok = ok and e - A >= -oq and e - A < lq and b < lp
+            value = 0
+            if ok:
+                i = call(h["src"], 0, t, k, tq, r) - A * dq
+                if not 0 <= i < len(src):
+                    outside.append(("src", tq, r, t, k, i))
+                    continue
+                value = src[i]
+            smem[call(h["smem_store"], 0, t, k)] = value
+    for t in range(st.threads):
+        for k in range(td * ts // st.threads):
+            phi = shift(call(h["row_store"], 0, t, k, tq, r))
+            value = smem[call(s.smem_load, 0, t, k) + (A - phi) * st.pitch]
+            a, b = call(g["a_store"], 0, t, k), call(g["b_store"], 0, t, k)
+            if guarded and not (a - phi >= -oq and a - phi < lq and b < lp):
+                continue
+            i = call(s.dst, 0, t, k, tq, r) - phi
+            if not 0 <= i < len(out):
+                outside.append(("dst", tq, r, t, k, i))
+                continue
+            out[i] = value
+            writes[i] += 1
+
+
+def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
     """Run a tiled kernel's emitted index and guard expressions for every tile, thread, step
-    and lane: returns ``(dst after the copy, writes per dst element, out-of-range accesses)``."""
+    and lane: returns ``(dst after the copy, writes per dst element, out-of-range accesses)``;
+    ``dst_base`` is the dst pointer's address in elements (it picks a sheared row's shift)."""
     params = params or {}
     plan, parts = kernel.plan, kernel.parts
     g = parts["guards"]
     out, writes, outside = list(dst), [0] * len(dst), []
     gq, rows = (evaluate_count(x, kernel, params) for x in (kernel.blocks, kernel.blocks_y))
+    vec = vector_launch(kernel, params, aligned)
+    shift = lambda row: 0 if vec else (dst_base + row) & (plan.shear - 1)   # noqa: E731
     for tq in range(gq):
         for r in range(rows):
             tag, lq, lp = tiled_path(kernel, tq, r, params, aligned)
+            if tag.startswith("h"):
+                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift)
+                continue
             path = parts["paths"][tag.rstrip("?")]
             st, forms = path.staging, path.forms
             guarded = tag.endswith("?")

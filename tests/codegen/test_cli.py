@@ -14,9 +14,9 @@ def test_issue_command_line(python, repo_env, tmp_path):
     r = cli(python, repo_env, "codegen", "copy", "--src", "(M,N):(N,1)", "--dst", "(M,N):(1,M)",
             "--dtype", "float", "--assume", "M%32==0", "-o", "k.cu", "--ptx", cwd=tmp_path)
     assert r.returncode == 0, r.stderr
-    assert "index expressions: 14 of 14 proven" in r.stdout and "every access in bounds: proved" in r.stdout
+    assert "index expressions: 18 of 18 proven" in r.stdout and "every access in bounds: proved" in r.stdout
     source = (tmp_path / "k.cu").read_text()
-    assert source.count("translation validation: proved") == 14 and "assumptions: M%32==0" in source
+    assert source.count("translation validation: proved") == 18 and "assumptions: M%32==0" in source
     assert "(4 | N checked at launch)" in source and "M % 4" not in source   # 4 | M follows from M%32==0
     assert (tmp_path / "k.cubin").read_bytes()[:4] == b"\x7fELF"
     ptx = (tmp_path / "k.ptx").read_text()

@@ -48,13 +48,13 @@ def expected(S, D, src, dst):
     return out
 
 
-def check(k, values=None, aligned=True):
+def check(k, values=None, aligned=True, dst_base=0):
     values = values or {}
     S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
     rng = random.Random(7)
     src = [rng.randrange(1, 1 << 30) for _ in range(S.cosize())]
     dst = [-1] * D.cosize()
-    out, writes, outside = simulate_tiled(k, src, dst, values, aligned)
+    out, writes, outside = simulate_tiled(k, src, dst, values, aligned, dst_base)
     assert outside == []                                   # no access leaves the layouts
     want = expected(S, D, src, dst)
     assert out == want
@@ -91,7 +91,10 @@ STATIC = [  # src, dst, dtype: transposes, permutations of rank 3 and 4, odd and
 def test_static_odd_shapes_copy_every_element_once(src, dst, dtype):
     k = kernel(src, dst, dtype)
     paths = check(k)
-    assert ("s?" in paths) == (not k.plan.exact)
+    assert bool({"s?", "h?"} & paths) == (not k.plan.exact)
+    if k.plan.shear:                           # every shift of the sheared rows: dst pointers off a sector
+        assert "h?" in paths
+        check(k, dst_base=5)
 
 
 SYMBOLIC = [  # the same kernel at every size: a boundary tile on either side, one-element extents
@@ -162,6 +165,34 @@ def test_a_wrong_guard_is_refuted_with_a_counterexample(monkeypatch):
         copy_kernel(parse("(127,64):(64,1)"), parse("(127,64):(1,127)"), "float", name="wrong")
 
 
+def test_sheared_tiles_write_dst_rows_from_sector_boundaries():
+    """Odd strides (no vector divides them): the scalar path's tiles are sheared row by row so that
+    each dst row is written from a sector boundary; the kernel's own expressions, with the shift
+    the kernel computes from the dst pointer, copy every element once for every pointer residue."""
+    k = kernel("(71,151):(151,1)", "(71,151):(1,71)")
+    assert k.plan.shear == 8 and k.plan.vector is None and k.plan.tile == (32, 128)
+    assert "sheared tiles (shift in [0, 8) per dst row)" in k.source
+    assert "h/load/interior, h/store/interior, h/load/boundary, h/store/boundary" in k.source
+    for base in range(8):
+        assert "h" in check(k, dst_base=base)
+    sym = kernel("(M,N):(N,1)", "(M,N):(1,M)")
+    assert sym.plan.shear == 8 and "vec ? 0 :" in sym.source      # a vector launch shears nothing
+    for base in (0, 3):
+        assert {"h", "h?"} <= check(sym, {"M": 150, "N": 67}, dst_base=base)
+
+
+def test_a_sheared_tile_without_its_first_rows_test_is_refuted(monkeypatch):
+    """The sheared bounds statement can fail: drop ``A <= origin`` from the interior test and the
+    first tile of a row reads ``A`` rows before the source."""
+    from codegen.kernels import bounds
+
+    def no_first_rows(A, oq, op, tile, extents):
+        return bounds.conj(bounds.le(oq + tile[0], extents[0]), bounds.le(op + tile[1], extents[1]))
+    monkeypatch.setattr(bounds, "sheared_interior", no_first_rows)
+    with pytest.raises(CodegenError, match="counterexample"):
+        copy_kernel(parse("(71,151):(151,1)"), parse("(71,151):(1,71)"), "float", name="wrong")
+
+
 def test_short_runs_and_shared_contiguity_stay_direct():
     from codegen.kernels.plan import DirectPlan
     assert isinstance(copy_kernel(parse("(8,3):(1,8)"), parse("(8,3):(3,1)"), "float").plan, DirectPlan)
@@ -199,12 +230,14 @@ template <class F> static void launch(unsigned gx, unsigned gy, unsigned threads
 }
 """
 
-HOST_CASES = [  # (src, dst, dtype, values, src offset in elements: 1 misaligns the vectors)
-    ("(33,31):(31,1)", "(33,31):(1,33)", "float", {}, 0),
-    ("(96,40):(40,1)", "(96,40):(1,96)", "float", {}, 0),
-    ("(M,N):(N,1)", "(M,N):(1,M)", "float", {"M": 68, "N": 132}, 0),
-    ("(M,N):(N,1)", "(M,N):(1,M)", "float", {"M": 68, "N": 132}, 1),
-    ("(3,40,50):(2000,50,1)", "(3,40,50):(40,1,120)", "float", {}, 0),
+HOST_CASES = [  # (src, dst, dtype, values, src offset in elements: 1 misaligns the vectors, dst offset)
+    ("(33,31):(31,1)", "(33,31):(1,33)", "float", {}, 0, 0),
+    ("(96,40):(40,1)", "(96,40):(1,96)", "float", {}, 0, 0),
+    ("(M,N):(N,1)", "(M,N):(1,M)", "float", {"M": 68, "N": 132}, 0, 0),
+    ("(M,N):(N,1)", "(M,N):(1,M)", "float", {"M": 68, "N": 132}, 1, 0),
+    ("(3,40,50):(2000,50,1)", "(3,40,50):(40,1,120)", "float", {}, 0, 0),
+    ("(71,151):(151,1)", "(71,151):(1,71)", "float", {}, 0, 3),          # sheared, dst off a sector
+    ("(M,N):(N,1)", "(M,N):(1,M)", "float", {"M": 75, "N": 67}, 0, 5),
 ]
 
 
@@ -214,17 +247,17 @@ def test_whole_kernel_sources_run_on_the_host(tmp_path):
     barriers) compiled by g++ and run with one std::thread per CUDA thread on a grid whose y
     extent is smaller than the rows: every element lands once, from any src alignment."""
     parts, calls, want = [HOST], [], []
-    for n, (s, d, dt, values, shift) in enumerate(HOST_CASES):
+    for n, (s, d, dt, values, shift, dshift) in enumerate(HOST_CASES):
         k = copy_kernel(_layout(s), _layout(d), dt, name=f"k{n}")
         parts.append(f"namespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n{k.source}}}\n")
         S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
         src = [1000 * n + i + 1 for i in range(S.cosize())]
-        want += expected(S, D, src, [0] * D.cosize())
+        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
         spec = k.launch_spec(values)
         args = "".join(f", {a}LL" for a in spec.args)
         calls.append(f"""  {{ alignas(16) static unsigned int src[{len(src) + 1}] = {{{', '.join(map(str, [0] * shift + src))}}};
-    alignas(16) static unsigned int dst[{D.cosize()}] = {{}};
-    launch({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst{args}); }});
+    alignas(32) static unsigned int dst[{D.cosize() + dshift}] = {{}};
+    launch({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
     for (unsigned x : dst) std::printf("%u\\n", x); }}
 """)
     source = tmp_path / "tiled.cpp"

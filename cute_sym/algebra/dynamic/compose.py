@@ -19,10 +19,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...conditions import Condition
-from ...errors import CompositionError, PreconditionError
+from ...errors import CompositionError
 from ...layout import Layout
-from ...tuples import E, Underscore, is_int, is_tuple, leaves
-from ..concat import make_layout, modes
+from ...tuples import E, is_int, is_tuple, leaves
+from ..concat import by_mode, make_layout, modes
 from .scalars import assume, ceil_div, div, is_one, is_zero, sabs, signum, smin
 
 __all__ = ["coalesce", "coalesce_z", "coalesce_flat", "compose", "compose_tiler", "flat", "build"]
@@ -89,14 +89,7 @@ def coalesce_z(layout: Layout, profile: Any = None) -> Layout:
 def compose_tiler(a: Layout, t: Any) -> Layout:
     """``A o t`` for a normalised tiler ``t`` (a layout, ``_`` or a tuple of tilers); by mode
     for a tuple, keeping only the tiled modes (CuTe)."""
-    if isinstance(t, Underscore):
-        return a
-    if isinstance(t, Layout):
-        return compose(a, t)
-    ms = modes(a)
-    if len(t) > len(ms):
-        raise PreconditionError(f"the tiler has rank {len(t)} > rank {len(ms)} of the layout {a}", operand="tiler")
-    return make_layout(*(compose_tiler(m, x) for m, x in zip(ms, t)))
+    return by_mode(compose, a, t, keep_rest=False)
 
 
 def compose(a: Layout, b: Layout) -> Layout:

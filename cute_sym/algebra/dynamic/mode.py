@@ -50,6 +50,11 @@ def dynamic_leaves(v: Any) -> Iterator[Dyn]:
 def uses_cute(*values: Any) -> bool:
     """Whether an op on ``values`` takes CuTe's algorithm: some leaf is a bare ``?``, or
     :func:`cute_semantics` is active and some leaf is dynamic."""
+    for v in values:                                   # the static path's shortcut: no leaf to walk
+        if not (type(v) is int or v is None or (type(v) is Layout and v.is_static_int())):
+            break
+    else:
+        return False
     dyn = [d for v in values for d in dynamic_leaves(v)]
     return bool(dyn) and (_FORCED.get() or any(d.expr is None for d in dyn))
 

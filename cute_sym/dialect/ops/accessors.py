@@ -150,3 +150,20 @@ class GetScalarsOp(_Flatten):
                 raise OpFailure(f"static leaf {s.value} does not fit its result type i{s.width}")
         return [IntegerType(s.width) for s in scalars]
 
+    def verify_(self) -> None:
+        """A static leaf may be declared ``i32`` too: the DSL 4.8.1 infers ``i32`` for the static
+        leaves where seed 000 says ``i64`` (cute-sym infers seed 000's)."""
+        try:
+            super().verify_()
+        except Exception:
+            types = list(self.operand_types)
+            scalars = cute_ops.get_scalars(types[0].value, only_dynamic="only_dynamic" in self.properties) \
+                if types and hasattr(types[0], "value") else None
+            declared = list(self.result_types)
+            if scalars is None or len(scalars) != len(declared) or not all(
+                    isinstance(d, IntegerType) and (d.width.data == s.width or (isinstance(s.value, int)
+                                                                                and d.width.data == 32
+                                                                                and fits(s.value, 32)))
+                    for s, d in zip(scalars, declared)):
+                raise
+

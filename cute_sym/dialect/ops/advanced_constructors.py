@@ -9,7 +9,7 @@ from xdsl.irdl import irdl_op_definition
 from ... import algebra
 from ...kinds import Shape
 from ..types import CuteType, cute_type
-from .base import BinaryOp, Kinds, UnaryOp
+from .base import BinaryOp, Kinds, OpFailure, UnaryOp
 
 __all__ = ["MakeIdentityLayoutOp", "MakeOrderedLayoutOp", "MakeLayoutLikeOp"]
 
@@ -39,6 +39,11 @@ class MakeOrderedLayoutOp(BinaryOp):
     name = "cute.make_ordered_layout"
     OPERAND_KINDS: ClassVar = (Kinds("shape"), Kinds("int_tuple"))
     FN: ClassVar = staticmethod(algebra.make_ordered_layout)
+
+    def verify_extra(self) -> None:
+        (result,) = self.result_types
+        if getattr(result, "kind", None) == "layout" and result.value.shape != self.lhs.type.value.value:
+            raise OpFailure("failed to verify that result layout.shape matches operand shape")
 
 
 @irdl_op_definition

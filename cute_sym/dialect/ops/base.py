@@ -33,6 +33,7 @@ from ...errors import CuteError
 from ...tuples import Dyn
 from ..types import CuteType, CuteTypeBase, UnprintedType, cute_type, declares, is_lenient
 from .spelling import Format, parse_format, read_op, write_op
+from .texts import fits, format_types, parse_i32, type_text
 
 __all__ = ["Kinds", "ANY", "CuteOp", "UnaryOp", "BinaryOp", "OpFailure", "OpDiagnostics", "format_types",
            "type_text", "mode_of", "fits", "parse_i32", "value_of", "KIND_NAMES"]
@@ -76,11 +77,12 @@ class OpFailure(Exception):
     """An op cannot be given a type: ``message`` follows ``'cute.<op>' op``; ``notes``
     are attached ``note:`` lines (cute-sym's own, more detailed words)."""
 
-    def __init__(self, message: str, notes: Sequence[str] = (), infer: bool = False):
+    def __init__(self, message: str, notes: Sequence[str] = (), infer: bool = False, prefixed: bool = True):
         self.message = message
         self.notes = list(notes)
-        self.infer = infer      # MLIR adds "failed to infer returned types" after it
-        super().__init__(message)
+        self.infer = infer          # MLIR adds "failed to infer returned types" after it
+        self.prefixed = prefixed    # "'cute.X' op ..." (an op's verifier); NVIDIA's
+        super().__init__(message)   # inferReturnTypes messages have no prefix
 
 
 class OpDiagnostics(VerifyException):
@@ -100,42 +102,10 @@ class OpParseError(ParseError):
         self.diagnostics = diagnostics
 
 
-def format_types(types: Sequence[Attribute], sep: str = ", ") -> str:
-    """Types as MLIR diagnostics quote them: ``'t0', 't1'``."""
-    return sep.join(f"'{type_text(t)}'" for t in types)
-
-
-def type_text(t: Attribute) -> str:
-    if isinstance(t, CuteTypeBase):
-        return str(t)
-    if isinstance(t, IntegerType):
-        return f"i{t.width.data}"
-    from io import StringIO
-    out = StringIO()
-    Printer(stream=out).print_attribute(t)
-    return out.getvalue()
-
-
-def fits(value: int, width: int) -> bool:
-    """``value`` is a signed ``width``-bit integer (what an ``i<width>`` leaf can hold)."""
-    return -(1 << (width - 1)) <= value < 1 << (width - 1)
-
-
 def mode_of(props: dict[str, Attribute], name: str = "mode") -> tuple[int, ...] | None:
     """A ``DenseI32ArrayAttr`` property as a tuple (``None`` when absent)."""
     attr = props.get(name)
     return None if attr is None else tuple(attr.get_values())
-
-
-def parse_i32(parser: Parser) -> int:
-    """An integer of an ``i32`` attribute (a mode index, a rank, a bit width), checked to fit."""
-    start = parser.pos
-    negative = parser.parse_optional_punctuation("-") is not None
-    value = parser.parse_integer(allow_negative=False)
-    value = -value if negative else value
-    if not fits(value, 32):
-        parser.raise_error(f"integer {value} does not fit i32", start, parser.pos)
-    return value
 
 
 def value_of(t: Attribute) -> Any:
@@ -215,7 +185,7 @@ class CuteOp(IRDLOperation):
             e.infer = True
             raise
         except CuteError as e:
-            raise cls.failure(e) from None
+            raise cls.failure(e, types, props) from None
         return [_result_type(v) for v in out] if isinstance(out, list) else [_result_type(out)]
 
     @classmethod
@@ -229,15 +199,19 @@ class CuteOp(IRDLOperation):
         return with_layout(t, out) if cls.TENSOR_LIFT == "layout" else out
 
     @classmethod
-    def failure(cls, e: CuteError) -> OpFailure:
+    def failure(cls, e: CuteError, types: Sequence[Attribute] = (), props: dict | None = None) -> OpFailure:
         """A cute_sym error as the op's diagnostic: NVIDIA's words where :mod:`.nvidia` has
         them (cute-sym's own then follow as a note), else cute-sym's."""
         from .nvidia import nvidia_message
         ours = e.reason
-        theirs = nvidia_message(cls.name, e)
-        if theirs is None or theirs == ours:
+        theirs = nvidia_message(cls, e, types, props or {})
+        if theirs is None:
             return OpFailure(ours, infer=True)
-        return OpFailure(theirs, [ours], infer=True)
+        text, style = theirs
+        notes = [] if text == ours else [ours]
+        if style == "verify":
+            return OpFailure(text, notes)
+        return OpFailure(text, notes, infer=True, prefixed=False)
 
     def verify_(self) -> None:
         types = list(self.operand_types)
@@ -256,7 +230,11 @@ class CuteOp(IRDLOperation):
 
     @classmethod
     def diagnostics_of(cls, e: OpFailure) -> list[tuple[str, str]]:
-        out = [("error", e.message)]
+        """MLIR's diagnostics of a failure, final texts: the error (``'cute.X' op`` unless it
+        is an inference message of NVIDIA's), its notes, ``failed to infer returned types``."""
+        prefix = f"'{cls.name}' op "
+        first = prefix + e.message if e.prefixed and not e.message.startswith(prefix) else e.message
+        out = [("error", first)]
         out += [("note", n) for n in e.notes]
         if e.infer:
             out.append(("error", f"'{cls.name}' op failed to infer returned types"))
@@ -434,6 +412,8 @@ class CuteOp(IRDLOperation):
             r.props["operandSegmentSizes"] = DenseArrayBase.from_list(i32, sizes)
         if results is None and not cls.get_irdl_definition().results:
             results = []
+        if results is None and not cls.INFERS:
+            parser.raise_error(f"'{cls.name}' needs its result type (expected 'to' or '->' and the type)", pos)
         if results is None:
             try:
                 results = cls.infer(inputs, r.props)
@@ -444,8 +424,9 @@ class CuteOp(IRDLOperation):
                     return cls.create(operands=operands, result_types=results, properties=r.props,
                                       attributes=r.attrs)
                 span = start if start is not None else parser._current_token.span
-                diags = [(s, f"'{cls.name}' op {m}" if s == "error" and not m.startswith("'") else m)
-                         for s, m in cls.diagnostics_of(e)]
+                # at parse time MLIR's generated parser stops at the inference's own error
+                e.infer = False
+                diags = cls.diagnostics_of(e)
                 raise OpParseError(span, diags) from None
         return cls.create(operands=operands, result_types=results, properties=r.props, attributes=r.attrs)
 

@@ -78,6 +78,13 @@ class MakeLayoutOp(CuteOp):
         if self.stride is not None and self.shape is None:
             raise OpFailure("expects a shape operand when a stride operand is provided")
         shape = self.shape.type.value.value if self.shape is not None else want.shape
+        if self.shape is not None and shape != want.shape:
+            raise OpFailure("failed to verify that result layout.shape matches operand shape",
+                            [f"the shape operand is '{self.shape.type}', the result's shape '{Shape(want.shape)}'"])
+        if self.stride is not None and self.stride.type.value.value != want.stride:
+            raise OpFailure("failed to verify that result layout.stride matches operand stride",
+                            [f"the stride operand is '{self.stride.type}', the result's stride "
+                             f"'{Stride(want.stride)}'"])
         if self.shape is None and not is_static(shape):
             raise OpFailure(f"expects a shape operand for the dynamic shape '{Shape(shape)}'")
         if self.stride is not None:
@@ -125,16 +132,19 @@ class MakeFromLeaves(CuteOp):
                     f"operand #{i} must be variadic of 32-bit signless integer or 64-bit signless "
                     f"integer or scalar {self._leaf_kinds()}, but got '{type_text(t)}'")
         slots = get_scalars(result.value, only_dynamic=True)
-        if len(slots) != len(self.operands):
+        if len(slots) != len(self.operands):     # NVIDIA's words, then ours
             raise OpFailure(
-                f"expects {len(slots)} operand(s), one per dynamic '?' leaf of the result type "
-                f"'{result}', but got {len(self.operands)}")
+                f"expects {len(slots)} dynamic elements, but got {len(self.operands)}",
+                [f"expects {len(slots)} operand(s), one per dynamic '?' leaf of the result type "
+                 f"'{result}', but got {len(self.operands)}"])
         for i, (t, slot) in enumerate(zip(self.operand_types, slots)):
             width = _width(t)
             if width is not None and width != slot.width:
                 raise OpFailure(
-                    f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
-                    f"of the result type, but its width is i{width}")
+                    f"property mismatch for # {i}: expected (div={_div(slot.value)}, width={slot.width}) "
+                    f"but got (div={_div(t.value.value) if isinstance(t, CuteType) else 1}, width={width})",
+                    [f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
+                     f"of the result type, but its width is i{width}"])
             if width is None and not fits(t.value.value, slot.width):
                 raise OpFailure(
                     f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
@@ -148,6 +158,11 @@ class MakeFromLeaves(CuteOp):
             return t.width.data in (32, 64)
         return (isinstance(t, CuteType) and t.kind in (self.LEAF_KIND, "int_tuple") and t.value.depth() == 0
                 and isinstance(t.value.value, (int, Dyn)))   # an integer, not ``_`` or ``x@M``
+
+
+def _div(leaf: Any) -> int:
+    """The known divisor of a ``?`` leaf (1: none), as NVIDIA's messages print it."""
+    return getattr(leaf, "div", None) or 1
 
 
 def _width(t: Attribute) -> int | None:

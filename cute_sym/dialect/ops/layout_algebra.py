@@ -14,7 +14,7 @@ from xdsl.traits import Pure
 from ... import algebra
 from ...errors import PreconditionError
 from ..attrs import CoordAttr, attr_of
-from .base import CuteOp, Kinds, UnaryOp
+from .base import CuteOp, Kinds, OpFailure, UnaryOp
 from .spelling import form_of
 
 __all__ = ["CompositionOp", "CoalesceOp", "FlattenOp", "ComplementOp", "GroupModesOp", "RecastLayoutOp",
@@ -100,7 +100,26 @@ class GroupModesOp(CuteOp):
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
-        return algebra.group_modes(values[0], _int(props, "begin"), _int(props, "end"))
+        """Negative ``begin``/``end`` count from the end (the DSL's ranges
+        ``begin in [-rank, rank-1]``, ``end in [-rank+1, rank]``)."""
+        x = values[0]
+        rank = (x.outer if hasattr(x, "outer") else x).rank()
+        begin, end = _int(props, "begin"), _int(props, "end")
+        return algebra.group_modes(x, begin + rank if begin < 0 else begin, end + rank if end < 0 else end)
+
+    def verify_extra(self) -> None:
+        t = self.input.type
+        value = getattr(t, "value", None)
+        layout = getattr(value, "layout", value)
+        if layout is None or not hasattr(layout, "rank"):
+            return
+        rank = (layout.outer if hasattr(layout, "outer") else layout).rank()
+        begin, end = self.int_value("begin"), self.int_value("end")
+        if not -rank <= begin <= rank - 1:
+            raise OpFailure(f"expects begin in the range of [-rank , rank-1], but got begin [{begin}] and "
+                            f"rank [{rank}]")
+        if not -rank + 1 <= end <= rank:
+            raise OpFailure(f"expects end in the range of [-rank+1 , rank], but got end [{end}] and rank [{rank}]")
 
 
 @irdl_op_definition
@@ -237,12 +256,24 @@ class _Inverse(CuteOp):
         return cls.FN(values[0])      # dynamic leaves: CuTe's rules (cute_sym.algebra.dynamic)
 
 
+def _static_shape(layout: Any) -> bool:
+    from ...tuples import is_static
+    return is_static(layout.shape)
+
+
 @irdl_op_definition
 class RightInverseOp(_Inverse):
     """Paper §5.4.1: the largest right inverse ``L‡``."""
 
     name = "cute.right_inverse"
     FN: ClassVar = staticmethod(algebra.right_inverse)
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        """The DSL takes a static shape (dynamic strides: the algebra decides or refuses)."""
+        if not _static_shape(values[0]):
+            raise PreconditionError(f"expects a static shape, but got '{values[0]}'")
+        return cls.FN(values[0])
 
 
 @irdl_op_definition

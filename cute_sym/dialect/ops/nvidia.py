@@ -1,33 +1,82 @@
-"""NVIDIA's diagnostic texts (CuTe DSL 4.8.1's MLIR) for cute-sym's errors.
+"""NVIDIA's diagnostic texts (the CuTe DSL 4.8.1's MLIR) for cute-sym's errors.
 
-``nvidia_message(op, error)`` gives the message NVIDIA's compiler prints for the same
-failure, where cute-sym's :class:`~cute_sym.errors.CuteError` and NVIDIA's check agree;
-the dialect then reports NVIDIA's words and keeps cute-sym's (often more precise) own
-words as an attached ``note:``.  Each rule is a regular expression over cute-sym's
-reason and the template of NVIDIA's text.
+``nvidia_message(op, error, types, props)`` gives the message NVIDIA's compiler prints for
+the same failure, and where it prints it: ``"infer"`` -- from its type inference (no
+``'cute.X' op`` prefix, followed by ``failed to infer returned types``) or ``"verify"`` --
+from the op's verifier (prefixed, nothing after).  The dialect then reports NVIDIA's
+words and keeps cute-sym's own (often more precise) as an attached ``note:``.  Each rule
+names the ops, a pattern of cute-sym's reason and NVIDIA's text; ``tests/dialect/
+test_nvidia_diagnostics.py`` compares every ``_errors.mlir`` case with the DSL's MLIR.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
 from ...errors import CuteError
+from .texts import type_text
 
-__all__ = ["nvidia_message", "RULES"]
+__all__ = ["nvidia_message", "RULES", "Rule"]
 
-RULES: list[tuple[str | None, re.Pattern, str]] = [
-    # (op name or None for every op, cute-sym's reason, NVIDIA's message)
-    (None, re.compile(r"mode index (?P<i>-?\d+) is out of range \[0, (?P<n>\d+)\) at level (?P<d>\d+)"),
-     "expects mode index in [0, {n}) at depth {d}, but got {i}"),
+
+@dataclass(frozen=True)
+class Rule:
+    ops: tuple[str, ...]            # op names ("" : every op)
+    pattern: re.Pattern             # over cute-sym's reason
+    text: Callable[[Any, Sequence[Any], dict, re.Match], str]
+    style: str = "infer"
+
+
+def _t(types: Sequence[Any], i: int) -> str:
+    return type_text(types[i]) if i < len(types) else "?"
+
+
+def _mode(props: dict) -> str:
+    mode = props.get("mode")
+    return "[" + ", ".join(str(x) for x in (mode.get_values() if mode is not None else ())) + "]"
+
+
+_MODE = re.compile(r"mode index .* is out of range|descent past a scalar leaf")
+
+RULES: list[Rule] = [
+    Rule(("cute.size",), _MODE, lambda op, t, p, m: f"mode {_mode(p)} has invalid values for input type {_t(t, 0)}"),
+    Rule(("cute.cosize",), _MODE, lambda op, t, p, m: f"mode {_mode(p)} is invalid for input type {_t(t, 0)}"),
+    Rule(("cute.get",), _MODE,
+         lambda op, t, p, m: f"mode {_mode(p)} has invalid values for input type {_t(t, 0)}", "verify"),
+    Rule(("cute.select",), re.compile(r"mode index .* is out of range"),
+         lambda op, t, p, m: f"The mode {_mode(p)} contains values that are out of range for the input type "
+                             f"'{_t(t, 0)}'"),
+    Rule(("cute.left_inverse",), re.compile(r"expects a static layout|unable to compute the left inverse"),
+         lambda op, t, p, m: f"unable to compute the left inverse of '{_t(t, 0)}'"),
+    Rule(("cute.right_inverse",), re.compile(r"expects a static shape"),
+         lambda op, t, p, m: f"input layout {t[0].value} has a dynamic shape and is not supported.", "verify"),
+    Rule(("cute.logical_product", "cute.zipped_product", "cute.tiled_product", "cute.flat_product",
+          "cute.raked_product", "cute.blocked_product"), re.compile(r"expects `input` to be static"),
+         lambda op, t, p, m: f"expects `input` to be static, but got '{_t(t, 0)}'"),
+    Rule(("cute.shape_div",), re.compile(r"cannot compute shape_div|is not divisible"),
+         lambda op, t, p, m: f"unable to compute shape_div for inputs '{_t(t, 0)}' and '{_t(t, 1)}'"),
+    Rule(("cute.crd2idx",), re.compile(r"not weakly congruent|not congruent|rank"),
+         lambda op, t, p, m: f"provided coordinate is not compatible with layout '{_t(t, 1)}'", "verify"),
+    Rule(("cute.slice",), re.compile(r"not weakly congruent|not congruent|rank"),
+         lambda op, t, p, m: f"expects `coord` and shape of view are weakly congruent, but got '{_t(t, 0)}', "
+                             f"'{_t(t, 1)}'"),
+    Rule(("cute.append_to_rank", "cute.prepend_to_rank"), re.compile(r"incompatible kinds"),
+         lambda op, t, p, m: f"`cute.{'append' if 'append' in op.name else 'prepend'}` op expects same kind for "
+                             f"`input` and `element` but got '{_t(t, 1)}' and '{_t(t, 0)}'"),
 ]
 
 
-def nvidia_message(op: str, error: CuteError) -> str | None:
-    """NVIDIA's message for ``error`` raised by op ``op`` (``None``: no rule)."""
+def nvidia_message(op: Any, error: CuteError, types: Sequence[Any], props: dict) -> tuple[str, str] | None:
+    """NVIDIA's ``(message, style)`` for ``error`` raised by op class ``op`` (``None``: no rule)."""
     reason = error.reason
-    for name, pattern, template in RULES:
-        if name is not None and name != op:
+    for rule in RULES:
+        if rule.ops and op.name not in rule.ops:
             continue
-        m = pattern.search(reason)
+        m = rule.pattern.search(reason)
         if m:
-            return template.format(**m.groupdict())
+            try:
+                return rule.text(op, types, props, m), rule.style
+            except (AttributeError, IndexError, TypeError):
+                return None
     return None

@@ -121,6 +121,9 @@ class DslTupleProductOp(_UnaryFunctional):
     name = "cute.tuple.product"
     FN: ClassVar = staticmethod(cute_ops.tuple_product)
 
+    def seed_name(self) -> str:
+        return "cute.tuple_product"
+
 
 @irdl_op_definition
 class DslTupleProductEachOp(_UnaryFunctional):
@@ -129,6 +132,9 @@ class DslTupleProductEachOp(_UnaryFunctional):
     name = "cute.tuple.product_each"
     FN: ClassVar = staticmethod(cute_ops.tuple_product_each)
 
+    def seed_name(self) -> str:
+        return "cute.tuple_product_each"
+
 
 @irdl_op_definition
 class Crd2IdxOp(BinaryOp):
@@ -136,6 +142,10 @@ class Crd2IdxOp(BinaryOp):
 
     name = "cute.crd2idx"
     OPERAND_KINDS: ClassVar = (Kinds("coord", "int_tuple"), Kinds("shape", "layout", "composed_layout"))
+
+    def seed_name(self) -> str | None:
+        """Seed 000 writes the DSL's ``crd2idx`` of a layout as ``cute.layout_eval``."""
+        return "cute.layout_eval" if getattr(self.rhs.type, "kind", None) in ("layout", "composed_layout") else None
 
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:

@@ -27,7 +27,7 @@ unless the op's ``BARE`` is ``"results"``.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, UnitAttr, i32
 from xdsl.ir import Attribute
@@ -35,8 +35,9 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind as T
 
-if TYPE_CHECKING:
-    from .base import CuteOp
+from .texts import parse_i32
+
+# ``CuteOp`` (ops.base) in annotations is a name only: base imports this module.
 
 __all__ = ["Format", "parse_format", "read_op", "read_type", "write_op", "form_of"]
 
@@ -107,13 +108,11 @@ class _Read:
 
 
 def _int_list(parser: Parser) -> list[int]:
-    from .base import parse_i32
     return parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: parse_i32(parser))
 
 
 def _read_angle(cls: type["CuteOp"], parser: Parser, r: _Read) -> None:
     """``<[1, 0]>``, ``<{k = v, unit}>`` or ``<0, 2>`` (names from the op's formats)."""
-    from .base import parse_i32
     if parser._current_token.kind != T.LESS:
         return
     parser.parse_punctuation("<")

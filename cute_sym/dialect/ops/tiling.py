@@ -18,7 +18,14 @@ ANY_LAYOUT = Kinds("layout", "composed_layout")
 
 
 class _Product(BinaryOp):
-    """Paper §5.5.1: ``lhs`` repeated by ``rhs``."""
+    """Paper §5.5.1: ``lhs`` repeated by ``rhs`` (the DSL: a static ``lhs``)."""
+
+    @classmethod
+    def compute(cls, values, props):
+        if not values[0].is_static():
+            from ...errors import PreconditionError
+            raise PreconditionError(f"expects `input` to be static, but got '{values[0]}'")
+        return cls.FN(*values)
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout"))
     TENSOR_LIFT: ClassVar = "layout"

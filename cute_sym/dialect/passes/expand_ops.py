@@ -72,6 +72,8 @@ def _operand_values(em: Emitter, op: CuteOp) -> list[Any]:
     values = []
     for operand in op.operands:
         t = operand.type
+        if not isinstance(t, CuteType):    # a tensor, an atom, a foreign type: not expanded
+            raise NotExpressible(f"operand of type {t} has no scalars to expand")
         if t.is_static():
             values.append(t.value)
             continue
@@ -211,6 +213,8 @@ _SPECIAL: dict[type, Callable[[Emitter, CuteOp, list[Any]], list[SSAValue]]] = {
 
 def expand(op: CuteOp) -> tuple[list[Operation], list[SSAValue]]:
     """The ops replacing ``op`` and the values replacing its results."""
+    if not op.INFERS or not all(isinstance(t, CuteType | IntegerType) for t in op.result_types):
+        raise NotExpressible(f"'{op.name}' has no expansion (a tensor, an atom or an opaque op)")
     static = static_replacement(op)
     if static is not None:
         return static, [r for o in static for r in o.results]

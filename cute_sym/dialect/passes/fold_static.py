@@ -42,7 +42,8 @@ def static_replacement(op: CuteOp) -> list[Operation] | None:
         return [ConstantOp(IntegerAttr(s.value, IntegerType(s.width))) for s in scalars]
     if all(_is_static(t) for t in op.result_types):
         return [StaticOp.create(result_types=[t]) for t in op.result_types]
-    if op.result_types and all(isinstance(t, IntegerType) for t in op.result_types):
+    if (op.INFERS and op.operands and all(isinstance(t, CuteType) for t in op.operand_types)
+            and op.result_types and all(isinstance(t, IntegerType) for t in op.result_types)):
         try:
             verdict = op.compute([t.value for t in op.operand_types], dict(op.properties))
         except (CuteError, OpFailure):

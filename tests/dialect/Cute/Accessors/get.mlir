@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.get: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @get
 func.func @get(%s: !cute.shape<"(4,(2,3))">, %l: !cute.layout<"(4,8):(1,4)">,
@@ -34,6 +36,15 @@ func.func @get(%s: !cute.shape<"(4,(2,3))">, %l: !cute.layout<"(4,8):(1,4)">,
   %r7 = cute.get<[]> (%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [1]}> : !cute.shape<"(4,(2,3))"> -> !cute.shape<"(2,3)">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0]}> : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"4:1">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [1, 0]}> : !cute.shape<"(4,(2,3))"> -> !cute.shape<"2">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0, 1]}> : !cute.layout<"((4,2),(3,8)):((1,4),(8,24))"> -> !cute.layout<"2:4">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [1, 1, 0]}> : !cute.shape<"(4,(2,(3,5)))"> -> !cute.shape<"3">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0, 0, 1]}> : !cute.layout<"(((4,2),3),(8,16)):(((1,4),8),(24,384))"> -> !cute.layout<"2:4">
+// DSL: cute.get(%{{[^ ,)]+}}) : !cute.shape<"(4,2)"> -> !cute.shape<"(4,2)">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = []}> : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
 
 // -----
 
@@ -55,6 +66,10 @@ func.func @tile_and_composed(%t: !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">, %t2: !
          -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0]}> : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]"> -> !cute.tile<"(4,8):(1,4)">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [1]}> : !cute.tile<"[(4,8):(1,4);_]"> -> !cute.tile<"_">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0]}> : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)"> -> !cute.composed_layout<"(4,5):(1,4) o 2 o 2:1">
 
 // -----
 
@@ -72,3 +87,9 @@ func.func @seed003(%d: !cute.stride<"(1,?@0)">, %c: !cute.coord<"(_,?{i64})">) {
   %y = cute.get<[0]> (%c) : !cute.coord<"(_,?{i64})"> -> !cute.coord<"_">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.static : !cute.layout<"((4,2),(3,8)):((1,4),(8,24))">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0]}> : !cute.layout<"((4,2),(3,8)):((1,4),(8,24))"> -> !cute.layout<"(4,2):(1,4)">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0, 1]}> : !cute.layout<"((4,2),(3,8)):((1,4),(8,24))"> -> !cute.layout<"2:4">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [1]}> : !cute.stride<"(1,?@0)"> -> !cute.stride<"?@0">
+// DSL: cute.get(%{{[^ ,)]+}}) <{mode = [0]}> : !cute.coord<"(_,?{i64})"> -> !cute.coord<"_">

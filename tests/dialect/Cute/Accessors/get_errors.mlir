@@ -3,8 +3,7 @@
 
 // top-level mode index out of range
 func.func @top(%l: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error@+3 {{'cute.get' op failed to infer returned types}}
-  // expected-error@+2 {{'cute.get' op expects mode index in [0, 2) at depth 0, but got 5}}
+  // expected-error@+2 {{'cute.get' op mode [5] has invalid values for input type !cute.layout<"(4,8):(1,4)">}}
   // expected-note@+1 {{mode index 5 is out of range [0, 2) at level 0}}
   %r = cute.get<[5]>(%l) : !cute.layout<"(4,8):(1,4)"> -> !cute.layout<"(4,8):(1,4)">
   func.return
@@ -14,8 +13,7 @@ func.func @top(%l: !cute.layout<"(4,8):(1,4)">) {
 
 // negative mode index is out of range
 func.func @negative(%i: !cute.int_tuple<"(1,2,3)">) {
-  // expected-error@+3 {{'cute.get' op failed to infer returned types}}
-  // expected-error@+2 {{'cute.get' op expects mode index in [0, 3) at depth 0, but got -1}}
+  // expected-error@+2 {{'cute.get' op mode [-1] has invalid values for input type !cute.int_tuple<"(1,2,3)">}}
   // expected-note@+1 {{mode index -1 is out of range [0, 3) at level 0}}
   %r = cute.get<[-1]>(%i) : !cute.int_tuple<"(1,2,3)"> -> !cute.int_tuple<"1">
   func.return
@@ -25,8 +23,7 @@ func.func @negative(%i: !cute.int_tuple<"(1,2,3)">) {
 
 // nested mode index out of range
 func.func @nested(%s: !cute.shape<"(4,(2,3))">) {
-  // expected-error@+3 {{'cute.get' op failed to infer returned types}}
-  // expected-error@+2 {{'cute.get' op expects mode index in [0, 2) at depth 1, but got 5}}
+  // expected-error@+2 {{'cute.get' op mode [1, 5] has invalid values for input type !cute.shape<"(4,(2,3))">}}
   // expected-note@+1 {{mode index 5 is out of range [0, 2) at level 1}}
   %r = cute.get<[1, 5]>(%s) : !cute.shape<"(4,(2,3))"> -> !cute.shape<"2">
   func.return
@@ -37,8 +34,8 @@ func.func @nested(%s: !cute.shape<"(4,(2,3))">) {
 // descent past a scalar leaf — after `[0]` the value is
 // the scalar `4`, so the trailing `0` has no scalar to descend into
 func.func @past_leaf(%s: !cute.shape<"(4,2)">) {
-  // expected-error@+2 {{'cute.get' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.get' op descent past a scalar leaf: after [0] the value is the scalar 4, so the trailing index 0 has nothing to descend into}}
+  // expected-error@+2 {{'cute.get' op mode [0, 0] has invalid values for input type !cute.shape<"(4,2)">}}
+  // expected-note@+1 {{descent past a scalar leaf: after [0] the value is the scalar 4, so the trailing index 0 has nothing to descend into}}
   %r = cute.get<[0, 0]>(%s) : !cute.shape<"(4,2)"> -> !cute.shape<"4">
   func.return
 }

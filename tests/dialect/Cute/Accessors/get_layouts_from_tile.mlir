@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.get_layouts_from_tile: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // Two-layout tile: two results
 // CHECK-LABEL: func.func @two
@@ -11,6 +13,8 @@ func.func @two(%t: !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> (!cute.layout<"(4
                : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">
   func.return %l0, %l1 : !cute.layout<"(4,8):(1,4)">, !cute.layout<"(2,3):(1,2)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_layouts_from_tile(%{{[^ ,)]+}}) : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">
 
 // -----
 
@@ -22,6 +26,8 @@ func.func @underscore(%t: !cute.tile<"[4:1;_]">) -> !cute.layout<"4:1"> {
   %l0 = cute.get_layouts_from_tile(%t) : !cute.tile<"[4:1;_]">
   func.return %l0 : !cute.layout<"4:1">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_layouts_from_tile(%{{[^ ,)]+}}) : !cute.tile<"[4:1;_]">
 
 // -----
 
@@ -33,6 +39,8 @@ func.func @nested(%t: !cute.tile<"[4:1;[2:1;3:1];5:1]">) -> (!cute.layout<"4:1">
                         : !cute.tile<"[4:1;[2:1;3:1];5:1]">
   func.return %l0, %l1, %l2, %l3 : !cute.layout<"4:1">, !cute.layout<"2:1">, !cute.layout<"3:1">, !cute.layout<"5:1">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_layouts_from_tile(%{{[^ ,)]+}}) : !cute.tile<"[4:1;[2:1;3:1];5:1]">
 
 // -----
 
@@ -44,6 +52,8 @@ func.func @dynamic(%t: !cute.tile<"[(?,4):(1,?);(2,3):(1,2)]">) -> (!cute.layout
                : !cute.tile<"[(?,4):(1,?);(2,3):(1,2)]">
   func.return %l0, %l1 : !cute.layout<"(?,4):(1,?)">, !cute.layout<"(2,3):(1,2)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_layouts_from_tile(%{{[^ ,)]+}}) : !cute.tile<"[(?,4):(1,?);(2,3):(1,2)]">
 
 // -----
 
@@ -55,3 +65,6 @@ func.func @seed003() {
   %a, %b = "cute.get_layouts_from_tile"(%t) : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> (!cute.layout<"(4,8):(1,4)">, !cute.layout<"(2,3):(1,2)">)
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.static : !cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">
+// DSL: cute.get_layouts_from_tile(%{{[^ ,)]+}}) : !cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">

@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.get_leaves: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // shape: each leaf is !cute.shape — (4,(2,3)) flattens to three scalars
 // CHECK-LABEL: func.func @shape
@@ -10,6 +12,8 @@ func.func @shape(%sh: !cute.shape<"(4,(2,3))">) -> (!cute.shape<"4">, !cute.shap
   %s0, %s1, %s2 = cute.get_leaves(%sh) : !cute.shape<"(4,(2,3))">
   func.return %s0, %s1, %s2 : !cute.shape<"4">, !cute.shape<"2">, !cute.shape<"3">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.shape<"(4,(2,3))">
 
 // -----
 
@@ -20,6 +24,8 @@ func.func @stride(%st: !cute.stride<"(1,4)">) -> (!cute.stride<"1">, !cute.strid
   %t0, %t1 = cute.get_leaves(%st) : !cute.stride<"(1,4)">
   func.return %t0, %t1 : !cute.stride<"1">, !cute.stride<"4">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.stride<"(1,4)">
 
 // -----
 
@@ -30,6 +36,8 @@ func.func @coord(%co: !cute.coord<"(0,1)">) -> (!cute.coord<"0">, !cute.coord<"1
   %c0, %c1 = cute.get_leaves(%co) : !cute.coord<"(0,1)">
   func.return %c0, %c1 : !cute.coord<"0">, !cute.coord<"1">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.coord<"(0,1)">
 
 // -----
 
@@ -40,6 +48,8 @@ func.func @int_tuple(%it: !cute.int_tuple<"(1,2)">) -> (!cute.int_tuple<"1">, !c
   %i0, %i1 = cute.get_leaves(%it) : !cute.int_tuple<"(1,2)">
   func.return %i0, %i1 : !cute.int_tuple<"1">, !cute.int_tuple<"2">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.int_tuple<"(1,2)">
 
 // -----
 
@@ -50,6 +60,8 @@ func.func @tile(%ti: !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">) -> (!cute.layout<"
   %l0, %l1 = cute.get_leaves(%ti) : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">
   func.return %l0, %l1 : !cute.layout<"(4,8):(1,4)">, !cute.layout<"(2,3):(1,2)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.tile<"[(4,8):(1,4);(2,3):(1,2)]">
 
 // -----
 
@@ -59,6 +71,8 @@ func.func @tile_underscore(%ti: !cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> (!
   %l0, %u, %l1 = cute.get_leaves(%ti) : !cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">
   func.return %l0, %u, %l1 : !cute.layout<"(4,8):(1,4)">, !cute.tile<"_">, !cute.layout<"(2,3):(1,2)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">
 
 // -----
 
@@ -70,3 +84,6 @@ func.func @dynamic(%sh: !cute.shape<"(?{i64},8)">, %it: !cute.int_tuple<"?">) ->
   %c = cute.get_leaves(%it) : !cute.int_tuple<"?">
   func.return %a, %b, %c : !cute.shape<"?{i64}">, !cute.shape<"8">, !cute.int_tuple<"?">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.shape<"(?{i64},8)">
+// DSL: cute.get_leaves(%{{[^ ,)]+}}) : !cute.int_tuple<"?">

@@ -13,7 +13,7 @@ func.func @composed(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">)
 
 // declared result count does not match the input's leaf count
 func.func @count(%sh: !cute.shape<"(4,(2,3))">) {
-  // expected-error@+1 {{Operation has 3 results, but was given 2 to bind.}}
+  // expected-error@+1 {{operation defines 3 results but was provided 2 to bind}}
   %r:2 = cute.get_leaves(%sh) : !cute.shape<"(4,(2,3))">
   func.return
 }

@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.get_scalars: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // All scalars from a mixed layout: static leaves i64, the dynamic one i32
 // CHECK-LABEL: func.func @all
@@ -10,6 +12,7 @@ func.func @all(%l: !cute.layout<"(4,8):(1,?)">) -> (i64, i64, i64, i32) {
   %s0, %s1, %d0, %d1 = cute.get_scalars (%l) : !cute.layout<"(4,8):(1,?)">
   func.return %s0, %s1, %d0, %d1 : i64, i64, i64, i32
 }
+// The DSL 4.8.1 rejects this chunk: use of value '%s0' expects different type than prior uses: 'i64' vs 'i32'
 
 // -----
 
@@ -21,6 +24,8 @@ func.func @only_dynamic(%l: !cute.layout<"(4,?):(1,4)">) -> i32 {
   %d = cute.get_scalars<{only_dynamic}> (%l) : !cute.layout<"(4,?):(1,4)">
   func.return %d : i32
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_scalars(%{{[^ ,)]+}}) <{only_dynamic}> : !cute.layout<"(4,?):(1,4)">
 
 // -----
 
@@ -31,6 +36,8 @@ func.func @swizzle(%sw: !cute.swizzle<"S<3,5,4>">) -> (i32, i32, i32) {
   %nb, %nbase, %ns = cute.get_scalars (%sw) : !cute.swizzle<"S<3,5,4>">
   func.return %nb, %nbase, %ns : i32, i32, i32
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.get_scalars(%{{[^ ,)]+}}) : !cute.swizzle<"S<3,5,4>">
 
 // -----
 
@@ -45,6 +52,7 @@ func.func @seed003(%s: !cute.shape<"(?,8)">, %d: !cute.stride<"(1,?)">) -> (i32,
   %d0, %d1 = cute.get_scalars<{only_dynamic}> (%l) : !cute.layout<"(?,8):(1,?)">
   func.return %s0, %s1, %s2, %s3, %d0, %d1 : i32, i64, i64, i32, i32, i32
 }
+// The DSL 4.8.1 rejects this chunk: use of value '%s1' expects different type than prior uses: 'i64' vs 'i32'
 
 // -----
 
@@ -59,3 +67,4 @@ func.func @composed_tile_basis(%cl: !cute.composed_layout<"S<3,5,4> o ? o (8,?):
   %b0 = cute.get_scalars<{only_dynamic}> (%st) : !cute.stride<"(0,?{i64}@0)">
   func.return %x#0, %x#3, %x#7, %a0, %a1, %t0, %t1, %b0 : i32, i32, i64, i32, i32, i32, i64, i64
 }
+// The DSL 4.8.1 rejects this chunk: use of value '%x_7' expects different type than prior uses: 'i64' vs 'i32'

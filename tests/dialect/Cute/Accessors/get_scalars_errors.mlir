@@ -3,7 +3,7 @@
 
 // declared result count does not match the input's scalar count
 func.func @count(%l: !cute.layout<"(4,8):(1,?)">) {
-  // expected-error@+1 {{Operation has 4 results, but was given 1 to bind.}}
+  // expected-error@+1 {{operation defines 4 results but was provided 1 to bind}}
   %s:1 = cute.get_scalars (%l) : !cute.layout<"(4,8):(1,?)">
   func.return
 }

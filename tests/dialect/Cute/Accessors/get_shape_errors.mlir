@@ -23,7 +23,8 @@ func.func @mismatch(%l: !cute.layout<"(4,8):(1,4)">) {
 // tile operand contains an underscore slot: the seed's example declares a result
 // '((4,8),x)', which is not a shape, so the type is rejected first.
 func.func @underscore_seed(%t: !cute.tile<"[(4,8):(1,4);_]">) {
-  // expected-error@+2 {{invalid !cute.shape "((4,8),x)": expected an integer, '?', '_' or '('}}
+  // expected-error@+3 {{failed to parse shape from "((4,8),x)"}}
+  // expected-note@+2 {{invalid !cute.shape "((4,8),x)": expected an integer, '?', '_' or '('}}
   %s = cute.get_shape(%t)
          : !cute.tile<"[(4,8):(1,4);_]"> -> !cute.shape<"((4,8),x)">
   func.return

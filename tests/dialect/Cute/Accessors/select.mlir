@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.select: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @select
 func.func @select(%s: !cute.shape<"(4,2,8)">, %l: !cute.layout<"(4,2,8):(1,4,8)">, %i: !cute.int_tuple<"(1,2,3)">,
@@ -38,6 +40,14 @@ func.func @select(%s: !cute.shape<"(4,2,8)">, %l: !cute.layout<"(4,2,8):(1,4,8)"
           : !cute.shape<"(4,8)"> -> !cute.shape<"()">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.select<[0, 2]> (%{{[^ ,)]+}}) : (!cute.shape<"(4,2,8)">) -> !cute.shape<"(4,8)">
+// DSL: cute.select<[2, 0]> (%{{[^ ,)]+}}) : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
+// DSL: cute.select<[1, 1]> (%{{[^ ,)]+}}) : (!cute.int_tuple<"(1,2,3)">) -> !cute.int_tuple<"(2,2)">
+// DSL: cute.select<[0]> (%{{[^ ,)]+}}) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4):(1)">
+// DSL: cute.select<[1, 2]> (%{{[^ ,)]+}}) : (!cute.tile<"[(4,8):(1,4);_;(2,3):(1,2)]">) -> !cute.tile<"[_;(2,3):(1,2)]">
+// DSL: cute.select<[2, 0]> (%{{[^ ,)]+}}) : (!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3,8):(1,2,6)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (8,2):(6,1)">
+// DSL: cute.select<[]> (%{{[^ ,)]+}}) : (!cute.shape<"(4,8)">) -> !cute.shape<"()">
 
 // -----
 
@@ -51,3 +61,7 @@ func.func @seed003() {
   %m0 = cute.select<[0]> (%l) : !cute.layout<"(4,2,8):(1,4,8)"> -> !cute.layout<"(4):(1)">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.static : !cute.layout<"(4,2,8):(1,4,8)">
+// DSL: cute.select<[2, 0]> (%{{[^ ,)]+}}) : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(8,4):(8,1)">
+// DSL: cute.select<[0]> (%{{[^ ,)]+}}) : (!cute.layout<"(4,2,8):(1,4,8)">) -> !cute.layout<"(4):(1)">

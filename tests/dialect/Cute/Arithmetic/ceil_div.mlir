@@ -1,6 +1,9 @@
 // Seed 000 / 002, cute.ceil_div: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
+// DSL: builtin.module
 
 // CHECK-LABEL: func.func @ceil_div
 func.func @ceil_div(%a0: !cute.int_tuple<"7">, %b0: !cute.int_tuple<"3">, %a1: !cute.int_tuple<"(8,10)">, %b1: !cute.int_tuple<"(3,4)">,
@@ -27,6 +30,7 @@ func.func @ceil_div(%a0: !cute.int_tuple<"7">, %b0: !cute.int_tuple<"3">, %a1: !
          -> !cute.int_tuple<"4">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: expects TileLikeType of `tiler`, but got <block argument> of type '!cute.int_tuple<"3">' at index: 1
 
 // -----
 
@@ -48,3 +52,4 @@ func.func @cases(%a: !cute.int_tuple<"(4,5,6)">, %t: !cute.int_tuple<"40">, %s: 
   %r4 = cute.ceil_div(%d, %b) : (!cute.int_tuple<"(?,10)">, !cute.int_tuple<"(3,4)">) -> !cute.int_tuple<"(?,3)">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: expects TileLikeType of `tiler`, but got <block argument> of type '!cute.int_tuple<"40">' at index: 1

@@ -1,6 +1,8 @@
 // Seed 000 / 002, cute.elem_less: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @elem_less
 func.func @elem_less(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(5,6)">, %c: !cute.shape<"(3,4)">, %d: !cute.shape<"(5,6)">,
@@ -23,3 +25,8 @@ func.func @elem_less(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(5,6)">,
   %r3 = cute.elem_less(%f, %d) : (!cute.coord<"(?,?)">, !cute.shape<"(5,6)">) -> i1
   func.return %r0, %r1, %r2, %r3 : i1, i1, i1, i1
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.elem_less(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.int_tuple<"(3,4)">, !cute.int_tuple<"(5,6)">
+// DSL: cute.elem_less(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.shape<"(3,4)">, !cute.shape<"(5,6)">
+// DSL: cute.elem_less(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.coord<"(3,4)">, !cute.shape<"(5,6)">
+// DSL: cute.elem_less(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.coord<"(?,?)">, !cute.shape<"(5,6)">

@@ -1,6 +1,8 @@
 // Seed 000 / 002, cute.equal: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @equal
 func.func @equal(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4)">, %c: !cute.shape<"(3,4)">, %d: !cute.shape<"(3,5)">,
@@ -27,3 +29,9 @@ func.func @equal(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4)">, %c:
   %r4 = cute.equal(%co, %co) : (!cute.coord<"(_,?)">, !cute.coord<"(_,?)">) -> i1
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.equal(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.int_tuple<"(3,4)">, !cute.int_tuple<"(3,4)">
+// DSL: cute.equal(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.shape<"(3,4)">, !cute.shape<"(3,5)">
+// DSL: cute.equal(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.layout<"(4,8):(1,4)">, !cute.layout<"(4,8):(1,4)">
+// DSL: cute.equal(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.stride<"(1@0,?)">, !cute.stride<"(1@0,?)">
+// DSL: cute.equal(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.coord<"(_,?)">, !cute.coord<"(_,?)">

@@ -1,6 +1,8 @@
 // Seed 000, cute.to_int_tuple: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @to_int_tuple
 func.func @to_int_tuple(%s: !cute.shape<"(4,8)">, %st: !cute.stride<"(1,4)">, %c: !cute.coord<"(0,1)">,
@@ -29,3 +31,11 @@ func.func @to_int_tuple(%s: !cute.shape<"(4,8)">, %st: !cute.stride<"(1,4)">, %c
            : !cute.stride<"(8,?)"> -> !cute.int_tuple<"(8,?)">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.shape<"(4,8)"> to !cute.int_tuple<"(4,8)">
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.stride<"(1,4)"> to !cute.int_tuple<"(1,4)">
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.coord<"(0,1)"> to !cute.int_tuple<"(0,1)">
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.int_tuple<"(2,3)"> to !cute.int_tuple<"(2,3)">
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.shape<"(?,8)"> to !cute.int_tuple<"(?,8)">
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.shape<"(4,(2,3),8)"> to !cute.int_tuple<"(4,(2,3),8)">
+// DSL: cute.to_int_tuple(%{{[^ ,)]+}}) : !cute.stride<"(8,?)"> to !cute.int_tuple<"(8,?)">

@@ -1,6 +1,9 @@
 // Seed 000, cute.to_stride: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
+// DSL: builtin.module
 
 // CHECK-LABEL: func.func @to_stride
 func.func @to_stride(%i0: !cute.int_tuple<"(1,4)">, %i1: !cute.int_tuple<"(1,?)">, %i2: !cute.int_tuple<"(1,(4,8),32)">) {
@@ -16,3 +19,4 @@ func.func @to_stride(%i0: !cute.int_tuple<"(1,4)">, %i1: !cute.int_tuple<"(1,?)"
           : !cute.int_tuple<"(1,(4,8),32)"> -> !cute.stride<"(1,(4,8),32)">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: custom op 'cute.to_stride' is unknown

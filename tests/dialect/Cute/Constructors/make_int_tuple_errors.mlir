@@ -3,7 +3,8 @@
 
 // too few operands for the `?` slots
 func.func @too_few(%n: i64) {
-  // expected-error@+1 {{'cute.make_int_tuple' op expects 2 operand(s), one per dynamic '?' leaf of the result type '!cute.int_tuple<"(?,?)">', but got 1}}
+  // expected-error@+2 {{'cute.make_int_tuple' op expects 2 dynamic elements, but got 1}}
+  // expected-note@+1 {{expects 2 operand(s), one per dynamic '?' leaf of the result type '!cute.int_tuple<"(?,?)">', but got 1}}
   %0 = cute.make_int_tuple(%n) : (i64) -> !cute.int_tuple<"(?,?)">
   func.return
 }
@@ -12,7 +13,8 @@ func.func @too_few(%n: i64) {
 
 // too many operands for the `?` slots
 func.func @too_many(%m: i64, %n: i64) {
-  // expected-error@+1 {{expects 1 operand(s), one per dynamic '?' leaf of the result type '!cute.int_tuple<"(?,3)">', but got 2}}
+  // expected-error@+2 {{'cute.make_int_tuple' op expects 1 dynamic elements, but got 2}}
+  // expected-note@+1 {{expects 1 operand(s), one per dynamic '?' leaf of the result type '!cute.int_tuple<"(?,3)">', but got 2}}
   %0 = cute.make_int_tuple(%m, %n) : (i64, i64) -> !cute.int_tuple<"(?,3)">
   func.return
 }
@@ -21,7 +23,8 @@ func.func @too_many(%m: i64, %n: i64) {
 
 // operand width mismatch (i64 supplied for an i32-width `?` slot)
 func.func @width(%n: i64) {
-  // expected-error@+1 {{operand #0 of type 'i64' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
+  // expected-error@+2 {{'cute.make_int_tuple' op property mismatch for # 0: expected (div=1, width=32) but got (div=1, width=64)}}
+  // expected-note@+1 {{operand #0 of type 'i64' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
   %0 = cute.make_int_tuple(%n) : (i64) -> !cute.int_tuple<"?">
   func.return
 }
@@ -40,7 +43,8 @@ func.func @deep(%t: !cute.int_tuple<"(?,?)">) {
 
 // a scalar int_tuple operand keeps its width
 func.func @scalar_width(%t: !cute.int_tuple<"?{i64}">) {
-  // expected-error@+1 {{operand #0 of type '!cute.int_tuple<"?{i64}">' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
+  // expected-error@+2 {{'cute.make_int_tuple' op property mismatch for # 0: expected (div=1, width=32) but got (div=1, width=64)}}
+  // expected-note@+1 {{operand #0 of type '!cute.int_tuple<"?{i64}">' fills the i32 '?' leaf #0 of the result type, but its width is i64}}
   %0 = cute.make_int_tuple(%t) : (!cute.int_tuple<"?{i64}">) -> !cute.int_tuple<"(?)">
   func.return
 }

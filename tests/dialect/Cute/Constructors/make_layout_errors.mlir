@@ -3,7 +3,8 @@
 
 // shape operand does not match result shape
 func.func @shape_mismatch(%s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,4)">) {
-  // expected-error@+1 {{'cute.make_layout' op inferred type(s) '!cute.layout<"(?,2):(?,4)">' are incompatible with return type(s) of operation '!cute.layout<"(4,2):(?,4)">'}}
+  // expected-note@+2 {{the shape operand is '!cute.shape<"(?,2)">', the result's shape '(4,2)'}}
+  // expected-error@+1 {{'cute.make_layout' op failed to verify that result layout.shape matches operand shape}}
   %l = cute.make_layout(%s, %d)
          : (!cute.shape<"(?,2)">, !cute.stride<"(?,4)">) -> !cute.layout<"(4,2):(?,4)">
   func.return
@@ -13,7 +14,8 @@ func.func @shape_mismatch(%s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,4)">) {
 
 // stride operand does not match result stride
 func.func @stride_mismatch(%s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,8)">) {
-  // expected-error@+1 {{inferred type(s) '!cute.layout<"(?,2):(?,8)">' are incompatible with return type(s) of operation '!cute.layout<"(?,2):(?,4)">'}}
+  // expected-note@+2 {{the stride operand is '!cute.stride<"(?,8)">', the result's stride '(?,4)'}}
+  // expected-error@+1 {{'cute.make_layout' op failed to verify that result layout.stride matches operand stride}}
   %l = cute.make_layout(%s, %d)
          : (!cute.shape<"(?,2)">, !cute.stride<"(?,8)">) -> !cute.layout<"(?,2):(?,4)">
   func.return
@@ -23,7 +25,8 @@ func.func @stride_mismatch(%s: !cute.shape<"(?,2)">, %d: !cute.stride<"(?,8)">) 
 
 // shape and stride must be congruent
 func.func @incongruent(%s: !cute.shape<"(4,2)">, %d: !cute.stride<"(1,4,8)">) {
-  // expected-error@+1 {{'cute.make_layout' op shape (4,2) and stride (1,4,8) are not congruent}}
+  // expected-note@+2 {{the stride operand is '!cute.stride<"(1,4,8)">', the result's stride '(1,4)'}}
+  // expected-error@+1 {{'cute.make_layout' op failed to verify that result layout.stride matches operand stride}}
   %l = cute.make_layout(%s, %d) : (!cute.shape<"(4,2)">, !cute.stride<"(1,4,8)">) -> !cute.layout<"(4,2):(1,4)">
   func.return
 }
@@ -32,7 +35,8 @@ func.func @incongruent(%s: !cute.shape<"(4,2)">, %d: !cute.stride<"(1,4,8)">) {
 
 // a layout's static shape leaves are positive (a shape may hold 0)
 func.func @zero_extent(%s: !cute.shape<"(0,2)">, %d: !cute.stride<"(1,4)">) {
-  // expected-error@+1 {{shape leaf must be positive, got 0}}
+  // expected-note@+2 {{the shape operand is '!cute.shape<"(0,2)">', the result's shape '(1,2)'}}
+  // expected-error@+1 {{'cute.make_layout' op failed to verify that result layout.shape matches operand shape}}
   %l = cute.make_layout(%s, %d) : (!cute.shape<"(0,2)">, !cute.stride<"(1,4)">) -> !cute.layout<"(1,2):(1,4)">
   func.return
 }

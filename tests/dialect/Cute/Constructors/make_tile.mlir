@@ -1,6 +1,8 @@
 // Seed 000, cute.make_tile: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @make_tile
 // CHECK: cute.make_tile() : () -> !cute.tile<"[(2,3):(1,2)]">
@@ -25,6 +27,13 @@ func.func @make_tile(%m: i32, %n: i32, %p: i32, %q: i32) {
           -> !cute.tile<"[(?,3):(1,?);(?,2):(1,?)]">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.make_tile() : () -> !cute.tile<"[(2,3):(1,2)]">
+// DSL: cute.make_tile() : () -> !cute.tile<"[_]">
+// DSL: cute.make_tile() : () -> !cute.tile<"[(2,3):(1,2);_]">
+// DSL: cute.make_tile(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (i32, i32) -> !cute.tile<"[(?,3):(1,?)]">
+// DSL: cute.make_tile(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (i32, i32) -> !cute.tile<"[(?,3):(1,?);_]">
+// DSL: cute.make_tile(%{{[^ ,)]+}}, %{{[^ ,)]+}}, %{{[^ ,)]+}}, %{{[^ ,)]+}}) : (i32, i32, i32, i32) -> !cute.tile<"[(?,3):(1,?);(?,2):(1,?)]">
 
 // -----
 
@@ -35,3 +44,5 @@ func.func @sub_tuple(%t: !cute.int_tuple<"?">) {
   %r = cute.make_tile(%t) : (!cute.int_tuple<"?">) -> !cute.tile<"[?:1]">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.make_tile(%{{[^ ,)]+}}) : (!cute.int_tuple<"?">) -> !cute.tile<"[?:1]">

@@ -1,6 +1,8 @@
 // extension-ops.md, cute.group_modes: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // modes [1,3) become one
 // CHECK-LABEL: func.func @f0
@@ -10,6 +12,8 @@ func.func @f0(%x: !cute.layout<"(2,3,4,5):(1,2,6,24)">) -> !cute.layout<"(2,(3,4
   %r = cute.group_modes<1, 3> (%x) : (!cute.layout<"(2,3,4,5):(1,2,6,24)">) -> !cute.layout<"(2,(3,4),5):(1,(2,6),24)">
   func.return %r : !cute.layout<"(2,(3,4),5):(1,(2,6),24)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.group_modes(%{{[^ ,)]+}}) <1, 3> : (!cute.layout<"(2,3,4,5):(1,2,6,24)">) -> !cute.layout<"(2,(3,4),5):(1,(2,6),24)">
 
 // -----
 
@@ -21,6 +25,8 @@ func.func @f1(%x: !cute.layout<"(4,8):(1,4)">) -> !cute.layout<"((4,8)):((1,4))"
   %r = cute.group_modes<0, 2> (%x) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"((4,8)):((1,4))">
   func.return %r : !cute.layout<"((4,8)):((1,4))">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.group_modes(%{{[^ ,)]+}}) <0, 2> : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"((4,8)):((1,4))">
 
 // -----
 
@@ -32,6 +38,8 @@ func.func @f2(%x: !cute.layout<"(?,8,2):(1,?,64)">) -> !cute.layout<"(?,(8,2)):(
   %r = cute.group_modes<1, 3> (%x) : (!cute.layout<"(?,8,2):(1,?,64)">) -> !cute.layout<"(?,(8,2)):(1,(?,64))">
   func.return %r : !cute.layout<"(?,(8,2)):(1,(?,64))">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.group_modes(%{{[^ ,)]+}}) <1, 3> : (!cute.layout<"(?,8,2):(1,?,64)">) -> !cute.layout<"(?,(8,2)):(1,(?,64))">
 
 // -----
 
@@ -43,3 +51,5 @@ func.func @f3(%x: !cute.composed_layout<"S<1,2,3> o 0 o (2,4,3):(1,2,8)">) -> !c
   %r = cute.group_modes<0, 2> (%x) : (!cute.composed_layout<"S<1,2,3> o 0 o (2,4,3):(1,2,8)">) -> !cute.composed_layout<"S<1,2,3> o 0 o ((2,4),3):((1,2),8)">
   func.return %r : !cute.composed_layout<"S<1,2,3> o 0 o ((2,4),3):((1,2),8)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.group_modes(%{{[^ ,)]+}}) <0, 2> : (!cute.composed_layout<"S<1,2,3> o 0 o (2,4,3):(1,2,8)">) -> !cute.composed_layout<"S<1,2,3> o 0 o ((2,4),3):((1,2),8)">

@@ -3,8 +3,7 @@
 
 // the range is within the rank
 func.func @e0(%x: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error@+2 {{'cute.group_modes' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.group_modes' op group_modes needs 0 <= begin <= end <= rank = 2, got begin=1, end=3}}
+  // expected-error@+1 {{'cute.group_modes' op expects end in the range of [-rank+1 , rank], but got end [3] and rank [2]}}
   %r = cute.group_modes<1, 3> (%x) : (!cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4,8):(1,4)">
   func.return
 }

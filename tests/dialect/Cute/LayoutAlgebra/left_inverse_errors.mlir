@@ -13,8 +13,9 @@ func.func @e0(%x: !cute.layout<"(2,2):(1,1)">) {
 
 // the input is static
 func.func @e1(%x: !cute.layout<"(4,?):(1,4)">) {
-  // expected-error@+2 {{'cute.left_inverse' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.left_inverse' op unable to compute the left inverse of '!cute.layout<"(4,?):(1,4)">' (CuTe needs it static)}}
+  // expected-error@+3 {{'cute.left_inverse' op failed to infer returned types}}
+  // expected-error@+2 {{unable to compute the left inverse of '!cute.layout<"(4,?):(1,4)">'}}
+  // expected-note@+1 {{(CuTe needs it static)}}
   %r = cute.left_inverse(%x) : (!cute.layout<"(4,?):(1,4)">) -> !cute.layout<"32:1">
   func.return
 }

@@ -3,8 +3,8 @@
 
 // the input is static
 func.func @e0(%x: !cute.layout<"(4,?):(1,4)">) {
-  // expected-error@+2 {{'cute.right_inverse' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.right_inverse' op expects an input with static shape, but got '!cute.layout<"(4,?):(1,4)">'}}
+  // expected-note@+2 {{expects a static shape, but got '(4,?):(1,4)'}}
+  // expected-error@+1 {{'cute.right_inverse' op input layout (4,?):(1,4) has a dynamic shape and is not supported.}}
   %r = cute.right_inverse(%x) : (!cute.layout<"(4,?):(1,4)">) -> !cute.layout<"32:1">
   func.return
 }

@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.append_to_rank: examples (the result type is inferred).
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @append
 // CHECK: cute.append_to_rank<4> (%in, %e) : !cute.shape<"(4,8)">, !cute.shape<"1">
@@ -23,6 +25,11 @@ func.func @append(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">, %l: !cute.lay
           : !cute.shape<"(4,8,2)">, !cute.shape<"1">
   func.return %r0, %r1, %r2, %r3 : !cute.shape<"(4,8,1,1)">, !cute.layout<"(4,1,1):(1,0,0)">, !cute.shape<"(?,8,1,1)">, !cute.shape<"(4,8,2)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.append_to_rank<4> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.shape<"(4,8)">, !cute.shape<"1">
+// DSL: cute.append_to_rank<3> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.layout<"4:1">, !cute.layout<"1:0">
+// DSL: cute.append_to_rank<4> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.shape<"(?,8)">, !cute.shape<"1">
+// DSL: cute.append_to_rank<2> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.shape<"(4,8,2)">, !cute.shape<"1">
 
 // -----
 
@@ -37,3 +44,7 @@ func.func @kinds(%cl: !cute.composed_layout<"S<3,5,4> o 0 o 8:1">, %le: !cute.la
   %r2 = cute.append_to_rank<2> (%st, %z) : !cute.stride<"1@0">, !cute.stride<"0">
   func.return %r0, %r1, %r2 : !cute.composed_layout<"S<3,5,4> o 0 o (8,1):(1,0)">, !cute.coord<"(?,_,_)">, !cute.stride<"(1@0,0)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.append_to_rank<2> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.composed_layout<"S<3,5,4> o 0 o 8:1">, !cute.layout<"1:0">
+// DSL: cute.append_to_rank<3> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.coord<"?">, !cute.coord<"_">
+// DSL: cute.append_to_rank<2> (%{{[^ ,)]+}}, %{{[^ ,)]+}}) : !cute.stride<"1@0">, !cute.stride<"0">

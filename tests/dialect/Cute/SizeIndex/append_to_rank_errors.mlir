@@ -3,7 +3,6 @@
 
 // $rank is not positive.
 func.func @rank(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">) {
-  // expected-error@+2 {{'cute.append_to_rank' op failed to infer returned types}}
   // expected-error@+1 {{'cute.append_to_rank' op target rank must be positive, got 0}}
   %r = cute.append_to_rank<0> (%in, %e) : !cute.shape<"(4,8)">, !cute.shape<"1">
   func.return
@@ -13,8 +12,8 @@ func.func @rank(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">) {
 
 // $input and $element are not compatible kinds.
 func.func @kinds(%in: !cute.shape<"(4,8)">, %e: !cute.int_tuple<"1">) {
-  // expected-error@+2 {{'cute.append_to_rank' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.append_to_rank' op incompatible kinds: cannot pad shape with int_tuple}}
+  // expected-error@+2 {{`cute.append` op expects same kind for `input` and `element` but got '!cute.int_tuple<"1">' and '!cute.shape<"(4,8)">'}}
+  // expected-note@+1 {{incompatible kinds: cannot pad shape with int_tuple}}
   %r = cute.append_to_rank<4> (%in, %e) : !cute.shape<"(4,8)">, !cute.int_tuple<"1">
   func.return
 }
@@ -23,8 +22,8 @@ func.func @kinds(%in: !cute.shape<"(4,8)">, %e: !cute.int_tuple<"1">) {
 
 // a layout pads with a layout
 func.func @layout_element(%l: !cute.layout<"4:1">, %e: !cute.shape<"1">) {
-  // expected-error@+2 {{'cute.append_to_rank' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.append_to_rank' op incompatible kinds: cannot pad layout with shape}}
+  // expected-error@+2 {{`cute.append` op expects same kind for `input` and `element` but got '!cute.shape<"1">' and '!cute.layout<"4:1">'}}
+  // expected-note@+1 {{incompatible kinds: cannot pad layout with shape}}
   %r = cute.append_to_rank<3> (%l, %e) : !cute.layout<"4:1">, !cute.shape<"1">
   func.return
 }

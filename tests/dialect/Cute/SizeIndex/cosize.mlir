@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.cosize: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @cosize
 // CHECK: cute.cosize (%layout) : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"24">
@@ -10,6 +12,9 @@ func.func @cosize(%layout: !cute.layout<"(4,3,2):(1,4,12)">) {
   %csz1 = cute.cosize<[1]> (%layout) : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.cosize(%{{[^ ,)]+}}) : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"24">
+// DSL: cute.cosize(%{{[^ ,)]+}}) <{mode = [1]}> : (!cute.layout<"(4,3,2):(1,4,12)">) -> !cute.int_tuple<"9">
 
 // -----
 
@@ -28,3 +33,8 @@ func.func @more(%q: !cute.layout<"(4,(2,4)):(1,(5,10))">, %b: !cute.layout<"(2,3
   %c3 = cute.cosize (%d) : (!cute.layout<"(4,8):(1,?)">) -> !cute.int_tuple<"?">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.cosize(%{{[^ ,)]+}}) : (!cute.layout<"(4,(2,4)):(1,(5,10))">) -> !cute.int_tuple<"39">
+// DSL: cute.cosize(%{{[^ ,)]+}}) : (!cute.layout<"(2,3):(1@0,1@1)">) -> !cute.int_tuple<"6">
+// DSL: cute.cosize(%{{[^ ,)]+}}) : (!cute.composed_layout<"S<3,5,4> o 0 o (8,4):(1,8)">) -> !cute.int_tuple<"32">
+// DSL: cute.cosize(%{{[^ ,)]+}}) : (!cute.layout<"(4,8):(1,?)">) -> !cute.int_tuple<"?">

@@ -1,6 +1,9 @@
 // Seed 000 / 003, cute.crd2idx: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
+// DSL: builtin.module
 
 // CHECK-LABEL: func.func @crd2idx
 func.func @crd2idx(%crd: !cute.coord<"(1,2)">, %shape: !cute.shape<"(4,8)">, %dcrd: !cute.coord<"(?,?)">, %dshape: !cute.shape<"(?,8)">) {
@@ -21,6 +24,7 @@ func.func @crd2idx(%crd: !cute.coord<"(1,2)">, %shape: !cute.shape<"(4,8)">, %dc
            -> !cute.int_tuple<"?">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: 'cute.crd2idx' op operand #1 must be  Generalized layout type of CuTe , but got '!cute.shape<"(4,8)">'
 
 // -----
 
@@ -38,3 +42,4 @@ func.func @more(%s: !cute.shape<"(4,?)">, %c: !cute.coord<"(1,2)">, %h: !cute.sh
   %k = cute.crd2idx(%hc, %h) : (!cute.coord<"((1,1),(2,1))">, !cute.shape<"((2,2),(3,4))">) -> !cute.int_tuple<"23">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: 'cute.crd2idx' op operand #1 must be  Generalized layout type of CuTe , but got '!cute.shape<"(4,5)">'

@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.idx2crd: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @idx2crd
 func.func @idx2crd(%idx: !cute.int_tuple<"9">, %shape: !cute.shape<"(4,8)">, %didx: !cute.int_tuple<"?">, %dshape: !cute.shape<"(?,8)">) {
@@ -21,6 +23,10 @@ func.func @idx2crd(%idx: !cute.int_tuple<"9">, %shape: !cute.shape<"(4,8)">, %di
            -> !cute.coord<"(?,?)">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"9">, !cute.shape<"(4,8)">) -> !cute.coord<"(1,2)">
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"?">, !cute.shape<"(4,8)">) -> !cute.coord<"(?,?)">
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"9">, !cute.shape<"(?,8)">) -> !cute.coord<"(?,?)">
 
 // -----
 
@@ -41,3 +47,9 @@ func.func @more(%pm: !cute.int_tuple<"(3,1)">, %s: !cute.shape<"(4,8)">, %i: !cu
   %e = cute.idx2crd(%w, %s) : (!cute.int_tuple<"?{i64}">, !cute.shape<"(4,8)">) -> !cute.coord<"(?{i64},?{i64})">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"(3,1)">, !cute.shape<"(4,8)">) -> !cute.coord<"(3,1)">
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"21">, !cute.shape<"((2,2),(3,4))">) -> !cute.coord<"((1,0),(2,1))">
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"37">, !cute.shape<"(4,8)">) -> !cute.coord<"(1,9)">
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"5">, !cute.shape<"8">) -> !cute.coord<"5">
+// DSL: cute.idx2crd(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.int_tuple<"?{i64}">, !cute.shape<"(4,8)">) -> !cute.coord<"(?{i64},?{i64})">

@@ -1,6 +1,8 @@
 // Seed 000, cute.layout_eval: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @layout_eval
 func.func @layout_eval(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):(1,4)">, %dcrd: !cute.coord<"(?,?)">,
@@ -46,6 +48,14 @@ func.func @layout_eval(%crd: !cute.coord<"(1,2)">, %layout: !cute.layout<"(4,8):
            -> !cute.int_tuple<"((0,0),0)">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"(1,2)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"9">
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"(?,?)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"?">
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"(1,2)">, !cute.layout<"(4,8):(1,?)">) -> !cute.int_tuple<"?">
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"(1,2)">, !cute.layout<"(4,8):(1@0,1@1)">) -> !cute.int_tuple<"(1,2)">
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"(1,2)">, !cute.layout<"(4,8):(1@1,1@0)">) -> !cute.int_tuple<"(2,1)">
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"(1,2)">, !cute.layout<"((2,3),4):((1@0,1@1),1@2)">) -> !cute.int_tuple<"(1,0,2)">
+// DSL: cute.crd2idx(%{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.coord<"0">, !cute.layout<"((2,3),4):((1@1@0,1@0@0),1@1)">) -> !cute.int_tuple<"((0,0),0)">
 
 // -----
 
@@ -69,3 +79,4 @@ func.func @tables(%c5: !cute.coord<"5">, %cl1: !cute.composed_layout<"(4,5):(1,4
   %f = cute.layout_eval(%dc, %sw) : (!cute.coord<"(?,3)">, !cute.composed_layout<"S<3,5,4> o 0 o (16,64):(64,1)">) -> !cute.int_tuple<"?">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: 'cute.crd2idx' op provided coordinate is not compatible with composed layout '!cute.composed_layout<"(6,2):(1,3) o (2,1) o (2,3):(1@1,2@0)">'

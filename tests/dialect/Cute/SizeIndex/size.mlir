@@ -1,6 +1,8 @@
 // Seed 000 / 003, cute.size: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @size
 // CHECK: cute.size<[1]> (%shape) : (!cute.shape<"(1,(2,4),9)">) -> !cute.int_tuple<"8">
@@ -12,6 +14,10 @@ func.func @size(%shape: !cute.shape<"(1,(2,4),9)">, %layout: !cute.layout<"(4,(1
   %sz2 = cute.size<[1]> (%layout) : (!cute.layout<"(4,(16,32)):(1,(4,64))">) -> !cute.int_tuple<"512">
   func.return
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.size(%{{[^ ,)]+}}) <{mode = [1]}> : (!cute.shape<"(1,(2,4),9)">) -> !cute.int_tuple<"8">
+// DSL: cute.size(%{{[^ ,)]+}}) : (!cute.layout<"(4,(16,32)):(1,(4,64))">) -> !cute.int_tuple<"2048">
+// DSL: cute.size(%{{[^ ,)]+}}) <{mode = [1]}> : (!cute.layout<"(4,(16,32)):(1,(4,64))">) -> !cute.int_tuple<"512">
 
 // -----
 
@@ -34,3 +40,4 @@ func.func @kinds(%s: !cute.shape<"(4,3)">, %i: !cute.int_tuple<"(4,(16,32))">,
   %a5 = cute.size<[2, 1]> (%d) : (!cute.shape<"(4,(16,32),(?,64))">) -> !cute.int_tuple<"64">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: 'cute.size' op inferred type(s) '!cute.int_tuple<"?{div=131072}">' are incompatible with return type(s) of operation '!cute.int_tuple<"?">'

@@ -4,7 +4,7 @@
 // top-level mode index out of range
 func.func @top(%src: !cute.shape<"(4,3)">) {
   // expected-error@+3 {{'cute.size' op failed to infer returned types}}
-  // expected-error@+2 {{'cute.size' op expects mode index in [0, 2) at depth 0, but got 3}}
+  // expected-error@+2 {{mode [3] has invalid values for input type !cute.shape<"(4,3)">}}
   // expected-note@+1 {{mode index 3 is out of range [0, 2) at level 0}}
   %sz = cute.size<[3]> (%src) : (!cute.shape<"(4,3)">) -> !cute.int_tuple<"4">
   func.return
@@ -15,7 +15,7 @@ func.func @top(%src: !cute.shape<"(4,3)">) {
 // nested mode index out of range
 func.func @nested(%src: !cute.shape<"(4,(3,2))">) {
   // expected-error@+3 {{'cute.size' op failed to infer returned types}}
-  // expected-error@+2 {{'cute.size' op expects mode index in [0, 2) at depth 1, but got 5}}
+  // expected-error@+2 {{mode [1, 5] has invalid values for input type !cute.shape<"(4,(3,2))">}}
   // expected-note@+1 {{mode index 5 is out of range [0, 2) at level 1}}
   %sz = cute.size<[1, 5]> (%src) : (!cute.shape<"(4,(3,2))">) -> !cute.int_tuple<"3">
   func.return
@@ -26,8 +26,9 @@ func.func @nested(%src: !cute.shape<"(4,(3,2))">) {
 // descent past a scalar leaf — after `[0]` the value is
 // the scalar `4`, so the trailing `0` has no scalar to descend into
 func.func @past_leaf(%src: !cute.shape<"(4,2)">) {
-  // expected-error@+2 {{'cute.size' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.size' op descent past a scalar leaf: after [0] the value is the scalar 4, so the trailing index 0 has nothing to descend into}}
+  // expected-error@+3 {{'cute.size' op failed to infer returned types}}
+  // expected-error@+2 {{mode [0, 0] has invalid values for input type !cute.shape<"(4,2)">}}
+  // expected-note@+1 {{descent past a scalar leaf: after [0] the value is the scalar 4, so the trailing index 0 has nothing to descend into}}
   %sz = cute.size<[0, 0]> (%src) : (!cute.shape<"(4,2)">) -> !cute.int_tuple<"4">
   func.return
 }

@@ -1,6 +1,9 @@
 // Seed 000 / 003, cute.tuple_product: examples.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
+// DSL: builtin.module
 
 // CHECK-LABEL: func.func @tuple_product
 func.func @tuple_product(%t: !cute.int_tuple<"(2,(3,4))">, %d: !cute.shape<"(?,(3,?))">, %w: !cute.shape<"(?{i64},2)">) {
@@ -15,3 +18,4 @@ func.func @tuple_product(%t: !cute.int_tuple<"(2,(3,4))">, %d: !cute.shape<"(?,(
   %p2 = cute.tuple_product(%w) : (!cute.shape<"(?{i64},2)">) -> !cute.shape<"?{i64}">
   func.return
 }
+// The DSL 4.8.1 rejects this chunk: 'cute.tuple.product' op inferred type(s) '!cute.shape<"?{div=3}">' are incompatible with return type(s) of operation '!cute.shape<"?">'

@@ -1,6 +1,8 @@
 // Seed 000, Types: every example of the eight types parses and prints canonically.
 // RUN: cute-opt %s -split-input-file | filecheck %s
 // RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
 
 // CHECK-LABEL: func.func @composed_layout
 // CHECK-SAME: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">
@@ -98,3 +100,5 @@ func.func @interplay(%c: i1, %l: !cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(
   %x = func.call @interplay(%c, %r) : (i1, !cute.layout<"(4,8):(1,4)">) -> !cute.layout<"(4,8):(1,4)">
   func.return %x : !cute.layout<"(4,8):(1,4)">
 }
+// The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
+// DSL: cute.static : !cute.layout<"(4,8):(1,4)">

@@ -1,0 +1,147 @@
+"""Sheared tiles (:class:`~codegen.kernels.tiles.TiledPlan` ``shear = A``): the scalar path of a
+tiled copy whose dst writes start on ``A``-element boundaries however dst's rows are aligned.
+
+Row ``j`` of dst (a coordinate along ``p`` and the other modes) gets the shift
+``phi_j = (dst address of the row start, in elements) mod A``, so that tile ``tq`` writes
+``q`` in ``[TD*tq - phi_j, TD*(tq+1) - phi_j)``, which starts on an ``A``-element boundary
+(``A | TD``).  The load phase reads the ``TD + A`` rows ``q = TD*tq - A + e`` of the tile's
+columns -- element ``(e, b)`` when it belongs to the tile, ``A - phi_j <= e < TD + A - phi_j``
+-- into shared-memory row ``e``; the store phase reads row ``e = a + A - phi_j``.  Which
+shifts the kernel picks decides speed only: the bounds proofs (:mod:`codegen.kernels.bounds`)
+hold for every shift in ``[0, A)``, and :func:`check_sheared` checks by enumeration that the
+store phase reads, for every shift, the slot the load phase wrote for the same element, and
+that a warp's store-phase lanes share their row (so its shift), which keeps the proven
+conflict-freedom of the unsheared shared-memory loads.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cute_sym.layout import Layout
+
+from ..cexpr import to_c
+from ..emit import IndexFunction, Signature, emit_index
+from ..errors import CodegenError
+from .csource import call, store, tile_text
+from .plan import _compiled
+from .tiles import TiledPlan
+
+__all__ = ["sheared_functions", "check_sheared", "sheared_body", "shift_line"]
+
+COORD = (("v", "t", "k"), ("tq", "r"))
+S_ARGS = ("v", "t", "k")
+GROUP = 32
+"""Most single-element loads a thread has in flight before storing them to shared memory."""
+
+
+def sheared_functions(plan: TiledPlan, name: str, assume: tuple, verify: bool) -> dict[str, IndexFunction]:
+    """The index functions of the sheared load phase (``src``: offset of row ``TD*tq + e``, read
+    at ``- A * d_q``; ``smem_store``; the tile coordinates ``a``, ``b``) and of each phase's row
+    offset (``row_load``, ``row_store``: :meth:`~codegen.kernels.tiles.TiledPlan.row_offset`)."""
+    ext = plan.sheared_load
+    ld = ext.load
+    note = "offset of row TD*tq + e of the sheared load phase (read at A rows less)"
+    a, b = ext.tile_coords("load")
+    out = {
+        "src": emit_index(plan.offset(ext, "load"), name=f"{name}_h_src", coord=COORD, assume=assume, verify=verify,
+                          note=note, free_names=True),
+        "smem_store": emit_index(Layout(ld.shape, ld.strides(1, ext.pitch)), name=f"{name}_h_smem_store",
+                                 coord=S_ARGS, verify=verify),
+        "a": emit_index(a, name=f"{name}_h_a_load", coord=S_ARGS, verify=verify),
+        "b": emit_index(b, name=f"{name}_h_b_load", coord=S_ARGS, verify=verify),
+    }
+    for phase, st in (("load", ext), ("store", plan.scalar)):
+        out[f"row_{phase}"] = emit_index(plan.row_offset(st, phase), name=f"{name}_h_row_{phase}", coord=COORD,
+                                         assume=assume, verify=verify, free_names=True,
+                                         note="dst offset of the element's row start (coordinate along q at 0)")
+    return out
+
+
+def check_sheared(plan: TiledPlan) -> None:
+    """Enumerate a sheared tile: the load phase writes each of its ``(TD + A) x TS`` elements to
+    its own slot ``e * pitch + b``; for every shift ``phi`` in ``[0, A)`` the store phase's slot
+    for ``(a, b)`` (the unsheared slot plus ``(A - phi) * pitch``) is the one the load phase
+    wrote for ``(a + A - phi, b)``; the lanes of each warp of the store phase share ``b``."""
+    A, ext, st = plan.shear, plan.sheared_load, plan.scalar
+    if st.swizzle is not None:
+        raise CodegenError("a sheared tile needs a padded (unswizzled) shared-memory layout")
+    E, B = (_compiled(c) for c in ext.tile_coords("load"))
+    ld = ext.load
+    slot_of = _compiled(Layout(ld.shape, ld.strides(1, ext.pitch)))
+    n_load = ext.tile[0] * ext.tile[1]
+    wrote: dict[int, tuple[int, int]] = {}
+    for x in range(n_load):
+        eb, slot = (E(x), B(x)), slot_of(x)
+        if slot in wrote or not (0 <= slot < ext.smem_elements):
+            raise CodegenError(f"sheared load phase: slot {slot} of element {eb} is taken or outside the tile")
+        wrote[slot] = eb
+    if len(set(wrote.values())) != n_load:
+        raise CodegenError("the sheared load phase does not visit each of its elements once")
+    a_of, b_of = (_compiled(c) for c in st.tile_coords("store"))
+    read = _compiled(st.smem_layouts()[1])
+    shape = st.store.shape                          # v, then t, then k: x = v + V*(t + threads*k)
+    for x in range(st.tile[0] * st.tile[1]):
+        a, b = a_of(x), b_of(x)
+        for phi in range(A):
+            if wrote.get(read(x) + (A - phi) * st.pitch) != (a + A - phi, b):
+                raise CodegenError(f"sheared store phase reads the wrong slot for {(a, b)} at shift {phi}")
+    V = shape[0]
+    for x in range(0, st.tile[0] * st.tile[1], V * 32):       # one warp's lanes at one step
+        if len({b_of(x + y) for y in range(V * min(32, st.threads))}) != 1:
+            raise CodegenError(f"a warp of the sheared store phase spans several rows (at {x})")
+
+
+def shift_line(plan: TiledPlan, vector: bool, eb: int) -> str:
+    """The C helper computing a row's shift from its dst offset: 0 on a vector launch."""
+    A = plan.shear
+    cond = "vec ? 0 : " if vector else ""
+    return (f"  const unsigned long long cute_drow = reinterpret_cast<unsigned long long>(dst) / {eb};\n"
+            f"  auto cute_shift = [&](long long row) -> int {{ return {cond}(int)((cute_drow + (unsigned long long)row) & {A - 1}ull); }};\n")
+
+
+def _always(plan: TiledPlan, ks: int) -> int:
+    """The steps ``k`` of the sheared load phase at which every thread's row ``e`` belongs to the
+    tile for every shift (``A <= e <= TD``), as a bit mask (interior tiles skip the test there)."""
+    ext, A, td = plan.sheared_load, plan.shear, plan.tile[0]
+    E = _compiled(ext.tile_coords("load")[0])
+    per_step = ext.threads * ext.load.shape[0]
+    mask = 0
+    for k in range(min(ks, 64)):
+        es = {E(k * per_step + y) for y in range(per_step)}
+        if min(es) >= A and max(es) <= td:
+            mask |= 1 << k
+    return mask
+
+
+def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: IndexFunction, T: str,
+                 guarded: bool, ranges: dict, sig: Signature, indent: str) -> str:
+    """The C statements copying one sheared tile (``guarded``: a boundary tile, every access
+    under its bounds test; else an interior tile)."""
+    A, ext, st = plan.shear, plan.sheared_load, plan.scalar
+    td, ts = plan.tile
+    dq = to_c(sig.leaf(plan.modes.src[plan.q], False), ranges, "long long")
+    ks = ext.tile[0] * ext.tile[1] // ext.threads
+    kd = td * ts // st.threads
+    group = ks if ks <= GROUP else max(d for d in range(1, 17) if ks % d == 0)
+    e, b = call(fns["a"], "0", "t", "k"), call(fns["b"], "0", "t", "k")
+    phi = f"cute_shift({call(fns['row_load'], '0', 't', 'k', 'tq', 'r')})"
+    member = f"{e} >= {A} - cute_phi && {e} < {td + A} - cute_phi"
+    if guarded:
+        cond = f"{member} && {e} - {A} >= -cute_oq && {e} - {A} < lq && {b} < lp"
+    else:
+        cond = f"((0x{_always(plan, ks):x}ull >> k) & 1ull) || ({member})"
+    src_at = f"src + ((long long){call(fns['src'], '0', 't', 'k', 'tq', 'r')} - {A}LL * {dq})"
+    get = (f"{{ const int cute_phi = {phi}; x[j].e[0] = 0; "
+           f"if ({cond}) x[j] = *reinterpret_cast<const cute_array<{T}, 1>*>({src_at}); }}")
+    keep = store("vector", fns["smem_store"], "v", S_ARGS, 1, T, "x[j]", "smem")
+    put_at = f"dst + ((long long){call(s_dst, '0', 't', 'k', 'tq', 'r')} - cute_phi)"
+    put = f"*reinterpret_cast<cute_array<{T}, 1>*>({put_at}) = w;"
+    if guarded:
+        a2, b2 = fns["a_store"], fns["b_store"]
+        sa, sb = call(a2, "0", "t", "k"), call(b2, "0", "t", "k")
+        put = f"if ({sa} - cute_phi >= -cute_oq && {sa} - cute_phi < lq && {sb} < lp) {put}"
+    drain = [f"const int cute_phi = cute_shift({call(fns['row_store'], '0', 't', 'k', 'tq', 'r')});",
+             f"cute_array<{T}, 1> w;",
+             f"w.e[0] = smem[{call(s_smem_load, '0', 't', 'k')} + ({A} - cute_phi) * {st.pitch}];",
+             put]
+    return tile_text(T, 1, ks, group, get, keep, kd, drain, indent)

@@ -1,0 +1,17 @@
+// The CuTe DSL 4.8.1's cute.copy: a copy by a tiled copy or atom, predicated (not modelled).
+// RUN: cute-opt %s -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
+
+// CHECK-LABEL: func.func @copy
+// CHECK: cute.copy(%a0, %a1, %a2, %a3) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">, !cute.memref<i8, rmem, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">)
+// CHECK: cute.copy(%a0, %a1, %a2) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">)
+func.func @copy(%a0: !cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, %a1: !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, %a2: !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">, %a3: !cute.memref<i8, rmem, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">) {
+  cute.copy(%a0, %a1, %a2, %a3) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">, !cute.memref<i8, rmem, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">)
+  cute.copy(%a0, %a1, %a2) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">)
+  func.return
+}
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.copy(%{{[^ ,)]+}}, %{{[^ ,)]+}}, %{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">, !cute.memref<i8, rmem, "((1,(4,4)),(1,1)):((0,(1,4)),(0,0))">)
+// DSL: cute.copy(%{{[^ ,)]+}}, %{{[^ ,)]+}}, %{{[^ ,)]+}}) : (!cute.tiled_copy<!cute_nvgpu.atom.universal_copy<f32>, layout_copy_tv = <"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>, !cute.memref<f32, gmem, "((1,(4,4)),(1,1)):((0,(1024,1)),(0,0))">, !cute.memref<f32, rmem, "((1,(4,4)),(1,1)):((0,(4,1)),(0,0))">)

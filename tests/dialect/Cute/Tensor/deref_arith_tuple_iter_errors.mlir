@@ -1,0 +1,8 @@
+// The CuTe DSL 4.8.1's cute.deref_arith_tuple_iter: errors.
+// RUN: cute-opt %s -split-input-file -verify-diagnostics
+
+func.func @bad(%a0: !cute.ptr<f32, gmem, align<16>>) {
+  // expected-error@+1 {{'cute.deref_arith_tuple_iter' op operand #0 must be !cute.arith_tuple_iter}}
+  %t = cute.deref_arith_tuple_iter(%a0) : !cute.ptr<f32, gmem, align<16>>
+  func.return
+}

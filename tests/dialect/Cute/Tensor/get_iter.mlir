@@ -1,0 +1,17 @@
+// The CuTe DSL 4.8.1's cute.get_iter: the iterator of a tensor.
+// RUN: cute-opt %s -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file -mlir-print-op-generic | cute-opt -split-input-file | filecheck %s
+// RUN: cute-opt %s -split-input-file --print-dsl-form | filecheck %s --check-prefix=DSL
+// RUN: cute-opt %s -split-input-file --print-dsl-form | cute-opt -split-input-file | filecheck %s
+
+// CHECK-LABEL: func.func @get_iter
+// CHECK: %p = cute.get_iter(%a0) : !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">
+// CHECK: %q = cute.get_iter(%a1) : !cute.coord_tensor<"(0,0)", "(16,128):(1@0,1@1)">
+func.func @get_iter(%a0: !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">, %a1: !cute.coord_tensor<"(0,0)", "(16,128):(1@0,1@1)">) {
+  %p = cute.get_iter(%a0) : !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">
+  %q = cute.get_iter(%a1) : !cute.coord_tensor<"(0,0)", "(16,128):(1@0,1@1)">
+  func.return
+}
+// The DSL 4.8.1 spelling (NVIDIA's MLIR prints the same types through aliases, !memref_gmem_f32 ...):
+// DSL: cute.get_iter(%{{[^ ,)]+}}) : !cute.memref<f32, gmem, align<16>, "(16,128):(1,1024)">
+// DSL: cute.get_iter(%{{[^ ,)]+}}) : !cute.coord_tensor<"(0,0)", "(16,128):(1@0,1@1)">
