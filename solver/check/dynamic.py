@@ -59,7 +59,6 @@ def _derive_symbolic(ctx: Context, op: CuteOp):
 
 def check_dynamic(ctx: Context, op: CuteOp, declared: list[Attribute], failure: Exception) -> None:
     """An op whose derivation on bare ``?`` leaves needs a fact (module docstring)."""
-    from ..discharge import UnprovenCondition
     out, values, problem = _derive_symbolic(ctx, op)
     ev = evaluator(ctx)
     dtext = ", ".join(f"'{type_text(t)}'" for t in declared)
@@ -68,19 +67,8 @@ def check_dynamic(ctx: Context, op: CuteOp, declared: list[Attribute], failure: 
         notes = [f"the DSL declares {dtext}"] + ([f"names: {'; '.join(names)}"] if names else [])
         if ev.facts or ctx.assume:
             notes.append(f"facts: {facts_text(ev.facts + ctx.assume)}")
-        if isinstance(problem, UnprovenCondition):
-            proof = problem.proof
-            state = "is false for some value" if proof.status == "refuted" else "could not be proven"
-            cx = f" (counterexample: {proof.counterexample.get('params')})" if proof.counterexample else (
-                f" ({proof.reason})" if proof.reason else "")
-            ctx.add(op, "warning", "condition",
-                    f"cute-sym's derivation relies on {problem.condition}, which {state}{cx}", notes,
-                    {"condition": str(problem.condition), "status": proof.status,
-                     "counterexample": proof.counterexample, "declared": dtext})
-        else:
-            ctx.add(op, "warning", "unknown", f"cute-sym cannot derive this op's result: "
-                                              f"{getattr(problem, 'reason', None) or problem}", notes,
-                    {"reason": str(getattr(problem, 'reason', problem)), "declared": dtext})
+        _unproven(ctx, op, problem, notes, "cute-sym's derivation", "cute-sym cannot derive this op's result",
+                  {"declared": dtext})
         return
     results = out.value if isinstance(out.value, list) else [out.value]
     relied = [p.statement for p in out.proofs]
@@ -334,20 +322,24 @@ def _leafwise_same(ctx: Context, a: Any, b: Any) -> bool:
     return all(p.proved and not p.detail.get("vacuous") for p in proofs)
 
 
-def _unproven(ctx: Context, op: CuteOp, problem: Exception, notes: list[str]) -> None:
+def _unproven(ctx: Context, op: CuteOp, problem: Exception, notes: list[str],
+              who: str = "the paper's algebra on these operands",
+              unknown: str = "the paper's algebra gives no result for these operands", extra: "dict | None" = None) -> None:
+    """A warning for a derivation that stopped: the condition it relies on (refuted or unproven),
+    or the reason it gives no result."""
     from ..discharge import UnprovenCondition
+    extra = extra or {}
     if isinstance(problem, UnprovenCondition):
         proof = problem.proof
         state = "is false for some value" if proof.status == "refuted" else "could not be proven"
         cx = f" (counterexample: {proof.counterexample.get('params')})" if proof.counterexample else (
             f" ({proof.reason})" if proof.reason else "")
-        ctx.add(op, "warning", "condition",
-                f"the paper's algebra on these operands relies on {problem.condition}, which {state}{cx}", notes,
-                {"condition": str(problem.condition), "status": proof.status, "counterexample": proof.counterexample})
+        ctx.add(op, "warning", "condition", f"{who} relies on {problem.condition}, which {state}{cx}", notes,
+                {"condition": str(problem.condition), "status": proof.status,
+                 "counterexample": proof.counterexample, **extra})
     else:
-        ctx.add(op, "warning", "unknown", f"the paper's algebra gives no result for these operands: "
-                                          f"{getattr(problem, 'reason', None) or problem}", notes,
-                {"reason": str(getattr(problem, "reason", problem))})
+        ctx.add(op, "warning", "unknown", f"{unknown}: {getattr(problem, 'reason', None) or problem}", notes,
+                {"reason": str(getattr(problem, "reason", problem)), **extra})
 
 
 def _confirmed(ctx: Context, op: CuteOp, runtime: list, values: list, points: list[dict], notes: list[str],
