@@ -233,6 +233,22 @@ def op_diagnostics(op: Operation, e: Exception, locations: dict[Operation, tuple
     return [Diagnostic(file, *where, op_message(op, text))]
 
 
+def _invalid_ancestor(op: Operation) -> tuple[Operation, Exception] | None:
+    """An enclosing op whose own invariants fail (its verifier's error): a nested op's
+    verifier that crashes on its parent (``func.return`` reading a ``func.func`` that lacks
+    ``function_type``) is a symptom of that error, which MLIR reports."""
+    node = op.parent_op()
+    while node is not None and not isinstance(node, ModuleOp):
+        try:
+            node.verify(verify_nested_ops=False)
+        except DiagnosticException as e:
+            return node, e
+        except Exception:  # noqa: BLE001 - the ancestor's verifier crashes too: keep the op's
+            pass
+        node = node.parent_op()
+    return None
+
+
 def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
                   file: str) -> list[Diagnostic]:
     """Verify like MLIR: each top-level op up to its first failure, nested ops first."""
@@ -242,6 +258,8 @@ def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
             try:
                 op.verify(verify_nested_ops=False)
             except Exception as e:  # xDSL's verifiers raise more than VerifyException
+                if not isinstance(e, DiagnosticException):
+                    op, e = _invalid_ancestor(op) or (op, e)
                 found += op_diagnostics(op, e, locations, file)
                 break
     if not found:

@@ -97,3 +97,15 @@ def test_mutations_as_a_subprocess(text: str, python: str, repo_env: dict) -> No
                           capture_output=True, text=True, env=repo_env, timeout=120)
     assert proc.returncode in (0, 1)
     assert "Traceback" not in proc.stderr, proc.stderr
+
+
+def test_a_func_without_its_function_type_is_reported_at_the_func() -> None:
+    """Found by the mutations above: ``func.return``'s verifier reads its parent's
+    ``function_type``; with the property misspelled, the error is the func's (as MLIR says),
+    not a crash of the nested op."""
+    text = ('"builtin.module"() ({\n  "func.func"() <{unction_type = () -> i32, sym_name = "f"}> ({\n'
+            '    %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32\n'
+            '    "func.return"(%0) : (i32) -> ()\n  }) : () -> ()\n}) : () -> ()\n')
+    code, out = run_in_process(text, [])
+    assert code == 1 and "internal error" not in out and "Traceback" not in out
+    assert re.search(r":2:3: error: 'func.func' op property 'function_type' expected", out), out
