@@ -122,7 +122,8 @@ class _TensorType(CuteTypeBase):
 
     @classmethod
     def of(cls, value: Any) -> "_TensorType":
-        raise NotImplementedError
+        """The type of ``value``: each concrete tensor type defines it."""
+        raise TypeError(f"{cls.__name__} is an abstract tensor type: its subclasses define 'of'")
 
 
 @irdl_attr_definition

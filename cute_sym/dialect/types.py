@@ -165,7 +165,8 @@ class CuteTypeBase(ParametrizedAttribute, TypeAttribute):
 
     @property
     def value(self) -> Any:
-        raise NotImplementedError
+        """The cute_sym value of the type: each concrete type defines it."""
+        raise TypeError(f"{type(self).__name__} is an abstract cute type: its subclasses define 'value'")
 
     def is_static(self) -> bool:
         return self.value.is_static()
