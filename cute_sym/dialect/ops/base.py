@@ -157,19 +157,60 @@ class CuteOp(IRDLOperation):
         return cls.FN(*values)
 
     @classmethod
-    def check_operands(cls, types: Sequence[Attribute]) -> None:
-        """MLIR's ODS operand checks: how many, and of which kinds."""
+    def check_count(cls, types: Sequence[Attribute]) -> None:
+        """MLIR's operand-count trait: how many operands."""
         defs = [d for _, d in cls.get_irdl_definition().operands]
         if not any(isinstance(d, VarOperandDef) and not isinstance(d, OptOperandDef) for d in defs):
             required = sum(not isinstance(d, OptOperandDef) for d in defs)
             if not required <= len(types) <= len(defs):
                 expected = required if required == len(defs) else f"{required} to {len(defs)}"
                 raise OpFailure(f"expected {expected} operand(s), but found {len(types)}")
+
+    @classmethod
+    def kinds_failure(cls, types: Sequence[Attribute]) -> str | None:
+        """cute-sym's operand-kind check (``OPERAND_KINDS``): the message, or ``None``."""
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
             if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
                 continue
             if not kinds.accepts(t):
-                raise OpFailure(f"operand #{i} must be {kinds}, but got '{type_text(t)}'")
+                return f"operand #{i} must be {kinds}, but got '{type_text(t)}'"
+        return None
+
+    @classmethod
+    def check_operands(cls, types: Sequence[Attribute]) -> None:
+        """The operand checks: how many, and of which kinds (``OPERAND_KINDS``)."""
+        cls.check_count(types)
+        if (message := cls.kinds_failure(types)) is not None:
+            raise OpFailure(message)
+
+    def _groups(self, role: str) -> list[list[Attribute]]:
+        """The operand / result types grouped by definition (an absent optional: ``[]``)."""
+        defs = self.get_irdl_definition().operands if role == "operand" else self.get_irdl_definition().results
+        out = []
+        for name, _ in defs:
+            v = getattr(self, name)
+            out.append([] if v is None else [x.type for x in v] if isinstance(v, (tuple, list)) else [v.type])
+        return out
+
+    @classmethod
+    def _accepts(cls, role: str, i: int, t: Attribute) -> bool:
+        """cute-sym's own operand kinds name ``t`` at operand ``i`` (more than NVIDIA's)."""
+        if role != "operand":
+            return False
+        if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
+            return True
+        kinds = cls.OPERAND_KINDS[i] if i < len(cls.OPERAND_KINDS) else None
+        return kinds is not None and "any" not in kinds.names and kinds.accepts(t)
+
+    def check_ods(self) -> None:
+        """NVIDIA's ODS type constraints (:mod:`.ods`), in its words, checked first as MLIR's
+        verifier does; cute-sym's own operand-kind message, where it differs, follows as a note."""
+        from .ods import ods_failure
+        message = ods_failure(self.name, self._groups("operand"), self._groups("result"), self._accepts)
+        if message is None:
+            return
+        ours = self.kinds_failure(list(self.operand_types))
+        raise OpFailure(message, [ours] if ours and ours != message else [])
 
     @classmethod
     def infer(cls, types: Sequence[Attribute], props: dict[str, Attribute]) -> list[Attribute]:
@@ -216,6 +257,8 @@ class CuteOp(IRDLOperation):
     def verify_(self) -> None:
         types = list(self.operand_types)
         try:
+            self.check_count(types)
+            self.check_ods()
             self.check_operands(types)
             self.verify_extra()
             if self.INFERS:

@@ -150,13 +150,19 @@ class MakeFromLeaves(CuteOp):
                     f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
                     f"of the result type, but its value does not fit i{slot.width}")
 
-    def _leaf_kinds(self) -> str:
-        return " or ".join(f"!cute.{k}" for k in dict.fromkeys((self.LEAF_KIND, "int_tuple")))
+    @classmethod
+    def _leaf_kinds(cls) -> str:
+        return " or ".join(f"!cute.{k}" for k in dict.fromkeys((cls.LEAF_KIND, "int_tuple")))
 
-    def _fills_a_leaf(self, t: Attribute) -> bool:
+    @classmethod
+    def _accepts(cls, role: str, i: int, t: Attribute) -> bool:
+        return role == "operand" and cls._fills_a_leaf(t)
+
+    @classmethod
+    def _fills_a_leaf(cls, t: Attribute) -> bool:
         if isinstance(t, IntegerType):
             return t.width.data in (32, 64)
-        return (isinstance(t, CuteType) and t.kind in (self.LEAF_KIND, "int_tuple") and t.value.depth() == 0
+        return (isinstance(t, CuteType) and t.kind in (cls.LEAF_KIND, "int_tuple") and t.value.depth() == 0
                 and isinstance(t.value.value, (int, Dyn)))   # an integer, not ``_`` or ``x@M``
 
 
@@ -222,7 +228,8 @@ class StaticOp(CuteOp):
     def verify_extra(self) -> None:
         (t,) = self.result_types
         if not ANY.accepts(t) or not t.is_static():
-            raise OpFailure(f"result #0 must be a static !cute type (no '?' leaves), but got '{type_text(t)}'")
+            raise OpFailure(f"expects result to be static, but got '{type_text(t)}'",
+                            [f"result #0 must be a static !cute type (no '?' leaves), but got '{type_text(t)}'"])
 
 
 MAKE_OPS = (MakeCoordOp, MakeIntTupleOp, MakeShapeOp, MakeStrideOp, MakeTileOp)

@@ -3,7 +3,7 @@
 
 // operand is not a composed_layout
 func.func @not_composed(%l: !cute.layout<"(4,5):(1,4)">) {
-  // expected-error@+1 {{'cute.composed_get_inner' op operand #0 must be !cute.composed_layout, but got '!cute.layout<"(4,5):(1,4)">'}}
+  // expected-error@+1 {{'cute.composed_get_inner' op operand #0 must be CuTe composed layout type, but got '!cute.layout<"(4,5):(1,4)">'}}
   %a = cute.composed_get_inner(%l)
          : !cute.layout<"(4,5):(1,4)"> -> !cute.layout<"(4,5):(1,4)">
   func.return

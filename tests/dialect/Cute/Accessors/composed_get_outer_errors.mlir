@@ -3,7 +3,7 @@
 
 // operand is not a composed_layout
 func.func @not_composed(%l: !cute.layout<"(2,3):(1,2)">) {
-  // expected-error@+1 {{'cute.composed_get_outer' op operand #0 must be !cute.composed_layout, but got '!cute.layout<"(2,3):(1,2)">'}}
+  // expected-error@+1 {{'cute.composed_get_outer' op operand #0 must be CuTe composed layout type, but got '!cute.layout<"(2,3):(1,2)">'}}
   %b = cute.composed_get_outer(%l)
          : !cute.layout<"(2,3):(1,2)"> -> !cute.layout<"(2,3):(1,2)">
   func.return

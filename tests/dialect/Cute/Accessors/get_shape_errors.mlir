@@ -3,7 +3,7 @@
 
 // operand is not a layout, composed_layout, or tile
 func.func @kind(%x: !cute.shape<"(4,8)">) {
-  // expected-error@+1 {{'cute.get_shape' op operand #0 must be !cute.layout or !cute.composed_layout or !cute.tile, but got '!cute.shape<"(4,8)">'}}
+  // expected-error@+1 {{'cute.get_shape' op operand #0 must be ViewTypeInterface instance or  Generalized layout type of CuTe  or Cute tile type, but got '!cute.shape<"(4,8)">'}}
   %s = cute.get_shape(%x) : !cute.shape<"(4,8)"> -> !cute.shape<"(4,8)">
   func.return
 }

@@ -3,7 +3,7 @@
 
 // operand is not a layout
 func.func @kind(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">) {
-  // expected-error@+1 {{'cute.get_stride' op operand #0 must be !cute.layout, but got '!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">'}}
+  // expected-error@+1 {{'cute.get_stride' op operand #0 must be CuTe Layout Type, but got '!cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">'}}
   %s = cute.get_stride(%cl)
          : !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">
         -> !cute.stride<"(1,4)">

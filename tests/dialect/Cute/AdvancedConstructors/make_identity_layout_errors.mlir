@@ -3,7 +3,7 @@
 
 // the input is a shape
 func.func @e0(%x: !cute.int_tuple<"(2,4)">) {
-  // expected-error@+1 {{'cute.make_identity_layout' op operand #0 must be !cute.shape, but got '!cute.int_tuple<"(2,4)">'}}
+  // expected-error@+1 {{'cute.make_identity_layout' op operand #0 must be Cute shape type, but got '!cute.int_tuple<"(2,4)">'}}
   %r = cute.make_identity_layout(%x) : !cute.int_tuple<"(2,4)"> -> !cute.layout<"(2,4):(1@0,1@1)">
   func.return
 }

@@ -3,7 +3,7 @@
 
 // the source is a layout
 func.func @e0(%x: !cute.shape<"(4,8)">) {
-  // expected-error@+1 {{'cute.make_layout_like' op operand #0 must be !cute.layout or !cute.composed_layout, but got '!cute.shape<"(4,8)">'}}
+  // expected-error@+1 {{'cute.make_layout_like' op operand #0 must be  Generalized layout type of CuTe , but got '!cute.shape<"(4,8)">'}}
   %r = cute.make_layout_like(%x) : !cute.shape<"(4,8)"> -> !cute.layout<"(4,8):(1,4)">
   func.return
 }

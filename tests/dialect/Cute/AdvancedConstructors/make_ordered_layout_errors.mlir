@@ -13,7 +13,7 @@ func.func @e0(%s: !cute.shape<"(4,8)">, %o: !cute.int_tuple<"(1,0,2)">) {
 
 // the order is an int_tuple
 func.func @e1(%s: !cute.shape<"(4,8)">, %o: !cute.shape<"(1,0)">) {
-  // expected-error@+1 {{'cute.make_ordered_layout' op operand #1 must be !cute.int_tuple, but got '!cute.shape<"(1,0)">'}}
+  // expected-error@+1 {{'cute.make_ordered_layout' op operand #1 must be IntTuple as integer or tuple of IntTuple(s), but got '!cute.shape<"(1,0)">'}}
   %r = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(4,8)">, !cute.shape<"(1,0)">) -> !cute.layout<"(4,8):(8,1)">
   func.return
 }

@@ -33,7 +33,7 @@ func.func @value(%a: !cute.int_tuple<"7">, %b: !cute.int_tuple<"3">) {
 
 // $input is an int_tuple or shape
 func.func @kind(%a: !cute.coord<"7">, %b: !cute.int_tuple<"3">) {
-  // expected-error@+1 {{'cute.ceil_div' op operand #0 must be !cute.int_tuple or !cute.shape, but got '!cute.coord<"7">'}}
+  // expected-error@+1 {{'cute.ceil_div' op operand #0 must be IntTuple as integer or tuple of IntTuple(s) or Cute shape type, but got '!cute.coord<"7">'}}
   %r = cute.ceil_div(%a, %b) : (!cute.coord<"7">, !cute.int_tuple<"3">) -> !cute.int_tuple<"3">
   func.return
 }

@@ -46,7 +46,7 @@ func.func @value(%a: !cute.shape<"12">, %b: !cute.shape<"4">) {
 
 // $a and $b are !cute.shape
 func.func @kind(%a: !cute.int_tuple<"12">, %b: !cute.shape<"4">) {
-  // expected-error@+1 {{'cute.shape_div' op operand #0 must be !cute.shape, but got '!cute.int_tuple<"12">'}}
+  // expected-error@+1 {{'cute.shape_div' op operand #0 must be Cute shape type, but got '!cute.int_tuple<"12">'}}
   %r = cute.shape_div(%a, %b) : (!cute.int_tuple<"12">, !cute.shape<"4">) -> !cute.shape<"3">
   func.return
 }

@@ -33,7 +33,7 @@ func.func @underscore(%c: !cute.coord<"(4,_)">) {
 
 // a layout is not a scalar tuple
 func.func @layout(%l: !cute.layout<"4:1">) {
-  // expected-error@+1 {{'cute.to_int_tuple' op operand #0 must be !cute.shape or !cute.stride or !cute.coord or !cute.int_tuple, but got '!cute.layout<"4:1">'}}
+  // expected-error@+1 {{'cute.to_int_tuple' op operand #0 must be XTuple-like type, but got '!cute.layout<"4:1">'}}
   %r = cute.to_int_tuple(%l) : !cute.layout<"4:1"> -> !cute.int_tuple<"4">
   func.return
 }

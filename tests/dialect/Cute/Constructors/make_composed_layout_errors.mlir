@@ -68,7 +68,7 @@ func.func @offset_mismatch(%a: !cute.layout<"(4,5):(1,4)">, %off: !cute.int_tupl
 
 // wrong operand kind (ODS)
 func.func @offset_kind(%a: !cute.layout<"(4,5):(1,4)">, %off: !cute.shape<"2">, %b: !cute.layout<"(2,3):(1,2)">) {
-  // expected-error@+1 {{'cute.make_composed_layout' op operand #1 must be !cute.int_tuple, but got '!cute.shape<"2">'}}
+  // expected-error@+1 {{'cute.make_composed_layout' op operand #1 must be IntTuple as integer or tuple of IntTuple(s), but got '!cute.shape<"2">'}}
   %cl = cute.make_composed_layout(%a, %off, %b) : (!cute.layout<"(4,5):(1,4)">, !cute.shape<"2">, !cute.layout<"(2,3):(1,2)">) -> !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2)">
   func.return
 }

@@ -33,7 +33,7 @@ func.func @width(%i: i64) {
 
 // non-integer-leaf operand rejected at ODS level
 func.func @ods(%t: !cute.coord<"(?,?)">) {
-  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord or !cute.int_tuple, but got '!cute.coord<"(?,?)">'}}
+  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.coord<"(?,?)">'}}
   %0 = cute.make_coord(%t) : (!cute.coord<"(?,?)">) -> !cute.coord<"(?,?)">
   func.return
 }
@@ -42,7 +42,7 @@ func.func @ods(%t: !cute.coord<"(?,?)">) {
 
 // the result must be a coord
 func.func @result_kind(%i: i32) {
-  // expected-error@+1 {{'cute.make_coord' op result #0 must be !cute.coord, but got '!cute.shape<"?">'}}
+  // expected-error@+1 {{'cute.make_coord' op result #0 must be Cute coord type, but got '!cute.shape<"?">'}}
   %0 = cute.make_coord(%i) : (i32) -> !cute.shape<"?">
   func.return
 }
@@ -51,7 +51,7 @@ func.func @result_kind(%i: i32) {
 
 // a scalar operand fills an integer '?' slot: '_' is not an integer
 func.func @underscore_operand(%u: !cute.coord<"_">) {
-  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.coord or !cute.int_tuple, but got '!cute.coord<"_">'}}
+  // expected-error@+1 {{'cute.make_coord' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.coord<"_">'}}
   %0 = cute.make_coord(%u) : (!cute.coord<"_">) -> !cute.coord<"(?,1)">
   func.return
 }

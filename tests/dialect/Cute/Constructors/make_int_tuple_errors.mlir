@@ -33,7 +33,7 @@ func.func @width(%n: i64) {
 
 // depth>0 int_tuple operand rejected
 func.func @deep(%t: !cute.int_tuple<"(?,?)">) {
-  // expected-error@+1 {{'cute.make_int_tuple' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.int_tuple, but got '!cute.int_tuple<"(?,?)">'}}
+  // expected-error@+1 {{'cute.make_int_tuple' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.int_tuple<"(?,?)">'}}
   %0 = cute.make_int_tuple(%t)
          : (!cute.int_tuple<"(?,?)">) -> !cute.int_tuple<"(?,?)">
   func.return

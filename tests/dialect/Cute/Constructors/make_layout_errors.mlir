@@ -45,7 +45,7 @@ func.func @zero_extent(%s: !cute.shape<"(0,2)">, %d: !cute.stride<"(1,4)">) {
 
 // operand kinds (ODS)
 func.func @kinds(%s: !cute.int_tuple<"(4,2)">, %d: !cute.stride<"(1,4)">) {
-  // expected-error@+1 {{'cute.make_layout' op operand #0 must be !cute.shape, but got '!cute.int_tuple<"(4,2)">'}}
+  // expected-error@+1 {{'cute.make_layout' op operand #0 must be Cute shape type, but got '!cute.int_tuple<"(4,2)">'}}
   %l = cute.make_layout(%s, %d) : (!cute.int_tuple<"(4,2)">, !cute.stride<"(1,4)">) -> !cute.layout<"(4,2):(1,4)">
   func.return
 }

@@ -33,7 +33,7 @@ func.func @width(%n: i64) {
 
 // non-integer-leaf operand rejected at ODS level
 func.func @ods(%t: !cute.shape<"(?,?)">) {
-  // expected-error@+1 {{'cute.make_shape' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.shape or !cute.int_tuple, but got '!cute.shape<"(?,?)">'}}
+  // expected-error@+1 {{'cute.make_shape' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.shape<"(?,?)">'}}
   %0 = cute.make_shape(%t) : (!cute.shape<"(?,?)">) -> !cute.shape<"(?,?)">
   func.return
 }
@@ -42,7 +42,7 @@ func.func @ods(%t: !cute.shape<"(?,?)">) {
 
 // an f32 is not an integer leaf
 func.func @float(%f: f32) {
-  // expected-error@+1 {{operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.shape or !cute.int_tuple, but got 'f32'}}
+  // expected-error@+1 {{'cute.make_shape' op operand #0 must be variadic of i32, i64 or Constrained integer, but got 'f32'}}
   %0 = cute.make_shape(%f) : (f32) -> !cute.shape<"?">
   func.return
 }

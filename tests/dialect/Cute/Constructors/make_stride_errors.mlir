@@ -43,7 +43,7 @@ func.func @basis_width(%s: i32) {
 
 // non-integer-leaf operand rejected at ODS level
 func.func @ods(%t: !cute.stride<"(?,?)">) {
-  // expected-error@+1 {{'cute.make_stride' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.stride or !cute.int_tuple, but got '!cute.stride<"(?,?)">'}}
+  // expected-error@+1 {{'cute.make_stride' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.stride<"(?,?)">'}}
   %0 = cute.make_stride(%t) : (!cute.stride<"(?,?)">) -> !cute.stride<"(?,?)">
   func.return
 }
@@ -52,7 +52,7 @@ func.func @ods(%t: !cute.stride<"(?,?)">) {
 
 // a scalar operand fills an integer '?' slot: a basis element is not an integer
 func.func @basis_operand(%t: !cute.stride<"?@0">) {
-  // expected-error@+1 {{'cute.make_stride' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.stride or !cute.int_tuple, but got '!cute.stride<"?@0">'}}
+  // expected-error@+1 {{'cute.make_stride' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.stride<"?@0">'}}
   %0 = cute.make_stride(%t) : (!cute.stride<"?@0">) -> !cute.stride<"(?,1)">
   func.return
 }

@@ -43,7 +43,7 @@ func.func @width(%n: i64) {
 
 // depth>0 int_tuple operand rejected at ODS level
 func.func @deep(%t: !cute.int_tuple<"(?,?)">) {
-  // expected-error@+1 {{'cute.make_tile' op operand #0 must be variadic of 32-bit signless integer or 64-bit signless integer or scalar !cute.int_tuple, but got '!cute.int_tuple<"(?,?)">'}}
+  // expected-error@+1 {{'cute.make_tile' op operand #0 must be variadic of i32, i64 or Constrained integer, but got '!cute.int_tuple<"(?,?)">'}}
   %tile = cute.make_tile(%t)
             : (!cute.int_tuple<"(?,?)">) -> !cute.tile<"[(?,?):(1,?)]">
   func.return

@@ -3,7 +3,7 @@
 
 // the result is a static CuTe type with no dynamic (?) slots
 func.func @dynamic() {
-  // expected-error@+1 {{'cute.static' op result #0 must be a static !cute type (no '?' leaves), but got '!cute.shape<"(4,?)">'}}
+  // expected-error@+1 {{'cute.static' op expects result to be static, but got '!cute.shape<"(4,?)">'}}
   %0 = cute.static : !cute.shape<"(4,?)">
   func.return
 }
@@ -12,7 +12,7 @@ func.func @dynamic() {
 
 // only !cute types
 func.func @not_cute() {
-  // expected-error@+1 {{'cute.static' op result #0 must be a static !cute type (no '?' leaves), but got 'i32'}}
+  // expected-error@+1 {{'cute.static' op result #0 must be MaybeStaticTypeInterface instance, but got 'i32'}}
   %0 = cute.static : i32
   func.return
 }

@@ -3,7 +3,7 @@
 
 // $value is any CuTe type (the DSL 4.8.1 also prints integers and floats)
 func.func @not_cute(%x: vector<4xf32>) {
-  // expected-error@+1 {{'cute.print' op operand #0 must be a !cute value, an integer or a float, but got 'vector<4xf32>'}}
+  // expected-error@+1 {{'cute.print' op operand #0 must be variadic of Type interface for cute types can be printed by `cute.print`, but got 'vector<4xf32>'}}
   cute.print(%x) : vector<4xf32>
   func.return
 }

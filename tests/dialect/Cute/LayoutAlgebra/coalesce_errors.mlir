@@ -13,7 +13,7 @@ func.func @e0(%x: !cute.layout<"(4,8):(1,4)">, %p: !cute.coord<"(1,1,1)">) {
 
 // input kind
 func.func @e1(%x: !cute.shape<"(4,8)">) {
-  // expected-error@+1 {{'cute.coalesce' op operand #0 must be !cute.layout or !cute.composed_layout, but got '!cute.shape<"(4,8)">'}}
+  // expected-error@+1 {{'cute.coalesce' op operand #0 must be  Generalized layout type of CuTe  or ViewTypeInterface instance, but got '!cute.shape<"(4,8)">'}}
   %r = cute.coalesce(%x) : (!cute.shape<"(4,8)">) -> !cute.shape<"32">
   func.return
 }

@@ -13,7 +13,7 @@ func.func @e0(%x: !cute.layout<"(2,2):(1,1)">) {
 
 // a composed layout has no complement here
 func.func @e1(%x: !cute.composed_layout<"S<1,2,3> o 0 o 8:1">) {
-  // expected-error@+1 {{'cute.complement' op operand #0 must be !cute.layout, but got '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
+  // expected-error@+1 {{'cute.complement' op operand #0 must be CuTe Layout Type, but got '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
   %r = cute.complement(%x) : (!cute.composed_layout<"S<1,2,3> o 0 o 8:1">) -> !cute.layout<"1:0">
   func.return
 }
@@ -22,7 +22,7 @@ func.func @e1(%x: !cute.composed_layout<"S<1,2,3> o 0 o 8:1">) {
 
 // the cotarget is a layout or shape
 func.func @e2(%x: !cute.layout<"4:2">, %c: !cute.int_tuple<"24">) {
-  // expected-error@+1 {{'cute.complement' op operand #1 must be !cute.layout or !cute.shape, but got '!cute.int_tuple<"24">'}}
+  // expected-error@+1 {{'cute.complement' op operand #1 must be Tile-like types, e.g. LayoutType, ShapeType, TileType, but got '!cute.int_tuple<"24">'}}
   %r = cute.complement(%x, %c) : (!cute.layout<"4:2">, !cute.int_tuple<"24">) -> !cute.layout<"(2,3):(1,8)">
   func.return
 }

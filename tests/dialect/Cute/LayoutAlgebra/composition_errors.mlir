@@ -33,7 +33,7 @@ func.func @e2(%a: !cute.layout<"(20):(2)">, %b: !cute.layout<"(5,4):(4,1)">) {
 
 // a stride is not a composition rhs
 func.func @e3(%a: !cute.layout<"(20):(2)">, %b: !cute.stride<"(4,1)">) {
-  // expected-error@+1 {{'cute.composition' op operand #1 must be !cute.layout or !cute.shape or !cute.tile, but got '!cute.stride<"(4,1)">'}}
+  // expected-error@+1 {{'cute.composition' op operand #1 must be Tile-like types, e.g. LayoutType, ShapeType, TileType, but got '!cute.stride<"(4,1)">'}}
   %r = cute.composition(%a, %b) : (!cute.layout<"(20):(2)">, !cute.stride<"(4,1)">) -> !cute.layout<"(5,4):(8,2)">
   func.return
 }

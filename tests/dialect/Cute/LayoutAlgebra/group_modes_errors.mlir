@@ -12,7 +12,7 @@ func.func @e0(%x: !cute.layout<"(4,8):(1,4)">) {
 
 // input kind
 func.func @e1(%x: !cute.shape<"(4,8)">) {
-  // expected-error@+1 {{'cute.group_modes' op operand #0 must be !cute.layout or !cute.composed_layout, but got '!cute.shape<"(4,8)">'}}
+  // expected-error@+1 {{'cute.group_modes' op operand #0 must be ViewTypeInterface instance or  Generalized layout type of CuTe , but got '!cute.shape<"(4,8)">'}}
   %r = cute.group_modes<0, 2> (%x) : (!cute.shape<"(4,8)">) -> !cute.shape<"((4,8))">
   func.return
 }

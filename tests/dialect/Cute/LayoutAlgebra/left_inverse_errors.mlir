@@ -24,7 +24,7 @@ func.func @e1(%x: !cute.layout<"(4,?):(1,4)">) {
 
 // input kind
 func.func @e2(%x: !cute.composed_layout<"S<1,2,3> o 0 o 8:1">) {
-  // expected-error@+1 {{'cute.left_inverse' op operand #0 must be !cute.layout, but got '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
+  // expected-error@+1 {{'cute.left_inverse' op operand #0 must be CuTe Layout Type, but got '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
   %r = cute.left_inverse(%x) : (!cute.composed_layout<"S<1,2,3> o 0 o 8:1">) -> !cute.layout<"8:1">
   func.return
 }

@@ -37,7 +37,7 @@ func.func @affine_inner(%cl: !cute.composed_layout<"(4,5):(1,4) o 2 o (2,3):(1,2
 
 // $input is a layout or composed layout
 func.func @kind(%s: !cute.shape<"(4,3)">) {
-  // expected-error@+1 {{'cute.cosize' op operand #0 must be !cute.layout or !cute.composed_layout, but got '!cute.shape<"(4,3)">'}}
+  // expected-error@+1 {{'cute.cosize' op operand #0 must be ViewTypeInterface instance or  Generalized layout type of CuTe , but got '!cute.shape<"(4,3)">'}}
   %csz = cute.cosize (%s) : (!cute.shape<"(4,3)">) -> !cute.int_tuple<"12">
   func.return
 }

@@ -27,7 +27,7 @@ func.func @value(%crd: !cute.coord<"(1,2)">, %shape: !cute.shape<"(4,8)">) {
 
 // $coord is !cute.coord (or, as the DSL 4.8.1 passes it, !cute.int_tuple)
 func.func @kind(%crd: !cute.stride<"(1,2)">, %shape: !cute.shape<"(4,8)">) {
-  // expected-error@+1 {{'cute.crd2idx' op operand #0 must be !cute.coord or !cute.int_tuple, but got '!cute.stride<"(1,2)">'}}
+  // expected-error@+1 {{'cute.crd2idx' op operand #0 must be Cute coord type, but got '!cute.stride<"(1,2)">'}}
   %idx = cute.crd2idx(%crd, %shape) : (!cute.stride<"(1,2)">, !cute.shape<"(4,8)">) -> !cute.int_tuple<"9">
   func.return
 }

@@ -13,7 +13,7 @@ func.func @e0(%a: !cute.layout<"(4,6,8):(2,3,5)">, %b: !cute.layout<"6:3">) {
 
 // a coord is not a tiler
 func.func @e1(%a: !cute.layout<"(8,16):(20,1)">, %b: !cute.coord<"(4,8)">) {
-  // expected-error@+1 {{'cute.flat_divide' op operand #1 must be !cute.layout or !cute.tile or !cute.shape, but got '!cute.coord<"(4,8)">'}}
+  // expected-error@+1 {{'cute.flat_divide' op operand #1 must be Tile-like types, e.g. LayoutType, ShapeType, TileType, but got '!cute.coord<"(4,8)">'}}
   %r = cute.flat_divide(%a, %b) : (!cute.layout<"(8,16):(20,1)">, !cute.coord<"(4,8)">) -> !cute.layout<"(4,8,2,2):(20,2,80,1)">
   func.return
 }

@@ -23,7 +23,7 @@ func.func @e1(%a: !cute.layout<"(2,2,2):(1,2,4)">, %s: !cute.shape<"(6,4)">) {
 
 // the order is an int_tuple
 func.func @e2(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(6,4)">, %o: !cute.coord<"(1,0)">) {
-  // expected-error@+1 {{'cute.tile_to_shape' op operand #2 must be !cute.int_tuple, but got '!cute.coord<"(1,0)">'}}
+  // expected-error@+1 {{'cute.tile_to_shape' op operand #2 must be IntTuple as integer or tuple of IntTuple(s), but got '!cute.coord<"(1,0)">'}}
   %r = cute.tile_to_shape(%a, %s, %o) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(6,4)">, !cute.coord<"(1,0)">) -> !cute.layout<"((2,3),4):((1,8),2)">
   func.return
 }

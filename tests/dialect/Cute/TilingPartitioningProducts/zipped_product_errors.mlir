@@ -13,7 +13,7 @@ func.func @e0(%a: !cute.layout<"(2,2):(4,1)">, %b: !cute.layout<"6:-1">) {
 
 // the rhs is a layout
 func.func @e1(%a: !cute.layout<"(3,4):(4,1)">, %b: !cute.shape<"(2,5)">) {
-  // expected-error@+1 {{'cute.zipped_product' op operand #1 must be !cute.layout, but got '!cute.shape<"(2,5)">'}}
+  // expected-error@+1 {{'cute.zipped_product' op operand #1 must be CuTe Layout Type, but got '!cute.shape<"(2,5)">'}}
   %r = cute.zipped_product(%a, %b) : (!cute.layout<"(3,4):(4,1)">, !cute.shape<"(2,5)">) -> !cute.layout<"((3,4),(2,5)):((4,1),(12,24))">
   func.return
 }
