@@ -10,7 +10,7 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_prop_def, prop_def, 
 from xdsl.traits import Pure
 
 from ... import ops as cute_ops
-from .base import ANY, CuteOp, Kinds, OpFailure, UnaryOp, fits, mode_of
+from .base import ANY, KIND_NAMES, CuteOp, Kinds, OpFailure, UnaryOp, fits, mode_of
 
 __all__ = ["ComposedGetInnerOp", "ComposedGetOffsetOp", "ComposedGetOuterOp",
            "GetLayoutsFromTileOp", "GetLeavesOp", "GetOp", "GetScalarsOp", "GetShapeOp",
@@ -156,9 +156,11 @@ class GetScalarsOp(_Flatten):
         try:
             super().verify_()
         except Exception:
+            if self.ods_message() is not None:
+                raise
             types = list(self.operand_types)
             scalars = cute_ops.get_scalars(types[0].value, only_dynamic="only_dynamic" in self.properties) \
-                if types and hasattr(types[0], "value") else None
+                if types and getattr(types[0], "kind", None) in KIND_NAMES else None
             declared = list(self.result_types)
             if scalars is None or len(scalars) != len(declared) or not all(
                     isinstance(d, IntegerType) and (d.width.data == s.width or (isinstance(s.value, int)

@@ -202,11 +202,15 @@ class CuteOp(IRDLOperation):
         kinds = cls.OPERAND_KINDS[i] if i < len(cls.OPERAND_KINDS) else None
         return kinds is not None and "any" not in kinds.names and kinds.accepts(t)
 
+    def ods_message(self) -> str | None:
+        """NVIDIA's message for the first operand / result its ODS constraint refuses."""
+        from .ods import ods_failure
+        return ods_failure(self.name, self._groups("operand"), self._groups("result"), self._accepts)
+
     def check_ods(self) -> None:
         """NVIDIA's ODS type constraints (:mod:`.ods`), in its words, checked first as MLIR's
         verifier does; cute-sym's own operand-kind message, where it differs, follows as a note."""
-        from .ods import ods_failure
-        message = ods_failure(self.name, self._groups("operand"), self._groups("result"), self._accepts)
+        message = self.ods_message()
         if message is None:
             return
         ours = self.kinds_failure(list(self.operand_types))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from xdsl.dialects.builtin import IntegerType
+from xdsl.dialects.builtin import IntegerType, Signedness
 from xdsl.ir import Attribute
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -23,7 +23,8 @@ def type_text(t: Attribute) -> str:
     if isinstance(t, CuteTypeBase):
         return str(t)
     if isinstance(t, IntegerType):
-        return f"i{t.width.data}"
+        sign = {Signedness.SIGNED: "s", Signedness.UNSIGNED: "u"}.get(t.signedness.data, "")
+        return f"{sign}i{t.width.data}"
     from io import StringIO
     out = StringIO()
     Printer(stream=out).print_attribute(t)
