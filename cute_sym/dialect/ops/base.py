@@ -167,21 +167,39 @@ class CuteOp(IRDLOperation):
                 raise OpFailure(f"expected {expected} operand(s), but found {len(types)}")
 
     @classmethod
-    def kinds_failure(cls, types: Sequence[Attribute]) -> str | None:
-        """cute-sym's operand-kind check (``OPERAND_KINDS``): the message, or ``None``."""
+    def kinds_refusal(cls, types: Sequence[Attribute]) -> tuple[int, Attribute] | None:
+        """The first operand (index, type) of a kind the op does not take (``OPERAND_KINDS``)."""
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
             if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
                 continue
             if not kinds.accepts(t):
-                return f"operand #{i} must be {kinds}, but got '{type_text(t)}'"
+                return i, t
         return None
 
     @classmethod
+    def kinds_failure(cls, types: Sequence[Attribute]) -> str | None:
+        """cute-sym's operand-kind check (``OPERAND_KINDS``): its message, or ``None``."""
+        refused = cls.kinds_refusal(types)
+        if refused is None:
+            return None
+        i, t = refused
+        return f"operand #{i} must be {cls.OPERAND_KINDS[i]}, but got '{type_text(t)}'"
+
+    @classmethod
     def check_operands(cls, types: Sequence[Attribute]) -> None:
-        """The operand checks: how many, and of which kinds (``OPERAND_KINDS``)."""
+        """The operand checks: how many, and of which kinds (``OPERAND_KINDS``); a kind the op
+        does not take in NVIDIA's type-inference words where :mod:`.ods` has them (cute-sym's
+        then follow as a note)."""
+        from .ods import infer_kind_message
         cls.check_count(types)
-        if (message := cls.kinds_failure(types)) is not None:
-            raise OpFailure(message)
+        refused = cls.kinds_refusal(types)
+        if refused is None:
+            return
+        ours = cls.kinds_failure(types)
+        theirs = infer_kind_message(cls.name, *refused)
+        if theirs is None:
+            raise OpFailure(ours)
+        raise OpFailure(theirs, [ours], infer=True, prefixed=False)
 
     def _groups(self, role: str) -> list[list[Attribute]]:
         """The operand / result types grouped by definition (an absent optional: ``[]``)."""

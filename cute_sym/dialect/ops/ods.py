@@ -25,7 +25,8 @@ from xdsl.ir import Attribute
 
 from .texts import type_text
 
-__all__ = ["Atom", "Constraint", "ATOMS", "OPS", "constraints_of", "ods_failure"]
+__all__ = ["Atom", "Constraint", "ATOMS", "OPS", "INFER_KINDS", "constraints_of", "ods_failure",
+           "infer_kind_message"]
 
 
 def _kind(t: Attribute) -> str | None:
@@ -327,3 +328,37 @@ def ods_failure(name: str, operands: Sequence[Sequence[Attribute]], results: Seq
     if message is not None or kept:     # NVIDIA's result constraints are for its operands
         return message
     return _check("result", results, cons[1], keep)[0]
+
+
+_DIVIDE = ((0, "*", "invalid input type, got '{}'"), (1, "value", "invalid tiler type, got'{}'"))
+
+# op: ((operand index, ATOMS keys or "*", message), ...): the words of NVIDIA's type inference
+# (``inferReturnTypes``, run at parse time when the spelling leaves the result type out, and
+# after the ODS checks otherwise) for an operand of a kind the op does not take; the first
+# entry whose atoms admit the type applies (what NVIDIA's MLIR printed for each kind of
+# tests/dialect/ods_probe.py's probes in the DSL's spelling)
+INFER_KINDS: dict[str, tuple[tuple[int, str, str], ...]] = {
+    "cute.ceil_div": ((0, "*", "expects ShapeType or IntTupleType for `input`, but got '{}'"),),
+    "cute.shape_div": ((0, "*", "expects ShapeType for operand#0, but got '{}'"),),
+    "cute.deref_arith_tuple_iter": ((0, "*", "expects input type implementing ArithTupleIteratorType, but got '{}'"),),
+    "cute.get_layout": ((0, "*", "expects input type implementing ViewTypeInterface, but got '{}'"),),
+    "cute.get_layouts_from_tile": ((0, "*", "expects an input of type !cute.tile, but got '{}'"),),
+    "cute.get_leaves": ((0, "value", "expects a tuple-like type, but got '{}'"),
+                        (0, "*", "expects an input of ValueTypeInterface, but got '{}'")),
+    "cute.filter": ((0, "*", "unable to filter input of type '{}'"),),
+    "cute.slice": ((0, "*", "expects `input` to be view type or layout type, but got '{}'"),),
+    "cute.right_inverse": ((0, "composed", "unable to compute a right inverse for input '{}'"),),
+    "cute.append_to_rank": ((0, "swizzle|tile", "`cute.append` op doesn't support '{}'"),),
+    "cute.prepend_to_rank": ((0, "swizzle|tile", "`cute.prepend` op doesn't support '{}'"),),
+    "cute.logical_divide": _DIVIDE, "cute.zipped_divide": _DIVIDE, "cute.tiled_divide": _DIVIDE,
+    "cute.flat_divide": _DIVIDE,
+}
+
+
+def infer_kind_message(name: str, index: int, t: Attribute) -> str | None:
+    """NVIDIA's type-inference message for operand #``index`` of type ``t``, which the op
+    does not take (``None``: none known)."""
+    for i, atoms, text in INFER_KINDS.get(name, ()):
+        if i == index and (atoms == "*" or Constraint(tuple(atoms.split("|"))).accepts(t)):
+            return text.format(type_text(t))
+    return None

@@ -3,7 +3,7 @@
 
 // parser-level type constraint: operand is not a !cute.tile
 func.func @not_tile(%l: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error@+1 {{'cute.get_layouts_from_tile' op operand #0 must be !cute.tile, but got '!cute.layout<"(4,8):(1,4)">'}}
+  // expected-error@+1 {{expects an input of type !cute.tile, but got '!cute.layout<"(4,8):(1,4)">'}}
   %l0 = cute.get_layouts_from_tile(%l) : !cute.layout<"(4,8):(1,4)">
   func.return
 }

@@ -13,7 +13,9 @@ func.func @e0(%x: !cute.layout<"(4,?):(1,4)">) {
 
 // input kind
 func.func @e1(%x: !cute.composed_layout<"S<1,2,3> o 0 o 8:1">) {
-  // expected-error@+1 {{'cute.right_inverse' op operand #0 must be !cute.layout, but got '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
+  // expected-error@+3 {{unable to compute a right inverse for input '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
+  // expected-note@+2 {{operand #0 must be !cute.layout, but got '!cute.composed_layout<"S<1,2,3> o 0 o 8:1">'}}
+  // expected-error@+1 {{'cute.right_inverse' op failed to infer returned types}}
   %r = cute.right_inverse(%x) : (!cute.composed_layout<"S<1,2,3> o 0 o 8:1">) -> !cute.layout<"8:1">
   func.return
 }

@@ -32,7 +32,7 @@ func.func @layout_element(%l: !cute.layout<"4:1">, %e: !cute.shape<"1">) {
 
 // a tile cannot be padded (ODS)
 func.func @tile(%t: !cute.tile<"[4:1]">, %e: !cute.layout<"1:0">) {
-  // expected-error@+1 {{'cute.prepend_to_rank' op operand #0 must be !cute.int_tuple or !cute.coord or !cute.stride or !cute.shape or !cute.layout or !cute.composed_layout, but got '!cute.tile<"[4:1]">'}}
+  // expected-error@+1 {{`cute.prepend` op doesn't support '!cute.tile<"[4:1]">'}}
   %r = cute.prepend_to_rank<3> (%t, %e) : !cute.tile<"[4:1]">, !cute.layout<"1:0">
   func.return
 }

@@ -2,7 +2,7 @@
 // RUN: cute-opt %s -split-input-file -verify-diagnostics
 
 func.func @bad(%a0: !cute.ptr<f32, gmem, align<16>>) {
-  // expected-error@+1 {{'cute.deref_arith_tuple_iter' op operand #0 must be !cute.arith_tuple_iter}}
+  // expected-error@+1 {{expects input type implementing ArithTupleIteratorType, but got '!cute.ptr<f32, gmem, align<16>>'}}
   %t = cute.deref_arith_tuple_iter(%a0) : !cute.ptr<f32, gmem, align<16>>
   func.return
 }
