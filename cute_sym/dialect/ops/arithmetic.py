@@ -9,7 +9,7 @@ from xdsl.irdl import irdl_op_definition, traits_def
 from xdsl.traits import ConditionallySpeculatable, NoMemoryEffect
 
 from ... import ops as cute_ops
-from .base import BinaryOp, Kinds
+from .base import BinaryOp, Kinds, OpFailure, type_text
 
 __all__ = ["CeilDivOp", "ElemLessOp", "EqualOp", "ShapeDivOp", "TupleAddOp", "TupleSubOp", "TupleMulOp",
            "TupleDivOp", "TupleModOp"]
@@ -52,8 +52,25 @@ class ShapeDivOp(_Division):
     FN: ClassVar = staticmethod(cute_ops.shape_div)
 
 
+class _TupleArith(BinaryOp):
+    """NVIDIA's traits of the tuple arithmetic ops (the DSL 4.8.1): ``lhs`` and ``rhs``, and
+    ``lhs`` and the result, have the same kind (``!cute.int_tuple`` or ``!cute.shape``)."""
+
+    def verify_extra(self) -> None:
+        lhs, rhs = self.lhs.type, self.rhs.type
+        if lhs.kind != rhs.kind:
+            raise OpFailure("failed to verify that `lhs` and `rhs` must have the same kind",
+                            [f"expects lhs and rhs to be the same kind, but got '{type_text(lhs)}' and "
+                             f"'{type_text(rhs)}'"])
+        result = self.result.type
+        if getattr(result, "kind", None) != lhs.kind:
+            raise OpFailure("failed to verify that `lhs` and `result` must have the same kind",
+                            [f"the result type '{type_text(result)}' is not of the kind of lhs "
+                             f"'{type_text(lhs)}'"])
+
+
 @irdl_op_definition
-class TupleAddOp(BinaryOp):
+class TupleAddOp(_TupleArith):
     """Seed 002 ``cute.tuple_add``: element-wise sum with right padding."""
 
     name = "cute.tuple_add"
@@ -62,7 +79,7 @@ class TupleAddOp(BinaryOp):
 
 
 @irdl_op_definition
-class TupleSubOp(BinaryOp):
+class TupleSubOp(_TupleArith):
     """Seed 002 ``cute.tuple_sub``: element-wise ``lhs - rhs`` with right padding."""
 
     name = "cute.tuple_sub"
@@ -121,7 +138,7 @@ def _mod(p, q):
 
 
 @irdl_op_definition
-class TupleMulOp(BinaryOp):
+class TupleMulOp(_TupleArith):
     """DSL 4.8.1 ``cute.tuple_mul``: the leaf-wise product (a scalar ``rhs`` multiplies each leaf)."""
 
     name = "cute.tuple_mul"
@@ -130,7 +147,7 @@ class TupleMulOp(BinaryOp):
 
 
 @irdl_op_definition
-class TupleDivOp(BinaryOp):
+class TupleDivOp(_TupleArith):
     """DSL 4.8.1 ``cute.tuple_div``: the leaf-wise floor quotient."""
 
     name = "cute.tuple_div"
@@ -139,7 +156,7 @@ class TupleDivOp(BinaryOp):
 
 
 @irdl_op_definition
-class TupleModOp(BinaryOp):
+class TupleModOp(_TupleArith):
     """DSL 4.8.1 ``cute.tuple_mod``: the leaf-wise remainder."""
 
     name = "cute.tuple_mod"

@@ -37,9 +37,14 @@ def _mode(props: dict) -> str:
     return "[" + ", ".join(str(x) for x in (mode.get_values() if mode is not None else ())) + "]"
 
 
+_TUPLE_ARITH = ("cute.tuple_add", "cute.tuple_sub", "cute.tuple_mul", "cute.tuple_div", "cute.tuple_mod")
 _MODE = re.compile(r"mode index .* is out of range|descent past a scalar leaf")
 
 RULES: list[Rule] = [
+    Rule(_TUPLE_ARITH, re.compile(r"the non-zero scalar .* cannot be paired with a tuple|a leaf is paired with a sub-tuple"),
+         lambda op, t, p, m: f"arith op on '{_t(t, 0)}' and '{_t(t, 1)}' is not supported"),
+    Rule(("cute.tuple_div", "cute.tuple_mod"), re.compile(r"division by zero"),
+         lambda op, t, p, m: f"arith {op.name[11:]} by zero is not supported, rhs '{_t(t, 1)}'"),
     Rule(("cute.size",), _MODE, lambda op, t, p, m: f"mode {_mode(p)} has invalid values for input type {_t(t, 0)}"),
     Rule(("cute.cosize",), _MODE, lambda op, t, p, m: f"mode {_mode(p)} is invalid for input type {_t(t, 0)}"),
     Rule(("cute.get",), _MODE,
