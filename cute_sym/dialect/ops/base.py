@@ -274,6 +274,8 @@ class CuteOp(IRDLOperation):
         notes = [] if text == ours else [ours]
         if style == "verify":
             return OpFailure(text, notes)
+        if style == "plain":        # a verifier's message without the op's name
+            return OpFailure(text, notes, prefixed=False)
         return OpFailure(text, notes, infer=True, prefixed=False)
 
     def verify_(self) -> None:

@@ -2,8 +2,9 @@
 
 ``nvidia_message(op, error, types, props)`` gives the message NVIDIA's compiler prints for
 the same failure, and where it prints it: ``"infer"`` -- from its type inference (no
-``'cute.X' op`` prefix, followed by ``failed to infer returned types``) or ``"verify"`` --
-from the op's verifier (prefixed, nothing after).  The dialect then reports NVIDIA's
+``'cute.X' op`` prefix, followed by ``failed to infer returned types``), ``"verify"`` --
+from the op's verifier (prefixed, nothing after) or ``"plain"`` -- from the verifier, not
+prefixed.  The dialect then reports NVIDIA's
 words and keeps cute-sym's own (often more precise) as an attached ``note:``.  Each rule
 names the ops, a pattern of cute-sym's reason and NVIDIA's text; ``tests/dialect/
 test_nvidia_diagnostics.py`` compares every ``_errors.mlir`` case with the DSL's MLIR.
@@ -66,6 +67,27 @@ RULES: list[Rule] = [
     Rule(("cute.slice",), re.compile(r"not weakly congruent|not congruent|rank"),
          lambda op, t, p, m: f"expects `coord` and shape of view are weakly congruent, but got '{_t(t, 0)}', "
                              f"'{_t(t, 1)}'"),
+    Rule(("cute.append_to_rank", "cute.prepend_to_rank"), re.compile(r"target rank must be positive"),
+         lambda op, t, p, m: "failed to verify that rank must be a positive integer", "verify"),
+    Rule(("cute.make_ordered_layout",), re.compile(r"is not weakly congruent to the shape"),
+         lambda op, t, p, m: f"expects `order` operand to be weakly congruent to `shape` operand, but got "
+                             f"'{_t(t, 1)}' and '{_t(t, 0)}'"),
+    Rule(("cute.coalesce",), re.compile(r"the target profile has rank"),
+         lambda op, t, p, m: f"unable to coalesce `input` of type '{_t(t, 0)}'"),
+    Rule(("cute.composition",), re.compile(r"shape divisibility \(eq\. 10\) fails"),
+         lambda op, t, p, m: f"unable to compute the following composition: '{_t(t, 0)}' o '{_t(t, 1)}'", "verify"),
+    Rule(("cute.cosize",), re.compile(r"cosize of a composed layout needs a swizzle inner"),
+         lambda op, t, p, m: f"can't derive meaningful cosize of composed layout when inner is affine: '{_t(t, 0)}'"),
+    Rule(("cute.idx2crd",), re.compile(r"index rank .* does not match the shape rank"),
+         lambda op, t, p, m: f"provided index is not compatible with shape '{_t(t, 1)}'", "verify"),
+    Rule(("cute.increment_coord",), re.compile(r"expects coord and shape to be congruent"),
+         lambda op, t, p, m: f"expects the coord to be congruent with the shape, but got '{_t(t, 0)}' and "
+                             f"'{_t(t, 1)}' respectively", "plain"),
+    Rule(("cute.increment_coord",), re.compile(r"coord contains a wildcard"),
+         lambda op, t, p, m: f"expects the coord to have no underscore, but got '{_t(t, 0)}'", "plain"),
+    Rule(("cute.tile_to_shape",), re.compile(r"expects order rank \(\d+\) to equal target-shape rank"),
+         lambda op, t, p, m: f"expects target shape and order operands have same rank, but got {t[1].value} vs "
+                             f"{t[2].value}", "verify"),
     Rule(("cute.append_to_rank", "cute.prepend_to_rank"), re.compile(r"incompatible kinds"),
          lambda op, t, p, m: f"`cute.{'append' if 'append' in op.name else 'prepend'}` op expects same kind for "
                              f"`input` and `element` but got '{_t(t, 1)}' and '{_t(t, 0)}'"),

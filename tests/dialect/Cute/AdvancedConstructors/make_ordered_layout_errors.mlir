@@ -3,8 +3,8 @@
 
 // the order fits the shape
 func.func @e0(%s: !cute.shape<"(4,8)">, %o: !cute.int_tuple<"(1,0,2)">) {
-  // expected-error@+2 {{'cute.make_ordered_layout' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.make_ordered_layout' op the order }}
+  // expected-error@+2 {{expects `order` operand to be weakly congruent to `shape` operand, but got '!cute.int_tuple<"(1,0,2)">' and '!cute.shape<"(4,8)">'}}
+  // expected-error@+1 {{'cute.make_ordered_layout' op failed to infer returned types}}
   %r = cute.make_ordered_layout(%s, %o) : (!cute.shape<"(4,8)">, !cute.int_tuple<"(1,0,2)">) -> !cute.layout<"(4,8):(8,1)">
   func.return
 }

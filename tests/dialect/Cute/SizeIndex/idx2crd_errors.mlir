@@ -3,8 +3,7 @@
 
 // $index's rank is greater than 1 and does not match $shape's rank.
 func.func @rank(%idx: !cute.int_tuple<"(1,2,3)">, %shape: !cute.shape<"(4,8)">) {
-  // expected-error@+2 {{'cute.idx2crd' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.idx2crd' op index rank 3 is greater than 1 and does not match the shape rank}}
+  // expected-error@+1 {{'cute.idx2crd' op provided index is not compatible with shape '!cute.shape<"(4,8)">'}}
   %crd = cute.idx2crd(%idx, %shape) : (!cute.int_tuple<"(1,2,3)">, !cute.shape<"(4,8)">) -> !cute.coord<"(1,2,3)">
   func.return
 }

@@ -3,7 +3,7 @@
 
 // $rank is not positive.
 func.func @rank(%in: !cute.shape<"(4,8)">, %e: !cute.shape<"1">) {
-  // expected-error@+1 {{'cute.prepend_to_rank' op target rank must be positive, got 0}}
+  // expected-error@+1 {{'cute.prepend_to_rank' op failed to verify that rank must be a positive integer}}
   %r = cute.prepend_to_rank<0> (%in, %e) : !cute.shape<"(4,8)">, !cute.shape<"1">
   func.return
 }

@@ -3,8 +3,7 @@
 
 // the order has the shape's rank
 func.func @e0(%a: !cute.layout<"(2,2):(1,2)">, %s: !cute.shape<"(6,4)">, %o: !cute.int_tuple<"(1,0,2)">) {
-  // expected-error@+2 {{'cute.tile_to_shape' op failed to infer returned types}}
-  // expected-error@+1 {{'cute.tile_to_shape' op expects order rank (3) to equal target-shape rank (2)}}
+  // expected-error@+1 {{'cute.tile_to_shape' op expects target shape and order operands have same rank, but got (6,4) vs (1,0,2)}}
   %r = cute.tile_to_shape(%a, %s, %o) : (!cute.layout<"(2,2):(1,2)">, !cute.shape<"(6,4)">, !cute.int_tuple<"(1,0,2)">) -> !cute.layout<"((2,3),(2,2)):((1,8),(2,4))">
   func.return
 }
