@@ -35,11 +35,19 @@ def _constraint(name: str, role: str, index: int):
     return None
 
 
+def _dsl_named(name: str) -> bool:
+    """The DSL 4.8.1 has the op under this name (the probes asked it about this op): not a
+    seed 000 name the DSL spells otherwise (``cute.layout_eval`` is its ``cute.crd2idx``)."""
+    return getattr(type(ods_probe.instances()[name]), "DSL_NAME", None) in (None, name)
+
+
 def test_every_op_has_its_constraints() -> None:
     """Each op of the probes is in the table, each operand / result NVIDIA constrains too."""
     for key, entry in TABLE.items():
         name, role, index = key.split()
         assert constraints_of(name) is not None, name
+        if not _dsl_named(name):
+            continue
         c = _constraint(name, role, int(index))
         if entry["description"] is None:
             continue
@@ -52,7 +60,7 @@ def test_constraints_refuse_what_nvidia_refuses() -> None:
     for key, entry in TABLE.items():
         name, role, index = key.split()
         c = _constraint(name, role, int(index))
-        if c is None:
+        if c is None or entry["description"] is None or not _dsl_named(name):
             continue
         ours = {k for k in ods_probe.TYPES if not c.accepts(ods_probe.type_of(k))}
         theirs = set(entry["refuses"].split())
@@ -77,7 +85,7 @@ def test_cute_opt_reports_nvidias_words() -> None:
     checked = 0
     for key, entry in TABLE.items():
         name, role, index = key.split()
-        if entry["description"] is None:
+        if entry["description"] is None or not _dsl_named(name):
             continue
         instance = ods_probe.instances()[name]
         for kind in ods_probe.TYPES:

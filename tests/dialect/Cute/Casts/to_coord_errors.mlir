@@ -3,7 +3,7 @@
 
 // $src is !cute.int_tuple
 func.func @kind(%s: !cute.shape<"(0,1)">) {
-  // expected-error@+1 {{'cute.to_coord' op operand #0 must be !cute.int_tuple, but got '!cute.shape<"(0,1)">'}}
+  // expected-error@+1 {{'cute.to_coord' op operand #0 must be Scalar integer or recursive tuple of integers, but got '!cute.shape<"(0,1)">'}}
   %c = cute.to_coord(%s) : !cute.shape<"(0,1)"> -> !cute.coord<"(0,1)">
   func.return
 }

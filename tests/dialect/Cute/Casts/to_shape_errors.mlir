@@ -3,7 +3,7 @@
 
 // $src is !cute.int_tuple
 func.func @kind(%c: !cute.coord<"(4,8)">) {
-  // expected-error@+1 {{'cute.to_shape' op operand #0 must be !cute.int_tuple, but got '!cute.coord<"(4,8)">'}}
+  // expected-error@+1 {{'cute.to_shape' op operand #0 must be Scalar integer or recursive tuple of integers, but got '!cute.coord<"(4,8)">'}}
   %r = cute.to_shape(%c) : !cute.coord<"(4,8)"> -> !cute.shape<"(4,8)">
   func.return
 }

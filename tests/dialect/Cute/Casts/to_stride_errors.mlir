@@ -3,7 +3,7 @@
 
 // $src is !cute.int_tuple
 func.func @kind(%c: !cute.coord<"(1,4)">) {
-  // expected-error@+1 {{'cute.to_stride' op operand #0 must be !cute.int_tuple, but got '!cute.coord<"(1,4)">'}}
+  // expected-error@+1 {{'cute.to_stride' op operand #0 must be Scalar integer or recursive tuple of integers, but got '!cute.coord<"(1,4)">'}}
   %r = cute.to_stride(%c) : !cute.coord<"(1,4)"> -> !cute.stride<"(1,4)">
   func.return
 }

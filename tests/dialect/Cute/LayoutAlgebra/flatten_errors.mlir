@@ -13,7 +13,7 @@ func.func @e0(%x: !cute.shape<"(4,(2,3))">) {
 
 // a swizzle has no modes
 func.func @e1(%x: !cute.swizzle<"S<1,2,3>">) {
-  // expected-error@+1 {{'cute.flatten' op operand #0 must be !cute.shape or !cute.int_tuple or !cute.coord or !cute.stride or !cute.tile or !cute.layout or !cute.composed_layout, but got '!cute.swizzle<"S<1,2,3>">'}}
+  // expected-error@+1 {{'cute.flatten' op operand #0 must be !cute.shape, !cute.int_tuple, !cute.coord, !cute.stride, !cute.tile, !cute.layout, or !cute.composed_layout, but got '!cute.swizzle<"S<1,2,3>">'}}
   %r = cute.flatten(%x) : (!cute.swizzle<"S<1,2,3>">) -> !cute.swizzle<"S<1,2,3>">
   func.return
 }

@@ -43,7 +43,7 @@ func.func @underscore(%crd: !cute.coord<"(_,2)">, %layout: !cute.layout<"(4,8):(
 
 // $layout is a layout or composed layout
 func.func @kind(%crd: !cute.coord<"(1,2)">, %t: !cute.tile<"[(4,8):(1,4)]">) {
-  // expected-error@+1 {{'cute.layout_eval' op operand #1 must be  Generalized layout type of CuTe , but got '!cute.tile<"[(4,8):(1,4)]">'}}
+  // expected-error@+1 {{'cute.layout_eval' op operand #1 must be !cute.layout or !cute.composed_layout, but got '!cute.tile<"[(4,8):(1,4)]">'}}
   %idx = cute.layout_eval(%crd, %t) : (!cute.coord<"(1,2)">, !cute.tile<"[(4,8):(1,4)]">) -> !cute.int_tuple<"9">
   func.return
 }

@@ -33,7 +33,7 @@ func.func @value(%t: !cute.int_tuple<"(2,(3,4))">) {
 
 // $input is an int_tuple or shape
 func.func @operand(%c: !cute.coord<"(2,3)">) {
-  // expected-error@+1 {{'cute.tuple_product_each' op operand #0 must be IntTuple as integer or tuple of IntTuple(s) or Cute shape type, but got '!cute.coord<"(2,3)">'}}
+  // expected-error@+1 {{'cute.tuple_product_each' op operand #0 must be Scalar integer or recursive tuple of integers or Scalar integer or recursive tuple of shape extents, but got '!cute.coord<"(2,3)">'}}
   %p = cute.tuple_product_each(%c) : (!cute.coord<"(2,3)">) -> !cute.int_tuple<"(2,3)">
   func.return
 }
