@@ -44,8 +44,24 @@ def _stride_with(kind: str, text: str, token: str) -> str:
     return next((s for s in _strides(kind, text) if token in s), text)
 
 
+def _incongruent(part: str) -> bool:
+    """``part`` is a ``shape:stride`` whose shape and stride are not congruent."""
+    from ..errors import CuteError
+    from ..syntax import DSL_PARSERS
+    try:
+        DSL_PARSERS["layout"](part)
+    except CuteError as e:
+        return "are not congruent" in e.reason
+    return False
+
+
 def nvidia_type_message(kind: str, text: str, reason: str) -> str:
     """NVIDIA's message for ``!cute.<kind><"text">`` that cute-sym refuses with ``reason``."""
+    if "are not congruent" in reason and kind in ("layout", "composed_layout"):
+        # NVIDIA reads an incongruent layout as its error layout ``x:x``
+        parts = text.split(" o ")
+        shown = " o ".join("x:x" if _incongruent(p) else p for p in parts)
+        return f'expects no error(`x`) in layout, but got "{shown}"'
     if "must be positive" in reason and kind in ("shape", "layout", "composed_layout", "tile"):
         return f'expects positive shape mode, but got "{text}"'
     m = re.search(r"stride (\S+) mixes integer", reason)

@@ -42,6 +42,8 @@ _TUPLE_ARITH = ("cute.tuple_add", "cute.tuple_sub", "cute.tuple_mul", "cute.tupl
 _MODE = re.compile(r"mode index .* is out of range|descent past a scalar leaf")
 
 RULES: list[Rule] = [
+    Rule(("cute.elem_less",), re.compile(r"expects congruent inputs"),
+         lambda op, t, p, m: f"expects inputs that are congruent, but got '{_t(t, 0)}' and '{_t(t, 1)}'", "verify"),
     Rule(_TUPLE_ARITH, re.compile(r"the non-zero scalar .* cannot be paired with a tuple|a leaf is paired with a sub-tuple"),
          lambda op, t, p, m: f"arith op on '{_t(t, 0)}' and '{_t(t, 1)}' is not supported"),
     Rule(("cute.tuple_div", "cute.tuple_mod"), re.compile(r"division by zero"),

@@ -28,7 +28,7 @@ func.func @underscore_in_shape(%a: !cute.shape<"(4,_)">) {
 // -----
 
 // layout shape and stride are congruent
-// expected-error@+2 {{failed to parse layout from "(4,8):(1,4,2)"}}
+// expected-error@+2 {{expects no error(`x`) in layout, but got "x:x"}}
 // expected-note@+1 {{invalid !cute.layout "(4,8):(1,4,2)": shape (4,8) and stride (1,4,2) are not congruent}}
 func.func @incongruent(%a: !cute.layout<"(4,8):(1,4,2)">) {
   func.return
