@@ -229,6 +229,9 @@ def op_diagnostics(op: Operation, e: Exception, locations: dict[Operation, tuple
     listed = getattr(e, "diagnostics", None)
     if listed is not None:          # final texts (ops.base.CuteOp.diagnostics_of)
         return [Diagnostic(file, *where, m, sev) for sev, m in listed]
+    counted = getattr(op, "count_message", None)     # a cute op: MLIR's words for a wrong count
+    if callable(counted) and (words := counted(len(op.operands))) is not None:
+        return [Diagnostic(file, *where, op_message(op, words))]
     text = str(e) if isinstance(e, DiagnosticException) else f"internal error: {type(e).__name__}: {e}"
     return [Diagnostic(file, *where, op_message(op, text))]
 

@@ -157,14 +157,30 @@ class CuteOp(IRDLOperation):
         return cls.FN(*values)
 
     @classmethod
-    def check_count(cls, types: Sequence[Attribute]) -> None:
-        """MLIR's operand-count trait: how many operands."""
+    def count_message(cls, n: int) -> str | None:
+        """MLIR's words when the op has ``n`` operands and takes another number: its operand-count
+        traits (``requires a single operand``, ``expected 2 operands, but found 3``) and, for a
+        trailing optional operand, ODS's group check (``None``: ``n`` is right)."""
         defs = [d for _, d in cls.get_irdl_definition().operands]
-        if not any(isinstance(d, VarOperandDef) and not isinstance(d, OptOperandDef) for d in defs):
-            required = sum(not isinstance(d, OptOperandDef) for d in defs)
-            if not required <= len(types) <= len(defs):
-                expected = required if required == len(defs) else f"{required} to {len(defs)}"
-                raise OpFailure(f"expected {expected} operand(s), but found {len(types)}")
+        if any(isinstance(d, VarOperandDef) and not isinstance(d, OptOperandDef) for d in defs):
+            return None
+        required = sum(not isinstance(d, OptOperandDef) for d in defs)
+        if required <= n <= len(defs):
+            return None
+        if required == len(defs):
+            return {0: "requires zero operands", 1: "requires a single operand"}.get(
+                required, f"expected {required} operands, but found {n}")
+        if n < required:
+            return f"expected {required} or more operands, but found {n}"
+        if len(defs) == required + 1 and isinstance(defs[-1], OptOperandDef):
+            return f"operand group starting at #{required} requires 0 or 1 element, but found {n - required}"
+        return f"expected {required} to {len(defs)} operands, but found {n}"
+
+    @classmethod
+    def check_count(cls, types: Sequence[Attribute]) -> None:
+        """MLIR's operand-count checks (:meth:`count_message`)."""
+        if (message := cls.count_message(len(types))) is not None:
+            raise OpFailure(message)
 
     @classmethod
     def kinds_refusal(cls, types: Sequence[Attribute]) -> tuple[int, Attribute] | None:

@@ -32,7 +32,7 @@ func.func @generic(%sh: !cute.shape<"(4,2)">) {
 
 // one operand
 func.func @two(%a: !cute.shape<"4">) {
-  // expected-error@+1 {{'cute.get_leaves' op expected 1 operand(s), but found 2}}
+  // expected-error@+1 {{'cute.get_leaves' op requires a single operand}}
   %r = cute.get_leaves(%a, %a) : !cute.shape<"4">, !cute.shape<"4">
   func.return
 }

@@ -22,7 +22,7 @@ func.func @e1(%x: !cute.shape<"(4,8)">) {
 
 // the profile is a coord
 func.func @e2(%x: !cute.layout<"(4,8):(1,4)">, %p: !cute.int_tuple<"(1,1)">) {
-  // expected-error@+1 {{'cute.coalesce' op operand #1 must be !cute.coord, but got '!cute.int_tuple<"(1,1)">'}}
+  // expected-error@+1 {{'cute.coalesce' op operand #1 must be Cute coord type, but got '!cute.int_tuple<"(1,1)">'}}
   %r = cute.coalesce(%x, %p) : (!cute.layout<"(4,8):(1,4)">, !cute.int_tuple<"(1,1)">) -> !cute.layout<"(4,8):(1,4)">
   func.return
 }
@@ -41,7 +41,7 @@ func.func @e3(%x: !cute.layout<"(4,8):(1,4)">) {
 
 // at most a layout and a profile
 func.func @e4(%x: !cute.layout<"(4,8):(1,4)">, %p: !cute.coord<"(1,1)">) {
-  // expected-error@+1 {{'cute.coalesce' op Expected 1 or 2 operands, but got 3}}
+  // expected-error@+1 {{'cute.coalesce' op operand group starting at #1 requires 0 or 1 element, but found 2}}
   %r = cute.coalesce(%x, %p, %p) : (!cute.layout<"(4,8):(1,4)">, !cute.coord<"(1,1)">, !cute.coord<"(1,1)">) -> !cute.layout<"32:1">
   func.return
 }
