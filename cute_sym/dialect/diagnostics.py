@@ -94,6 +94,15 @@ class LocatingParser(Parser):
             msg = pattern.sub(words, msg)
         return super().raise_error(msg, at_position, end_position)
 
+    def _parse_dialect_type_or_attribute_body(self, attr_name: str, is_type: bool, is_opaque: bool,
+                                              starting_opaque_pos):
+        """As xDSL's; an unknown ``!cute.<name>`` type in MLIR's words (``unknown  type `name` in
+        dialect `cute```, two blanks as MLIR prints it)."""
+        dialect, _, mnemonic = attr_name.partition(".")
+        if is_type and dialect == "cute" and mnemonic and self.ctx.get_optional_type(attr_name) is None:
+            self.raise_error(f"unknown  type `{mnemonic}` in dialect `cute`")
+        return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start

@@ -188,7 +188,7 @@ class _Cast(CuteOp):
 
 @irdl_op_definition
 class RecastIterOp(_Cast):
-    """A pointer to another element type (same address space)."""
+    """A pointer to another element type (same address space, or one of them ``generic``)."""
 
     name = "cute.recast_iter"
     OPERAND_KINDS: ClassVar = (Kinds("ptr"),)
@@ -197,8 +197,10 @@ class RecastIterOp(_Cast):
         src, dst = self.src.type, self.dst.type
         if not Kinds("ptr").accepts(dst):
             raise OpFailure(f"result #0 must be !cute.ptr, but got '{type_text(dst)}'")
-        if src.value.space != dst.value.space:
-            raise OpFailure(f"expects the same address space, but got {src.value.space} and {dst.value.space}")
+        spaces = (src.value.space, dst.value.space)
+        if spaces[0] != spaces[1] and "generic" not in spaces:     # NVIDIA's words, then ours
+            raise OpFailure("expects same src/dst address space or one of the src/dst addrspace is generic",
+                            [f"expects the same address space, but got {spaces[0]} and {spaces[1]}"])
 
 
 @irdl_op_definition

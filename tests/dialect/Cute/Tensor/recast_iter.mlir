@@ -12,3 +12,15 @@ func.func @recast_iter(%a0: !cute.ptr<i8, smem, align<16>>) {
 }
 // The DSL 4.8.1 spelling, as NVIDIA's MLIR prints it:
 // DSL: cute.recast_iter(%{{[^ ,)]+}}) : !cute.ptr<i8, smem, align<16>> to !cute.ptr<f32, smem, align<16>>
+
+// -----
+
+// a generic pointer may be recast into an address space (NVIDIA's check: the same space,
+// or one of them generic)
+// CHECK-LABEL: func.func @from_generic
+// CHECK: %p = cute.recast_iter(%a0) : !cute.ptr<i8, generic, align<16>> to !cute.ptr<f32, gmem, align<16>>
+func.func @from_generic(%a0: !cute.ptr<i8, generic, align<16>>) {
+  %p = cute.recast_iter(%a0) : !cute.ptr<i8, generic, align<16>> to !cute.ptr<f32, gmem, align<16>>
+  func.return
+}
+// DSL: cute.recast_iter(%{{[^ ,)]+}}) : !cute.ptr<i8, generic, align<16>> to !cute.ptr<f32, gmem, align<16>>

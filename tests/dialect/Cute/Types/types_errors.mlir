@@ -82,7 +82,7 @@ func.func @tile(%a: !cute.tile<"[(2,3):(1,2);4]">) {
 // -----
 
 // only the eight types exist
-// expected-error@+1 {{'cute.layuot' is not registered}}
+// expected-error@+1 {{unknown  type `layuot` in dialect `cute`}}
 func.func @unknown(%a: !cute.layuot<"(4,8):(1,4)">) {
   func.return
 }
