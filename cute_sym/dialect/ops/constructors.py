@@ -147,8 +147,10 @@ class MakeFromLeaves(CuteOp):
                      f"of the result type, but its width is i{width}"])
             if width is None and not fits(t.value.value, slot.width):
                 raise OpFailure(
-                    f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
-                    f"of the result type, but its value does not fit i{slot.width}")
+                    f"static constant {t.value.value} is not compatible with properties div={_div(slot.value)}, "
+                    f"width={slot.width}",
+                    [f"operand #{i} of type '{type_text(t)}' fills the i{slot.width} '?' leaf #{i} "
+                     f"of the result type, but its value does not fit i{slot.width}"])
 
     @classmethod
     def _leaf_kinds(cls) -> str:

@@ -99,6 +99,18 @@ class MakeArithTupleIterOp(_Unary):
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
         return ArithTupleIter(IntTuple(values[0].value))
 
+    def verify_extra(self) -> None:
+        """NVIDIA's check: the declared iterator's value type is the operand's."""
+        from ..types import declares
+        result, operand = self.result.type, self.input.type
+        if getattr(result, "kind", None) != "arith_tuple_iter" or getattr(operand, "kind", None) != "int_tuple":
+            return
+        declared = cute_type(result.value.value)
+        if not declares(declared, operand):
+            raise OpFailure(f"expects the value type of the iterator to be the same as the int_tuple value "
+                            f"operand's one, but got '{type_text(declared)}' and '{type_text(operand)}' "
+                            "respectively", prefixed=False)
+
 
 @irdl_op_definition
 class MakeIdentityTensorOp(_Unary):
