@@ -236,6 +236,19 @@ class CuteOp(IRDLOperation):
         kinds = cls.OPERAND_KINDS[i] if i < len(cls.OPERAND_KINDS) else None
         return kinds is not None and "any" not in kinds.names and kinds.accepts(t)
 
+    def check_props(self) -> None:
+        """ODS's attribute constraints of the integer properties of ``INT_TYPES`` (MLIR checks
+        them first): ``attribute 'rank' failed to satisfy constraint: 32-bit signed integer
+        attribute``."""
+        for name, want in self.INT_TYPES.items():
+            attr = self.properties.get(name)
+            if isinstance(attr, IntegerAttr) and attr.type != want:
+                sign = {Signedness.SIGNED: "signed", Signedness.UNSIGNED: "unsigned"}.get(
+                    want.signedness.data, "signless")
+                raise OpFailure(f"attribute '{name}' failed to satisfy constraint: {want.width.data}-bit {sign} "
+                                "integer attribute", [f"the property '{name}' has type {type_text(attr.type)}, "
+                                                      f"not {type_text(want)}"])
+
     def ods_message(self) -> str | None:
         """NVIDIA's message for the first operand / result its ODS constraint refuses."""
         from .ods import ods_failure
@@ -297,6 +310,7 @@ class CuteOp(IRDLOperation):
     def verify_(self) -> None:
         types = list(self.operand_types)
         try:
+            self.check_props()
             self.check_count(types)
             self.check_ods()
             self.check_operands(types)
