@@ -107,6 +107,20 @@ class ElemLessOp(BinaryOp):
     FN: ClassVar = staticmethod(cute_ops.elem_less)
 
 
+def _leafwise(op, x, y, name: str, a, b):
+    """``op`` on the leaves of congruent ``x`` and ``y``."""
+    from ...errors import PreconditionError
+    from ...tuples import format_htuple, is_tuple
+    if is_tuple(x) and is_tuple(y):
+        if len(x) != len(y):
+            raise PreconditionError(f"{name}: the operands '{a}' and '{b}' are not congruent")
+        return tuple(_leafwise(op, p, q, name, a, b) for p, q in zip(x, y))
+    if is_tuple(x) or is_tuple(y):
+        raise PreconditionError(f"{name}: a leaf is paired with a sub-tuple ({format_htuple(x)} vs "
+                                f"{format_htuple(y)})")
+    return op(x, y)
+
+
 def _elementwise(op, name):
     def fn(a, b):
         from ...kinds import IntTuple
@@ -114,11 +128,7 @@ def _elementwise(op, name):
         x, y = a.value, b.value
         if is_tuple(x) and not is_tuple(y):
             y = transform_leaves(lambda _l: b.value, x)
-        try:
-            out = transform_leaves(op, x, y)
-        except ValueError:
-            from ...errors import PreconditionError
-            raise PreconditionError(f"{name}: the operands '{a}' and '{b}' are not congruent") from None
+        out = _leafwise(op, x, y, name, a, b)
         return type(a)(out) if type(a) is type(b) else IntTuple(out)
     return staticmethod(fn)
 

@@ -229,7 +229,7 @@ class CuteOp(IRDLOperation):
     @classmethod
     def _accepts(cls, role: str, i: int, t: Attribute) -> bool:
         """cute-sym's own operand kinds name ``t`` at operand ``i`` (more than NVIDIA's)."""
-        if role != "operand":
+        if role != "operand" or isinstance(t, IntegerType):     # "int" is no seed 000 extension
             return False
         if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
             return True
