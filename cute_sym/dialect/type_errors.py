@@ -55,6 +55,17 @@ def _incongruent(part: str) -> bool:
     return False
 
 
+def _at_origin(outer: str) -> str | None:
+    """``outer(0)`` (NVIDIA's ``crd2idx(0, outer)``) of a layout's text, or ``None``."""
+    from ..errors import CuteError
+    from ..syntax import DSL_PARSERS
+    from ..tuples import format_htuple
+    try:
+        return format_htuple(DSL_PARSERS["layout"](outer)(0))
+    except (CuteError, TypeError, ValueError):
+        return None
+
+
 def nvidia_type_message(kind: str, text: str, reason: str) -> str:
     """NVIDIA's message for ``!cute.<kind><"text">`` that cute-sym refuses with ``reason``."""
     if "are not congruent" in reason and kind in ("layout", "composed_layout"):
@@ -64,6 +75,14 @@ def nvidia_type_message(kind: str, text: str, reason: str) -> str:
         return f'expects no error(`x`) in layout, but got "{shown}"'
     if "must be positive" in reason and kind in ("shape", "layout", "composed_layout", "tile"):
         return f'expects positive shape mode, but got "{text}"'
+    parts = text.split(" o ")
+    if kind == "composed_layout" and len(parts) == 3:
+        if "a swizzle A consumes only scalar indices" in reason:
+            return f"swizzle layout expects scalar `offset` and `outer` without scaled basis, but got {parts[1]} and {parts[2]}"
+        if "does not match A's shape" in reason:
+            return f"arith sum of `crd2idx(0, outer)` and `offset` can't coordinate into inner with composed layout: {text}"
+        if re.search(r"offset .* cannot be added to B\(c\)", reason) and (origin := _at_origin(parts[2])) is not None:
+            return f"expects `crd2idx(0, outer)` and `offset` are addable, but got {origin} and {parts[1]}"
     m = re.search(r"stride (\S+) mixes integer", reason)
     if m:
         return _MIXED.format(m.group(1))

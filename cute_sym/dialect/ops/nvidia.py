@@ -55,7 +55,8 @@ RULES: list[Rule] = [
     Rule(("cute.select",), re.compile(r"mode index .* is out of range"),
          lambda op, t, p, m: f"The mode {_mode(p)} contains values that are out of range for the input type "
                              f"'{_t(t, 0)}'"),
-    Rule(("cute.left_inverse",), re.compile(r"expects a static layout|unable to compute the left inverse"),
+    Rule(("cute.left_inverse",), re.compile(r"expects a static layout|unable to compute the left inverse|"
+                                            r"offsets cannot be decomposed in mixed radix"),
          lambda op, t, p, m: f"unable to compute the left inverse of '{_t(t, 0)}'"),
     Rule(("cute.right_inverse",), re.compile(r"expects a static shape"),
          lambda op, t, p, m: f"input layout {t[0].value} has a dynamic shape and is not supported.", "verify"),

@@ -49,3 +49,11 @@ func.func @div_scalar_zero(%a: !cute.int_tuple<"(6,9)">, %b: !cute.int_tuple<"0"
 func.func @composed_incongruent(%a: !cute.composed_layout<"S<1,2,3> o 0 o (2,3):(1,2,4)">) {
   func.return
 }
+
+// -----
+
+// a composed layout's offset is added to outer(0): a scalar offset and a tuple outer(0) do not add
+// expected-error@+1 {{expects `crd2idx(0, outer)` and `offset` are addable, but got (0,0) and 3}}
+func.func @composed_offset(%a: !cute.composed_layout<"(6,2):(1,3) o 3 o (2,3):(1@1,2@0)">) {
+  func.return
+}

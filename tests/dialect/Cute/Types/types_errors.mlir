@@ -55,7 +55,7 @@ func.func @swizzle(%a: !cute.swizzle<"S<3,5,2>">) {
 // -----
 
 // composed layout constraint 2: a swizzle consumes only scalars
-// expected-error@+2 {{failed to parse composed_layout from "S<3,5,4> o (0,0) o (2,3):(1@0,1@1)"}}
+// expected-error@+2 {{swizzle layout expects scalar `offset` and `outer` without scaled basis, but got (0,0) and (2,3):(1@0,1@1)}}
 // expected-note@+1 {{a swizzle A consumes only scalar indices, but offset + B(c) is a tuple}}
 func.func @swizzle_tuple(%a: !cute.composed_layout<"S<3,5,4> o (0,0) o (2,3):(1@0,1@1)">) {
   func.return
@@ -64,7 +64,7 @@ func.func @swizzle_tuple(%a: !cute.composed_layout<"S<3,5,4> o (0,0) o (2,3):(1@
 // -----
 
 // composed layout constraint 3: the sum must match A's profile
-// expected-error@+2 {{failed to parse composed_layout from "(4,5):(1,4) o (0,0,0) o (2,3,2):(1@0,1@1,1@2)"}}
+// expected-error@+2 {{arith sum of `crd2idx(0, outer)` and `offset` can't coordinate into inner with composed layout: (4,5):(1,4) o (0,0,0) o (2,3,2):(1@0,1@1,1@2)}}
 // expected-note@+1 {{does not match A's shape}}
 func.func @profile(%a: !cute.composed_layout<"(4,5):(1,4) o (0,0,0) o (2,3,2):(1@0,1@1,1@2)">) {
   func.return
