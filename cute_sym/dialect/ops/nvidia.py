@@ -27,6 +27,7 @@ class Rule:
     pattern: re.Pattern             # over cute-sym's reason
     text: Callable[[Any, Sequence[Any], dict, re.Match], str]
     style: str = "infer"
+    when: Callable[[Sequence[Any], re.Match], bool] | None = None   # NVIDIA says it only then
 
 
 def _t(types: Sequence[Any], i: int) -> str:
@@ -41,7 +42,18 @@ def _mode(props: dict) -> str:
 _TUPLE_ARITH = ("cute.tuple_add", "cute.tuple_sub", "cute.tuple_mul", "cute.tuple_div", "cute.tuple_mod")
 _MODE = re.compile(r"mode index .* is out of range|descent past a scalar leaf")
 
+def _top_rank(t: Sequence[Any], m: re.Match) -> bool:
+    """The rank mismatch is at the top level of the layout operand's shape."""
+    shape = t[1].value.shape if len(t) > 1 and hasattr(t[1].value, "shape") else None
+    return shape is not None and (len(shape) if isinstance(shape, tuple) else 1) == int(m.group(2))
+
+
 RULES: list[Rule] = [
+    # NVIDIA's current words (its lit suite) for seed 000's cute.layout_eval, which the DSL 4.8.1
+    # does not have (it has cute.crd2idx)
+    Rule(("cute.layout_eval",), re.compile(r"it has rank (\d+) where the shape has rank (\d+)"),
+         lambda op, t, p, m: f"expects coordinate rank {m.group(2)} (to match layout shape rank) or be a leaf, "
+                             f"but got {m.group(1)}", when=_top_rank),
     Rule(("cute.elem_less",), re.compile(r"expects congruent inputs"),
          lambda op, t, p, m: f"expects inputs that are congruent, but got '{_t(t, 0)}' and '{_t(t, 1)}'", "verify"),
     Rule(_TUPLE_ARITH, re.compile(r"the non-zero scalar .* cannot be paired with a tuple|a leaf is paired with a sub-tuple"),
@@ -104,7 +116,7 @@ def nvidia_message(op: Any, error: CuteError, types: Sequence[Any], props: dict)
         if rule.ops and op.name not in rule.ops:
             continue
         m = rule.pattern.search(reason)
-        if m:
+        if m and (rule.when is None or rule.when(types, m)):
             try:
                 return rule.text(op, types, props, m), rule.style
             except (AttributeError, IndexError, TypeError):

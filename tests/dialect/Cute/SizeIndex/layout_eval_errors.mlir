@@ -3,8 +3,9 @@
 
 // $coord's profile is not congruent with $layout's shape.
 func.func @profile(%crd: !cute.coord<"(1,2,3)">, %layout: !cute.layout<"(4,8):(1,4)">) {
-  // expected-error@+2 {{'cute.layout_eval' op failed to infer returned types}}
-  // expected-error-re@+1 {{'cute.layout_eval' op coordinate {{.*}}is not weakly congruent to the shape}}
+  // expected-error@+3 {{expects coordinate rank 2 (to match layout shape rank) or be a leaf, but got 3}}
+  // expected-note-re@+2 {{coordinate {{.*}}is not weakly congruent to the shape}}
+  // expected-error@+1 {{'cute.layout_eval' op failed to infer returned types}}
   %idx = cute.layout_eval(%crd, %layout) : (!cute.coord<"(1,2,3)">, !cute.layout<"(4,8):(1,4)">) -> !cute.int_tuple<"?">
   func.return
 }
