@@ -141,7 +141,7 @@ class Crd2IdxOp(BinaryOp):
     """Paper eq. 2: the column-major index of a coordinate in a shape."""
 
     name = "cute.crd2idx"
-    OPERAND_KINDS: ClassVar = (Kinds("coord", "int_tuple"), Kinds("shape", "layout", "composed_layout"))
+    OPERAND_KINDS: ClassVar = (Kinds("coord"), Kinds("shape", "layout", "composed_layout"))   # seed 000, NVIDIA
 
     def seed_name(self) -> str | None:
         """Seed 000 writes the DSL's ``crd2idx`` of a layout as ``cute.layout_eval``."""
