@@ -159,8 +159,8 @@ class Checks:
         theirs = nvidia_message(cls, e, types, props or {})
         if theirs is None:
             return OpFailure(ours, infer=True)
-        text, style = theirs
-        notes = [] if text == ours else [ours]
+        text, style, note = theirs
+        notes = [] if text == ours else [note]
         if style == "verify":
             return OpFailure(text, notes)
         if style == "plain":        # a verifier's message without the op's name

@@ -28,6 +28,7 @@ class Rule:
     text: Callable[[Any, Sequence[Any], dict, re.Match], str]
     style: str = "infer"
     when: Callable[[Sequence[Any], re.Match], bool] | None = None   # NVIDIA says it only then
+    whole: bool = False     # the note is cute-sym's message whole, ``'cute.X' op`` and all (seed 000's words)
 
 
 def _t(types: Sequence[Any], i: int) -> str:
@@ -55,7 +56,8 @@ RULES: list[Rule] = [
          lambda op, t, p, m: f"expects coordinate rank {m.group(2)} (to match layout shape rank) or be a leaf, "
                              f"but got {m.group(1)}", when=_top_rank),
     Rule(("cute.elem_less",), re.compile(r"expects congruent inputs"),
-         lambda op, t, p, m: f"expects inputs that are congruent, but got '{_t(t, 0)}' and '{_t(t, 1)}'", "verify"),
+         lambda op, t, p, m: f"expects inputs that are congruent, but got '{_t(t, 0)}' and '{_t(t, 1)}'", "verify",
+         whole=True),
     Rule(_TUPLE_ARITH, re.compile(r"the non-zero scalar .* cannot be paired with a tuple|a leaf is paired with a sub-tuple"),
          lambda op, t, p, m: f"arith op on '{_t(t, 0)}' and '{_t(t, 1)}' is not supported"),
     Rule(("cute.tuple_div", "cute.tuple_mod"), re.compile(r"division by zero"),
@@ -109,8 +111,9 @@ RULES: list[Rule] = [
 ]
 
 
-def nvidia_message(op: Any, error: CuteError, types: Sequence[Any], props: dict) -> tuple[str, str] | None:
-    """NVIDIA's ``(message, style)`` for ``error`` raised by op class ``op`` (``None``: no rule)."""
+def nvidia_message(op: Any, error: CuteError, types: Sequence[Any], props: dict) -> tuple[str, str, str] | None:
+    """NVIDIA's ``(message, style, note)`` for ``error`` raised by op class ``op``, the note being
+    cute-sym's words (``None``: no rule)."""
     reason = error.reason
     for rule in RULES:
         if rule.ops and op.name not in rule.ops:
@@ -118,7 +121,8 @@ def nvidia_message(op: Any, error: CuteError, types: Sequence[Any], props: dict)
         m = rule.pattern.search(reason)
         if m and (rule.when is None or rule.when(types, m)):
             try:
-                return rule.text(op, types, props, m), rule.style
+                note = f"'{op.name}' op {reason}" if rule.whole else reason
+                return rule.text(op, types, props, m), rule.style, note
             except (AttributeError, IndexError, TypeError):
                 return None
     return None

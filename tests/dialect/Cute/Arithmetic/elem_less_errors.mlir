@@ -3,7 +3,8 @@
 
 // $lhs and $rhs are not congruent (top-level rank differs)
 func.func @rank(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4,5)">) {
-  // expected-error@+1 {{'cute.elem_less' op expects inputs that are congruent, but got '!cute.int_tuple<"(3,4)">' and '!cute.int_tuple<"(3,4,5)">'}}
+  // expected-error@+2 {{'cute.elem_less' op expects inputs that are congruent, but got '!cute.int_tuple<"(3,4)">' and '!cute.int_tuple<"(3,4,5)">'}}
+  // expected-note@+1 {{'cute.elem_less' op expects congruent inputs, but got '!cute.int_tuple<"(3,4)">' and '!cute.int_tuple<"(3,4,5)">'}}
   %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"(3,4)">, !cute.int_tuple<"(3,4,5)">) -> i1
   func.return
 }
@@ -12,7 +13,8 @@ func.func @rank(%a: !cute.int_tuple<"(3,4)">, %b: !cute.int_tuple<"(3,4,5)">) {
 
 // ... or nested structure differs at any depth
 func.func @nesting(%a: !cute.int_tuple<"((1,2),3)">, %b: !cute.int_tuple<"(4,5)">) {
-  // expected-error@+1 {{'cute.elem_less' op expects inputs that are congruent, but got '!cute.int_tuple<"((1,2),3)">' and '!cute.int_tuple<"(4,5)">'}}
+  // expected-error@+2 {{'cute.elem_less' op expects inputs that are congruent, but got '!cute.int_tuple<"((1,2),3)">' and '!cute.int_tuple<"(4,5)">'}}
+  // expected-note@+1 {{'cute.elem_less' op expects congruent inputs, but got '!cute.int_tuple<"((1,2),3)">' and '!cute.int_tuple<"(4,5)">'}}
   %r = cute.elem_less(%a, %b) : (!cute.int_tuple<"((1,2),3)">, !cute.int_tuple<"(4,5)">) -> i1
   func.return
 }
