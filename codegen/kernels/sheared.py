@@ -122,7 +122,9 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
     dq = to_c(sig.leaf(plan.modes.src[plan.q], False), ranges, "long long")
     ks = ext.tile[0] * ext.tile[1] // ext.threads
     kd = td * ts // st.threads
-    group = ks if ks <= GROUP else max(d for d in range(1, 17) if ks % d == 0)
+    most = plan.in_flight or GROUP
+    cap = plan.in_flight or 16                # beyond GROUP by default: a divisor of at most 16
+    group = ks if ks <= most else max(d for d in range(1, cap + 1) if ks % d == 0)
     e, b = call(fns["a"], "0", "t", "k"), call(fns["b"], "0", "t", "k")
     phi = f"cute_shift({call(fns['row_load'], '0', 't', 'k', 'tq', 'r')})"
     member = f"{e} >= {A} - cute_phi && {e} < {td + A} - cute_phi"

@@ -277,7 +277,8 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
         elif plan.shear:
             parts.append(f"interior and boundary tiles (guarded by elem_less) sheared so that dst rows are written "
                          f"from {plan.shear}-element boundaries: one element per access, shared memory {swz}, "
-                         f"{plan.shear} more rows loaded")
+                         f"{plan.shear} more rows loaded"
+                         + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))
         else:
             where = "interior tiles" + ("" if plan.exact else ", boundary tiles guarded by elem_less")
             parts.append(f"{where}: one element per access, shared memory {swz}")
