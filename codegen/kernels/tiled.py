@@ -250,7 +250,9 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         notes.append(f"sheared tiles (shift in [0, {plan.shear}) per dst row): checked by enumeration that the store "
                      f"phase reads, for every shift, the slot the load phase wrote for the same element, and that "
                      f"each warp's store-phase lanes share their row, so the shift is warp-uniform and keeps the "
-                     f"shared loads conflict-free; the bounds hold for every shift")
+                     f"shared loads conflict-free; the bounds hold for every shift; each sheared offset is computed "
+                     f"as its index function at ((0,t,0),(tq,r)) plus at ((0,0,k),(0,0)), its value at "
+                     f"((0,t,k),(tq,r)) since a layout adds over its modes (paper eq. 2)")
     source = assemble(src, dst, dt, what, assume, functions, body, banks, notes)
     stagings = [st for _, st in plan.stagings] + ([plan.sheared_load] if plan.shear else [])
     smem_bytes = max(st.smem_elements for st in stagings) * dt.bytes
