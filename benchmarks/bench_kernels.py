@@ -122,8 +122,8 @@ def generate(out: Path, verify: bool) -> None:
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
 
-SWEEP = [  # (case, (TD, TS), threads, vector path, shear A (0: none), blocks per SM (0: default), grid order,
-    #         loads in flight per thread in a sheared load phase (0: default))
+SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), shear A (0: none), blocks per SM
+    #         (0: default), grid order, loads in flight per thread in a sheared load phase (0: default))
     *(("transpose fp32 12345x6789", tile, 256, False, 8, bps, (), inf)
       for tile, bps, inf in [((32, 128), 0, 0), ((32, 128), 8, 10), ((64, 64), 0, 0)]),
     *(("transpose fp32, symbolic M, N, no assumptions, 16383^2", tile, 256, True, 8, bps, (), inf)
@@ -136,6 +136,9 @@ SWEEP = [  # (case, (TD, TS), threads, vector path, shear A (0: none), blocks pe
     *(("transpose bf16 16383^2", tile, nt, False, 16, 0, (), 0)
       for tile, nt in [((128, 64), 256), ((64, 128), 512), ((64, 64), 256)]),
     *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order, 0) for order in [(0, 2), (2, 0)]),
+    *(("transpose fp32", tile, 256, vec, shear, 0, (), 0)      # rows aligned: which side's vectors matter
+      for tile, vec, shear in [((64, 64), False, 0), ((64, 64), (4, 1), 0), ((64, 64), (1, 4), 0),
+                               ((32, 128), False, 8)]),
 ]
 """The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
 
@@ -158,13 +161,14 @@ def sweep_specs(out: Path) -> None:
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
         eb = base.scalar.elem_bytes
         scalar = conflict_free(Staging((td, ts), 1, 1, eb, nt), eb)
-        vector = conflict_free(Staging((td, ts), 16 // eb, 16 // eb, eb, nt), eb) if vec else None
+        vs, vd = vec if isinstance(vec, tuple) else (16 // eb, 16 // eb)
+        vector = conflict_free(Staging((td, ts), vs, vd, eb, nt), eb) if vec else None
         exact = base.exact and base.modes.shape[base.q] % td == 0 and base.modes.shape[base.p] % ts == 0
         plan = TiledPlan(base.modes, base.q, base.p, scalar, vector, exact and not shear, order or base.order, bps,
                          shear, inf)
         k = copy_kernel(S, D, c["dtype"], plan, verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = (f"tiled ({td},{ts}), {nt} threads, {'vectors + ' if vec else ''}scalar (pad {scalar.pad}), "
+        what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar (pad {scalar.pad}), "
                 f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}"
                 + (f", {inf} loads in flight" if inf else ""))
         entries.append(_spec_json(k, what, c))
