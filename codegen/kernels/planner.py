@@ -66,7 +66,8 @@ SECTOR = 32
 """Bytes of a DRAM sector: a sheared scalar path writes dst's rows from multiples of it."""
 SYMBOLIC_IN_FLIGHT = 9
 """Loads in flight per thread in the sheared load phase of a kernel with symbolic strides (64-bit
-indices): more spill at the 48 registers its blocks per multiprocessor leave (benchmarks/RESULTS.md)."""
+indices): the default (all 18 of a (64,64) tile) spills at the 48 registers its blocks per
+multiprocessor leave (benchmarks/RESULTS.md)."""
 
 
 def _pow2_at_most(n: int, cap: int) -> int:

@@ -122,7 +122,8 @@ def _parts(fn: IndexFunction) -> tuple[str, str]:
     return call(fn, "0", "t", "0", "tq", "r"), call(fn, "0", "0", "k", "0", "0")
 
 
-def before_text(lines, indent: str) -> str:
+def before_text(lines: "list[str]", indent: str) -> str:
+    """C statements, one a line, at ``indent``."""
     return "".join(f"{indent}{line}\n" for line in lines)
 
 
