@@ -58,16 +58,17 @@ def logical_divide(a: Any, tiler: Any) -> Any:
     return apply_tiled(_divide_1d, a, tiler, "logical")
 
 
-def zipped_divide(a: Any, tiler: Any) -> Any:
-    """``((tiles...), (rests..., other modes...))``; mode 0 is ``A o B``."""
-    return apply_tiled(_divide_1d, a, tiler, "zipped")
+def zipped_divide(a: Any, tiler: Any, zip2_by: bool = False) -> Any:
+    """``((tiles...), (rests..., other modes...))``; mode 0 is ``A o B``.  ``zip2_by``: a
+    ``_`` tiler mode regroups as C++'s ``zip2_by`` (the CuTe IR's type; :func:`.tiling.apply_tiled`)."""
+    return apply_tiled(_divide_1d, a, tiler, "zipped", zip2_by)
 
 
-def tiled_divide(a: Any, tiler: Any) -> Any:
+def tiled_divide(a: Any, tiler: Any, zip2_by: bool = False) -> Any:
     """``((tiles...), rests..., other modes...)``."""
-    return apply_tiled(_divide_1d, a, tiler, "tiled")
+    return apply_tiled(_divide_1d, a, tiler, "tiled", zip2_by)
 
 
-def flat_divide(a: Any, tiler: Any) -> Any:
+def flat_divide(a: Any, tiler: Any, zip2_by: bool = False) -> Any:
     """``(tiles..., rests..., other modes...)``."""
-    return apply_tiled(_divide_1d, a, tiler, "flat")
+    return apply_tiled(_divide_1d, a, tiler, "flat", zip2_by)

@@ -82,14 +82,15 @@ def _composed(d: Draw) -> str:
 
 
 def _coord_for(d: Draw, layout_text: str) -> str:
-    shape = layout_text[layout_text.index('"') + 1:].split(" o ")[-1].split(":")[0]
-    out = []
-    for ch in shape:
-        if ch in "(),":
-            out.append(ch)
-        elif not out or out[-1] in "(),":
-            out.append(d.rng.choice(["_", "_", "0", "1", "3", "?"] if d.p else ["_", "_", "0", "1", "2", "3"]))
-    return _t("coord", "".join(out))
+    """A coordinate congruent to the shape, each integer inside its mode."""
+    import re
+    shape = layout_text[layout_text.index('"') + 1:layout_text.rindex('"')].split(" o ")[-1].split(":")[0]
+
+    def leaf(m: re.Match) -> str:
+        extent = int(m.group()) if m.group().isdigit() else 4
+        pick = d.rng.choice(["_", "_", "i", "i", "?"] if d.p else ["_", "_", "i"])
+        return str(d.rng.randrange(extent)) if pick == "i" else pick
+    return _t("coord", re.sub(r"\?(\{[^}]*\})?|\d+", leaf, shape))
 
 
 def _underscore_tiler(d: Draw, rank: int) -> str:
@@ -268,7 +269,7 @@ def form_of(theirs: str, mine: str) -> str:
 
 def outcome(nv: tuple[str, str], mine: tuple[str, str]) -> str:
     kind, text = nv
-    if kind == "type" and '"x:x"' in text:        # the DSL's invalid layout: its refusal
+    if kind == "type" and "x:x" in text:          # the DSL's invalid layout: its refusal
         kind = "error"
     if kind == "crash":
         return "dsl crashed"

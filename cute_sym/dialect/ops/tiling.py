@@ -38,6 +38,13 @@ class _Divide(BinaryOp):
     TENSOR_LIFT: ClassVar = "layout"
     DSL: ClassVar = "(operands) : operands"
 
+    @classmethod
+    def compute(cls, values, props):
+        """A ``_`` tiler mode regrouped as C++'s ``zip2_by`` (the CuTe IR's type)."""
+        if cls.FN is algebra.logical_divide:
+            return cls.FN(*values)
+        return cls.FN(*values, zip2_by=True)
+
 
 def _define(base: type, name: str, fn: Callable) -> type:
     cls = type(f"{''.join(p.title() for p in name.split('_'))}Op", (base,),

@@ -1,0 +1,130 @@
+"""NVIDIA's normal forms: the result types the CuTe IR (the CuTe DSL 4.8.1's MLIR) infers
+where they differ from :mod:`cute_sym.algebra`'s canonical answers only in form (issue 11,
+item 5).  The dialect's ops infer these, so that a module NVIDIA's compiler verifies
+verifies here; the Python API and the CLI keep the algebra's forms.
+
+* :func:`make_layout_like`: CuTe's ``compact_order`` (tied strides stay tied, a dynamic
+  stride ordered after the static ones), and a swizzled layout gives the plain layout
+  ``make_layout_like(B)`` (C++'s ``make_layout_like`` of a ``ComposedLayout``, as its
+  ``make_fragment_like``);
+* :func:`slice_`: a composed layout ``S o off o B`` sliced as C++'s ``slice_and_offset``
+  for swizzle layouts (``swizzle_layout.hpp``): where ``B``'s remaining image hits the
+  swizzle's Y or Z bits but not both, the swizzle decays into the strides of a plain
+  layout, the offset leaving with the sliced-off part;
+* the divides' ``_`` tiler modes regroup as C++'s ``zip2_by`` (``zip2_by=True`` of
+  :func:`cute_sym.algebra.zipped_divide` and its siblings).
+
+Where NVIDIA's answer is mathematically wrong, the dialect does not follow it
+(docs/dialect.md, "Where NVIDIA's answer is wrong").
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import algebra
+from ..algebra.dynamic.derived import make_layout_like as compact_like
+from ..composed import ComposedLayout, Swizzle
+from ..errors import CuteError
+from ..layout import Layout
+from ..tuples import Dyn, Underscore, is_int, leaves
+
+__all__ = ["make_layout_like", "slice_", "IDENTITY"]
+
+IDENTITY = Swizzle(0, 0, 0)
+
+
+def make_layout_like(x: Any) -> Any:
+    """``cute.make_layout_like`` as the CuTe IR infers it (module docstring)."""
+    if isinstance(x, ComposedLayout) and isinstance(x.outer, Layout) and not x.outer.is_basis():
+        return compact_like(x.outer)
+    if isinstance(x, Layout) and not x.is_basis():
+        return compact_like(x)
+    return algebra.make_layout_like(x)
+
+
+def slice_(x: Any, coord: Any) -> Any:
+    """``cute.slice`` as the CuTe IR infers it: a swizzled layout as C++'s ``slice_and_offset``."""
+    if isinstance(x, ComposedLayout):
+        decayed = _swizzle_slice(x, coord)
+        if decayed is not None:
+            return decayed
+    return algebra.slice_(x, coord)
+
+
+def _known(t: Any) -> bool:
+    return all(is_int(v) or isinstance(v, (Underscore, Dyn)) for v in leaves(t))
+
+
+def _lowest_bit(mask: int) -> int:
+    return mask & -mask
+
+
+def _swizzle_strides(sw: Swizzle, offset: int, unknown: int, low: bool) -> list[Any]:
+    """The strides of one B-bit block of the decayed swizzle (C++'s ``make_swizzle_strides``):
+    the Z block (the bits the swizzle writes) or the Y block (the bits it reads), whichever
+    is lower when ``low``; each depends on whether the offset sets the partner bit, a
+    dynamic stride where that bit is ``unknown`` (a dynamic coordinate reaches it)."""
+    z, y = _lowest_bit(sw.zzz_mask), _lowest_bit(sw.yyy_mask)
+    z_block = (z < y) == low
+    out: list[Any] = []
+    for i in range(sw.bits):
+        partner = (y if z_block else z) << i
+        if unknown & partner:
+            out.append(Dyn(div=(z if z_block else min(y, z)) << i))
+        elif z_block:
+            out.append(z << i if offset & partner == 0 else -(z << i))
+        else:
+            out.append((y + z) << i if offset & partner == 0 else (y - z) << i)
+    return out
+
+
+def _diced_offset(diced: Layout, crd: Any) -> "tuple[int, int] | None":
+    """``B(c)`` over the sliced-off modes as mixed bits ``(static value, unknown bits)``: a
+    dynamic coordinate on a power-of-two stride ``d`` leaves every bit from ``d`` up unknown
+    (as the CuTe IR takes it); ``None`` for another dynamic stride."""
+    value = unknown = 0
+    for c, d in zip(leaves(crd), leaves(diced.stride)):
+        if isinstance(c, Dyn):
+            if d == 0:
+                continue
+            if d < 0 or d & (d - 1):
+                return None
+            unknown |= ~(d - 1)
+        else:
+            value += c * d
+    return value, unknown
+
+
+def _swizzle_slice(x: ComposedLayout, coord: Any) -> Any:
+    """C++'s ``slice_and_offset`` of ``Swizzle<B,M,S> o off o B`` for a static ``B`` and
+    offset (``None``: the algebra's form, ``S o (off + B(c)) o slice(B)``, which the IR
+    gives too for an all-``_`` coordinate)."""
+    sw, b = x.inner, x.outer
+    crd = coord.value if hasattr(coord, "value") else coord
+    if not (isinstance(sw, Swizzle) and sw.bits > 0 and abs(sw.shift) >= sw.bits and isinstance(b, Layout)
+            and b.is_static_int() and is_int(x.offset) and _known(crd)):
+        return None
+    flat = list(leaves(crd))
+    if all(isinstance(v, Underscore) for v in flat) or not any(isinstance(v, Underscore) for v in flat):
+        return None
+    try:
+        sliced = algebra.slice_(b, crd)
+        diced = algebra.dice(b, crd)
+        mixed = _diced_offset(diced, algebra.dice(crd, crd))
+    except CuteError:
+        return None
+    if mixed is None:
+        return None
+    zy = sw.yyy_mask | sw.zzz_mask
+    offset_zy, unknown = x.offset ^ (mixed[0] & zy), mixed[1] & zy     # interacts with the swizzle
+    active = sliced(sliced.size() - 1) & zy              # the swizzle bits B's remaining image reaches
+    if active & ~sw(active):                             # hits Y and Z: not reducible
+        return ComposedLayout(sw, offset_zy, sliced) if not unknown else None
+    m, s, n = sw.base, abs(sw.shift), sw.bits
+    decay = Layout((1 << m, (2,) * n, 1 << (s - n), (2,) * n, 1),
+                   (1, tuple(_swizzle_strides(sw, offset_zy, unknown, True)), 1 << (m + n),
+                    tuple(_swizzle_strides(sw, offset_zy, unknown, False)), 1 << (m + n + s)))
+    try:
+        return ComposedLayout(IDENTITY, 0, algebra.composition(decay, sliced))
+    except CuteError:
+        return None
