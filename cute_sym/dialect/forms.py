@@ -59,17 +59,17 @@ def _lowest_bit(mask: int) -> int:
     return mask & -mask
 
 
-def _swizzle_strides(sw: Swizzle, offset: int, unknown: int, low: bool) -> list[Any]:
+def _swizzle_strides(sw: Swizzle, offset: int, unknown: bool, low: bool) -> list[Any]:
     """The strides of one B-bit block of the decayed swizzle (C++'s ``make_swizzle_strides``):
     the Z block (the bits the swizzle writes) or the Y block (the bits it reads), whichever
-    is lower when ``low``; each depends on whether the offset sets the partner bit, a
-    dynamic stride where that bit is ``unknown`` (a dynamic coordinate reaches it)."""
+    is lower when ``low``; each depends on whether the offset sets the partner bit, and is
+    dynamic where the offset is not known (the CuTe IR: any bit unknown)."""
     z, y = _lowest_bit(sw.zzz_mask), _lowest_bit(sw.yyy_mask)
     z_block = (z < y) == low
     out: list[Any] = []
     for i in range(sw.bits):
         partner = (y if z_block else z) << i
-        if unknown & partner:
+        if unknown:
             out.append(Dyn(div=(z if z_block else min(y, z)) << i))
         elif z_block:
             out.append(z << i if offset & partner == 0 else -(z << i))
@@ -78,18 +78,15 @@ def _swizzle_strides(sw: Swizzle, offset: int, unknown: int, low: bool) -> list[
     return out
 
 
-def _diced_offset(diced: Layout, crd: Any) -> "tuple[int, int] | None":
-    """``B(c)`` over the sliced-off modes as mixed bits ``(static value, unknown bits)``: a
-    dynamic coordinate on a power-of-two stride ``d`` leaves every bit from ``d`` up unknown
-    (as the CuTe IR takes it); ``None`` for another dynamic stride."""
+def _diced_offset(diced: Layout, crd: Any, zy: int) -> tuple[int, int]:
+    """``B(c)`` over the sliced-off modes as mixed bits: its static value and the swizzle
+    bits (of ``zy``) that a dynamic coordinate can set (C++'s ``to_mixed_bits`` of the
+    swizzle's projection composed with those modes)."""
     value = unknown = 0
-    for c, d in zip(leaves(crd), leaves(diced.stride)):
+    for c, n, d in zip(leaves(crd), leaves(diced.shape), leaves(diced.stride)):
         if isinstance(c, Dyn):
-            if d == 0:
-                continue
-            if d < 0 or d & (d - 1):
-                return None
-            unknown |= ~(d - 1)
+            for k in range(n):
+                unknown |= (k * d) & zy
         else:
             value += c * d
     return value, unknown
@@ -110,20 +107,18 @@ def _swizzle_slice(x: ComposedLayout, coord: Any) -> Any:
     try:
         sliced = algebra.slice_(b, crd)
         diced = algebra.dice(b, crd)
-        mixed = _diced_offset(diced, algebra.dice(crd, crd))
+        zy = sw.yyy_mask | sw.zzz_mask
+        value, unknown = _diced_offset(diced, algebra.dice(crd, crd), zy)
     except CuteError:
         return None
-    if mixed is None:
-        return None
-    zy = sw.yyy_mask | sw.zzz_mask
-    offset_zy, unknown = x.offset ^ (mixed[0] & zy), mixed[1] & zy     # interacts with the swizzle
+    offset_zy = x.offset ^ (value & zy)                  # the part of the offset the swizzle sees
     active = sliced(sliced.size() - 1) & zy              # the swizzle bits B's remaining image reaches
     if active & ~sw(active):                             # hits Y and Z: not reducible
         return ComposedLayout(sw, offset_zy, sliced) if not unknown else None
     m, s, n = sw.base, abs(sw.shift), sw.bits
     decay = Layout((1 << m, (2,) * n, 1 << (s - n), (2,) * n, 1),
-                   (1, tuple(_swizzle_strides(sw, offset_zy, unknown, True)), 1 << (m + n),
-                    tuple(_swizzle_strides(sw, offset_zy, unknown, False)), 1 << (m + n + s)))
+                   (1, tuple(_swizzle_strides(sw, offset_zy, bool(unknown), True)), 1 << (m + n),
+                    tuple(_swizzle_strides(sw, offset_zy, bool(unknown), False)), 1 << (m + n + s)))
     try:
         return ComposedLayout(IDENTITY, 0, algebra.composition(decay, sliced))
     except CuteError:
