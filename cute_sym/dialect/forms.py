@@ -11,6 +11,9 @@ verifies here; the Python API and the CLI keep the algebra's forms.
   for swizzle layouts (``swizzle_layout.hpp``): where ``B``'s remaining image hits the
   swizzle's Y or Z bits but not both, the swizzle decays into the strides of a plain
   layout, the offset leaving with the sliced-off part;
+* :func:`composition`: a size-1 mode of ``B`` keeps a stride (the CuTe IR's composition
+  divides its stride through ``A``'s modes and lands on the last one, where the
+  algebra normalizes it to 0);
 * the divides' ``_`` tiler modes regroup as C++'s ``zip2_by`` (``zip2_by=True`` of
   :func:`cute_sym.algebra.zipped_divide` and its siblings).
 
@@ -28,7 +31,7 @@ from ..errors import CuteError
 from ..layout import Layout
 from ..tuples import Dyn, Underscore, is_int, leaves
 
-__all__ = ["make_layout_like", "slice_", "IDENTITY"]
+__all__ = ["make_layout_like", "slice_", "composition", "IDENTITY"]
 
 IDENTITY = Swizzle(0, 0, 0)
 
@@ -40,6 +43,34 @@ def make_layout_like(x: Any) -> Any:
     if isinstance(x, Layout) and not x.is_basis():
         return compact_like(x)
     return algebra.make_layout_like(x)
+
+
+def composition(a: Any, b: Any) -> Any:
+    """``cute.composition`` as the CuTe IR infers it: the algebra's result, a size-1 mode of
+    a static ``B`` with the stride the IR gives it (:func:`_unit_stride`)."""
+    out = algebra.composition(a, b)
+    if not (isinstance(a, Layout) and isinstance(b, Layout) and isinstance(out, Layout) and a.is_static_int()
+            and b.is_static_int() and out.is_static_int()):
+        return out
+    shapes, strides = list(leaves(a.shape)), list(leaves(a.stride))
+
+    def fix(bs: Any, bd: Any, rs: Any, rd: Any) -> Any:
+        if isinstance(bs, tuple):
+            if not (isinstance(rs, tuple) and len(rs) == len(bs)):
+                return rd
+            return tuple(fix(*t) for t in zip(bs, bd, rs, rd))
+        if bs == 1 and rs == 1 and bd != 0:
+            return _unit_stride(shapes, strides, bd)
+        return rd
+    return Layout(out.shape, fix(b.shape, b.stride, out.shape, out.stride))
+
+
+def _unit_stride(shapes: list[int], strides: list[int], d: int) -> int:
+    """The stride of ``A o 1:d`` in the CuTe IR: ``d`` divided through the extents of ``A``'s
+    leaf modes but the last (CuTe's ``shape_div``, at least 1), times the last stride."""
+    for s in shapes[:-1]:
+        d = d // s if d // s != 0 else (1 if d > 0 else -1)
+    return d * strides[-1]
 
 
 def slice_(x: Any, coord: Any) -> Any:
@@ -120,6 +151,6 @@ def _swizzle_slice(x: ComposedLayout, coord: Any) -> Any:
                    (1, tuple(_swizzle_strides(sw, offset_zy, bool(unknown), True)), 1 << (m + n),
                     tuple(_swizzle_strides(sw, offset_zy, bool(unknown), False)), 1 << (m + n + s)))
     try:
-        return ComposedLayout(IDENTITY, 0, algebra.composition(decay, sliced))
+        return ComposedLayout(IDENTITY, 0, composition(decay, sliced))
     except CuteError:
         return None

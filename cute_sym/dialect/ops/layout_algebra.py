@@ -41,7 +41,7 @@ class CompositionOp(CuteOp):
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "shape", "tile"))
     TENSOR_LIFT: ClassVar = "layout"
-    FN: ClassVar = staticmethod(algebra.composition)
+    FN: ClassVar = staticmethod(forms.composition)
 
 
 class _OptionalSecond(CuteOp):
