@@ -148,7 +148,7 @@ def _left_1d(items: list) -> list[Mode]:
         if not decide("le", s * d, d2, "left inverse needs an injective layout"):
             raise PreconditionError(
                 f"left_inverse needs an injective layout: the mode {s}:{d} reaches {s * d} > {d2}, "
-                f"the next larger stride")
+                f"the next larger stride (§5.4.3)")
         out.append((exact_div(d2, d, "left inverse"), w))
     (s, _d), w = items[-1]
     out.append((s, w))

@@ -280,6 +280,80 @@ def outcome(nv: tuple[str, str], mine: tuple[str, str]) -> str:
     return "both refuse" if mine[0] == "error" else "they refuse"
 
 
+# --- where NVIDIA's answer is wrong ------------------------------------------------------
+
+#: docs/dialect.md, "Where NVIDIA's answer is wrong": ``(op, operand types, the paper's
+#: condition our error names)``; ``fixtures/nvidia_wrong.json`` holds NVIDIA's answers.
+WRONG = [
+    ("composition", ['!cute.layout<"(4,6,8):(2,3,5)">', '!cute.layout<"6:3">'], "eq. 9"),
+    ("composition", ['!cute.layout<"(4,(8),(8)):(16,(1),(16))">', '!cute.layout<"(16,3,3):(1,8,1)">'], "eq. 11-12"),
+    ("left_inverse", ['!cute.layout<"(2,4):(3,1)">'], "injective"),
+    ("left_inverse", ['!cute.layout<"((2,4),(3,5)):((4,1),(2,8))">'], "injective"),
+    ("complement", ['!cute.layout<"(2,2):(8,8)">', '!cute.shape<"128">'], "eq. 16"),
+    ("complement", ['!cute.layout<"(4,6):(2,1)">', '!cute.shape<"16">'], "eq. 16"),
+]
+WRONG_FIXTURE = HERE / "fixtures" / "nvidia_wrong.json"
+EVALUATED = ("composition", "left_inverse", "complement")   # the ops :func:`wrong_by_evaluation` judges
+
+
+def _collision(layout) -> "tuple[int, int] | None":
+    """Two indices the layout maps to one offset (it is not injective), if any."""
+    seen: dict = {}
+    for k in range(layout.size()):
+        v = layout(k)
+        if v in seen:
+            return seen[v], k
+        seen[v] = k
+    return None
+
+
+def wrong_by_evaluation(op: str, args: list, theirs: str) -> "str | None":
+    """Why NVIDIA's static result ``theirs`` is not the op's answer, found by evaluating
+    layouts at integers (independent of the algebra); ``None`` when no reason is found."""
+    vals = [_value(a) for a in args]
+    text = theirs[theirs.index('"') + 1:theirs.rindex('"')]
+    if op == "complement":
+        import re
+        a, _cot = vals
+        if re.search(r"[(,]0[,)]|^0:", text.split(":")[0] + ":"):
+            hit = _collision(a)
+            return (f"{text} has a size-0 mode (it maps no index)"
+                    + (f"; L({hit[0]}) = L({hit[1]}) = {a(hit[0])}: L is not injective, so no (L, L*) is "
+                       f"(eq. 16)" if hit else ""))
+        return None
+    r = _value(theirs)
+    if op == "composition":
+        a, b = vals
+        want = [a(b(k)) for k in range(b.size())]
+        got = [r(k) for k in range(r.size())]
+        if got != want:
+            k = next((k for k, (x, y) in enumerate(zip(got, want)) if x != y), min(len(got), len(want)))
+            return (f"A(B({k})) = {want[k] if k < len(want) else 'none'} but {text} gives "
+                    f"{got[k] if k < len(got) else 'none'} (sizes {len(want)} and {len(got)})")
+        return None
+    if op == "left_inverse":
+        (a,) = vals
+        hit = _collision(a)
+        if hit is None:
+            return None
+        i, j = hit
+        for k in range(a.size()):
+            back = r(a(k))
+            if not 0 <= back < a.size() or a(back) != a(k):
+                return (f"L({i}) = L({j}) = {a(i)}: L is not injective, so no L† exists; and "
+                        f"L(R(L({k}))) = L(R({a(k)})) = L({back}) = {a(back)} ≠ {a(k)}" if 0 <= back < a.size() else
+                        f"L({i}) = L({j}) = {a(i)}: L is not injective, so no L† exists; and R(L({k})) = {back} "
+                        f"lies outside Z_{a.size()}")
+        return f"L({i}) = L({j}) = {a(i)}: L is not injective, so no L† with L†(L(k)) = k exists"
+    return None
+
+
+def record_wrong() -> list:
+    from cute_dsl import infer
+    answers = infer([(op, args, {}) for op, args, _c in WRONG])
+    return [[op, args, kind, text] for (op, args, _c), (kind, text) in zip(WRONG, answers)]
+
+
 def record() -> dict:
     from cute_dsl import infer
     out = {}
@@ -318,7 +392,8 @@ def main(argv: list[str]) -> None:
     if "--record" in argv:
         data = record()
         FIXTURE.write_text(json.dumps(data, indent=0) + "\n")
-        print("recorded", FIXTURE)
+        WRONG_FIXTURE.write_text(json.dumps(record_wrong(), indent=0) + "\n")
+        print("recorded", FIXTURE, WRONG_FIXTURE)
     result = table(load(), "-v" in argv)
     print(f"{'category':22}" + "".join(f"{c:>12}" for c in COLUMNS) + "   forms")
     total: Counter = Counter()
