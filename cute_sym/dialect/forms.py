@@ -12,7 +12,7 @@ verifies here; the Python API and the CLI keep the algebra's forms.
   swizzle's Y or Z bits but not both, the swizzle decays into the strides of a plain
   layout, the offset leaving with the sliced-off part;
 * :func:`composition`: a size-1 mode of ``B`` keeps a stride (the CuTe IR's composition
-  divides its stride through ``A``'s modes and lands on the last one, where the
+  divides its stride through ``A``'s coalesced modes and lands on the last one, where the
   algebra normalizes it to 0);
 * the divides' ``_`` tiler modes regroup as C++'s ``zip2_by`` (``zip2_by=True`` of
   :func:`cute_sym.algebra.zipped_divide` and its siblings).
@@ -47,12 +47,13 @@ def make_layout_like(x: Any) -> Any:
 
 def composition(a: Any, b: Any) -> Any:
     """``cute.composition`` as the CuTe IR infers it: the algebra's result, a size-1 mode of
-    a static ``B`` with the stride the IR gives it (:func:`_unit_stride`)."""
+    a static ``B`` with the stride the IR gives it (:func:`_unit_stride`, through ``A``'s
+    modes coalesced as :func:`_coalesced`)."""
     out = algebra.composition(a, b)
     if not (isinstance(a, Layout) and isinstance(b, Layout) and isinstance(out, Layout) and a.is_static_int()
             and b.is_static_int() and out.is_static_int()):
         return out
-    shapes, strides = list(leaves(a.shape)), list(leaves(a.stride))
+    shapes, strides = _coalesced(list(leaves(a.shape)), list(leaves(a.stride)))
 
     def fix(bs: Any, bd: Any, rs: Any, rd: Any) -> Any:
         if isinstance(bs, tuple):
@@ -65,9 +66,26 @@ def composition(a: Any, b: Any) -> Any:
     return Layout(out.shape, fix(b.shape, b.stride, out.shape, out.stride))
 
 
+def _coalesced(shapes: list[int], strides: list[int]) -> tuple[list[int], list[int]]:
+    """C++'s backward coalesce of leaf modes as the CuTe IR's composition does it: size-1 modes
+    skipped, ``s:d`` merged into a following ``s':s*d``, and the last mode kept as it is even of
+    size 1 (``(1,1,1):(7,3,5)`` is ``1:5`` and ``(8,1):(7,3)`` stays, where ``coalesce`` gives
+    ``1:0`` and ``8:7``)."""
+    out_s, out_d = [shapes[-1]], [strides[-1]]
+    for s, d in zip(reversed(shapes[:-1]), reversed(strides[:-1])):
+        if s == 1:
+            continue
+        if s * d == out_d[0]:
+            out_s[0], out_d[0] = s * out_s[0], d
+        else:
+            out_s.insert(0, s)
+            out_d.insert(0, d)
+    return out_s, out_d
+
+
 def _unit_stride(shapes: list[int], strides: list[int], d: int) -> int:
     """The stride of ``A o 1:d`` in the CuTe IR: ``d`` divided through the extents of ``A``'s
-    leaf modes but the last (CuTe's ``shape_div``, at least 1), times the last stride."""
+    modes but the last (CuTe's ``shape_div``, at least 1), times the last stride."""
     for s in shapes[:-1]:
         d = d // s if d // s != 0 else (1 if d > 0 else -1)
     return d * strides[-1]

@@ -102,7 +102,10 @@ def _underscore_tiler(d: Draw, rank: int) -> str:
 
 
 def _divide_with_underscores(d: Draw) -> tuple:
-    a = d.layout()
+    if d.rng.random() < 0.6:             # modes of two modes: what zip2_by splits under a '_'
+        a = d.layout([[None, None] for _ in range(d.rng.choice([1, 2, 2, 3]))])
+    else:
+        a = d.layout()
     op = d.rng.choice(["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"])
     return op, [_t("layout", a), _underscore_tiler(d, _rank(a))]
 
@@ -119,15 +122,25 @@ def _unit(op: str) -> Callable[[Draw], tuple]:
 
 def _size_one(d: Draw) -> tuple:
     op = d.rng.choice(["composition", "composition", "coalesce", "logical_divide", "zipped_divide", "complement",
-                       "make_layout_like", "filter", "logical_product", "left_inverse", "right_inverse"])
+                       "make_layout_like", "filter", "logical_product", "left_inverse", "right_inverse",
+                       d.rng.choice(["zipped_product", "tiled_product", "blocked_product", "raked_product"])])
     if op == "composition":
+        if d.rng.random() < 0.4:          # A with modes that coalesce: is A coalesced first?
+            shape = [d.rng.choice([2, 4, 8]) for _ in range(d.rng.choice([2, 3]))]
+            strides, w = [], 1
+            for n in shape:
+                strides.append(w)
+                w *= n
+            a = f"({','.join(map(str, shape))}):({','.join(map(str, strides))})"
+            return op, [_t("layout", a), _unit_modes(d)]
         return op, [_layout(d), _unit_modes(d)] if d.rng.random() < 0.5 else [_unit_modes(d), _layout(d)]
     if op in ("logical_divide", "zipped_divide"):
         return op, [_unit_modes(d), _t("layout", d.rarely_dynamic().layout())]
     if op == "complement":
         return op, [_unit_modes(d), _t("shape", d.rng.choice(["64", "128", "?"]))]
-    if op == "logical_product":
-        return op, [_t("layout", d.rarely_dynamic().layout()).replace("?", "2"), _unit_modes(d)]
+    if op.endswith("_product"):
+        import re
+        return op, [re.sub(r"\?(\{[^}]*\})?", "2", _t("layout", d.rarely_dynamic().layout())), _unit_modes(d)]
     return op, [_unit_modes(d)]
 
 
