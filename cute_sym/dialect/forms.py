@@ -108,17 +108,18 @@ def _lowest_bit(mask: int) -> int:
     return mask & -mask
 
 
-def _swizzle_strides(sw: Swizzle, offset: int, unknown: bool, low: bool) -> list[Any]:
+def _swizzle_strides(sw: Swizzle, offset: int, unknown: int, low: bool) -> list[Any]:
     """The strides of one B-bit block of the decayed swizzle (C++'s ``make_swizzle_strides``):
     the Z block (the bits the swizzle writes) or the Y block (the bits it reads), whichever
-    is lower when ``low``; each depends on whether the offset sets the partner bit, and is
-    dynamic where the offset is not known (the CuTe IR: any bit unknown)."""
+    is lower when ``low``; each depends on whether the offset sets the partner bit.  With
+    ``unknown`` bits the offset is a run-time value of which the CuTe IR knows only the zero
+    bits: a stride whose partner bit is not known to be 0 is dynamic."""
     z, y = _lowest_bit(sw.zzz_mask), _lowest_bit(sw.yyy_mask)
     z_block = (z < y) == low
     out: list[Any] = []
     for i in range(sw.bits):
         partner = (y if z_block else z) << i
-        if unknown:
+        if unknown and (unknown | offset) & partner:
             out.append(Dyn(div=(z if z_block else min(y, z)) << i))
         elif z_block:
             out.append(z << i if offset & partner == 0 else -(z << i))
@@ -127,15 +128,24 @@ def _swizzle_strides(sw: Swizzle, offset: int, unknown: bool, low: bool) -> list
     return out
 
 
-def _diced_offset(diced: Layout, crd: Any, zy: int) -> tuple[int, int]:
-    """``B(c)`` over the sliced-off modes as mixed bits: its static value and the swizzle
-    bits (of ``zy``) that a dynamic coordinate can set (C++'s ``to_mixed_bits`` of the
-    swizzle's projection composed with those modes)."""
+def _only_zy(sw: Swizzle) -> Layout:
+    """C++'s projection of offsets onto the swizzle's Y and Z bits, as a layout."""
+    m, s, n = sw.base, abs(sw.shift), sw.bits
+    return Layout((1 << m, 1 << n, 1 << (s - n), 1 << n, 1), (0, 1 << m, 0, 1 << (m + s), 0))
+
+
+def _diced_offset(sw: Swizzle, diced: Layout, crd: Any) -> tuple[int, int]:
+    """``B(c)`` over the sliced-off modes as mixed bits: its static value, and the swizzle bits
+    a dynamic coordinate may set -- as the CuTe IR takes them, every bit from the lowest one
+    that the mode's projection onto the Y and Z bits (:func:`_only_zy`) reaches."""
     value = unknown = 0
+    zy = sw.yyy_mask | sw.zzz_mask
     for c, n, d in zip(leaves(crd), leaves(diced.shape), leaves(diced.stride)):
         if isinstance(c, Dyn):
-            for k in range(n):
-                unknown |= (k * d) & zy
+            reach = algebra.composition(_only_zy(sw), Layout(n, d))
+            for e, f in zip(leaves(reach.shape), leaves(reach.stride)):
+                if e != 1 and f != 0:
+                    unknown |= ~(_lowest_bit(f) - 1) & zy
         else:
             value += c * d
     return value, unknown
@@ -157,7 +167,7 @@ def _swizzle_slice(x: ComposedLayout, coord: Any) -> Any:
         sliced = algebra.slice_(b, crd)
         diced = algebra.dice(b, crd)
         zy = sw.yyy_mask | sw.zzz_mask
-        value, unknown = _diced_offset(diced, algebra.dice(crd, crd), zy)
+        value, unknown = _diced_offset(sw, diced, algebra.dice(crd, crd))
     except CuteError:
         return None
     offset_zy = x.offset ^ (value & zy)                  # the part of the offset the swizzle sees
@@ -166,8 +176,8 @@ def _swizzle_slice(x: ComposedLayout, coord: Any) -> Any:
         return ComposedLayout(sw, offset_zy, sliced) if not unknown else None
     m, s, n = sw.base, abs(sw.shift), sw.bits
     decay = Layout((1 << m, (2,) * n, 1 << (s - n), (2,) * n, 1),
-                   (1, tuple(_swizzle_strides(sw, offset_zy, bool(unknown), True)), 1 << (m + n),
-                    tuple(_swizzle_strides(sw, offset_zy, bool(unknown), False)), 1 << (m + n + s)))
+                   (1, tuple(_swizzle_strides(sw, offset_zy, unknown, True)), 1 << (m + n),
+                    tuple(_swizzle_strides(sw, offset_zy, unknown, False)), 1 << (m + n + s)))
     try:
         return ComposedLayout(IDENTITY, 0, composition(decay, sliced))
     except CuteError:
