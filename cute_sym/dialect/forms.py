@@ -3,10 +3,8 @@ where they differ from :mod:`cute_sym.algebra`'s canonical answers only in form 
 item 5).  The dialect's ops infer these, so that a module NVIDIA's compiler verifies
 verifies here; the Python API and the CLI keep the algebra's forms.
 
-* :func:`make_layout_like`: CuTe's ``compact_order`` (tied strides stay tied, a dynamic
-  stride ordered after the static ones), and a swizzled layout gives the plain layout
-  ``make_layout_like(B)`` (C++'s ``make_layout_like`` of a ``ComposedLayout``, as its
-  ``make_fragment_like``);
+* :func:`make_layout_like`: a swizzled layout gives the plain layout ``make_layout_like(B)``
+  (C++'s ``make_layout_like`` of a ``ComposedLayout``, as its ``make_fragment_like``);
 * :func:`slice_`: a composed layout ``S o off o B`` sliced as C++'s ``slice_and_offset``
   for swizzle layouts (``swizzle_layout.hpp``): where ``B``'s remaining image hits the
   swizzle's Y or Z bits but not both, the swizzle decays into the strides of a plain
@@ -25,7 +23,6 @@ from __future__ import annotations
 from typing import Any
 
 from .. import algebra
-from ..algebra.dynamic.derived import make_layout_like as compact_like
 from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError
 from ..layout import Layout
@@ -37,11 +34,12 @@ IDENTITY = Swizzle(0, 0, 0)
 
 
 def make_layout_like(x: Any) -> Any:
-    """``cute.make_layout_like`` as the CuTe IR infers it (module docstring)."""
+    """``cute.make_layout_like`` as the CuTe IR infers it: of a swizzled layout ``S o off o B``,
+    the plain ``make_layout_like(B)``.  (Tied strides stay compact here, column-major; the IR
+    gives them equal strides, a layout that is not compact: docs/dialect.md, "Where NVIDIA's
+    answer is wrong".)"""
     if isinstance(x, ComposedLayout) and isinstance(x.outer, Layout) and not x.outer.is_basis():
-        return compact_like(x.outer)
-    if isinstance(x, Layout) and not x.is_basis():
-        return compact_like(x)
+        return algebra.make_layout_like(x.outer)
     return algebra.make_layout_like(x)
 
 

@@ -304,9 +304,10 @@ WRONG = [
     ("left_inverse", ['!cute.layout<"((2,4),(3,5)):((4,1),(2,8))">'], "injective"),
     ("complement", ['!cute.layout<"(2,2):(8,8)">', '!cute.shape<"128">'], "eq. 16"),
     ("complement", ['!cute.layout<"(4,6):(2,1)">', '!cute.shape<"16">'], "eq. 16"),
+    ("make_layout_like", ['!cute.layout<"(8,8):(3,3)">'], None),      # None: ours is another, compact type
 ]
 WRONG_FIXTURE = HERE / "fixtures" / "nvidia_wrong.json"
-EVALUATED = ("composition", "left_inverse", "complement")   # the ops :func:`wrong_by_evaluation` judges
+EVALUATED = ("composition", "left_inverse", "complement", "make_layout_like")   # judged by wrong_by_evaluation
 
 
 def _collision(layout) -> "tuple[int, int] | None":
@@ -334,6 +335,8 @@ def wrong_by_evaluation(op: str, args: list, theirs: str) -> "str | None":
                     + (f"; L({hit[0]}) = L({hit[1]}) = {a(hit[0])}: L is not injective, so no (L, L*) is "
                        f"(eq. 16)" if hit else ""))
         return None
+    if op == "make_layout_like":
+        return _not_compact(vals[0], text)
     r = _value(theirs)
     if op == "composition":
         a, b = vals
@@ -359,6 +362,26 @@ def wrong_by_evaluation(op: str, args: list, theirs: str) -> "str | None":
                         f"lies outside Z_{a.size()}")
         return f"L({i}) = L({j}) = {a(i)}: L is not injective, so no L† with L†(L(k)) = k exists"
     return None
+
+
+def _not_compact(src, text: str) -> "str | None":
+    """``make_layout_like`` promises a compact layout (its stride-0 modes aside): NVIDIA's ``text``
+    gives two modes of ``src``'s tied strides one stride -- two coordinates, one offset (for a
+    dynamic extent, at every value but 1)."""
+    theirs = _value(f'!cute.layout<"{text}">')
+    shapes, strides = list(flat_leaves(src.shape)), list(flat_leaves(theirs.stride))
+    live = [(k, n, d) for k, (n, d) in enumerate(zip(shapes, strides)) if d != 0 and n != 1]
+    for i, (k, n, d) in enumerate(live):
+        for k2, n2, d2 in live[i + 1:]:
+            if d == d2:
+                return (f"{text} is not compact: its modes {k} and {k2} (extents {n}, {n2}) have the one "
+                        f"stride {d}, so the coordinates 1 in either map to {d}" +
+                        ("" if isinstance(n, int) and isinstance(n2, int) else " (for extents of at least 2)"))
+    return None
+
+
+def flat_leaves(t) -> list:
+    return [x for y in t for x in flat_leaves(y)] if isinstance(t, tuple) else [t]
 
 
 def record_wrong() -> list:

@@ -35,6 +35,19 @@ def _verifies_here(theirs: str, mine: str) -> bool:
             and declares(TYPES[kind](StringAttr(text(theirs))), TYPES[kind](StringAttr(text(mine)))))
 
 
+def _compact(text: str) -> bool:
+    """A static layout whose nonzero-stride modes map distinct coordinates to distinct offsets
+    (checked by evaluation; a dynamic one: its nonzero strides are distinct)."""
+    from cute_sym import Layout
+    value = forms._value(text)
+    shapes, strides = forms.flat_leaves(value.shape), forms.flat_leaves(value.stride)
+    live = [(n, d) for n, d in zip(shapes, strides) if d != 0 and n != 1]
+    if not all(isinstance(x, int) for m in live for x in m):
+        return len({str(d) for _n, d in live}) == len(live)
+    sub = Layout(tuple(n for n, _d in live), tuple(d for _n, d in live)) if live else Layout(1, 0)
+    return len({sub(k) for k in range(sub.size())}) == sub.size()
+
+
 def _rows():
     for cat, rows in DATA.items():
         for op, args, half, kind, text in rows:
@@ -59,6 +72,9 @@ def test_where_nvidia_infers_a_type_the_dialect_infers_it_or_nvidia_is_wrong(cat
             continue
         if mine[0] == "error" and half == "static" and forms.wrong_by_evaluation(op, args, text):
             continue
+        if op == "make_layout_like" and mine[0] == "type" and forms.wrong_by_evaluation(op, args, text) \
+                and _compact(mine[1]):
+            continue
         if mine[0] == "error" and PAPER.search(mine[1]) and (half == "dynamic" or op not in forms.EVALUATED):
             continue
         unexplained.append((op, args, text, mine))
@@ -71,7 +87,7 @@ def test_most_inferred_types_are_nvidias():
         if forms.outcome((kind, text), ("type", text)) == "same":
             computed += 1
             same += forms.ours(op, args) == (kind, text)
-    assert computed >= 550 and same / computed > 0.93
+    assert computed >= 550 and same / computed > 0.92
 
 
 def test_a_size_one_stride_difference_still_verifies():
@@ -83,13 +99,20 @@ def test_a_size_one_stride_difference_still_verifies():
 
 @pytest.mark.parametrize("row", WRONG, ids=lambda r: r[0])
 def test_each_documented_wrong_answer_is_wrong_by_evaluation_and_an_error_here(row):
+    from xdsl.dialects.builtin import StringAttr
+    from cute_sym.dialect.types import TYPES, declares
     op, args, kind, text = row
     (_op, _args, condition), = [w for w in forms.WRONG if w[0] == op and w[1] == args]
     assert kind == "type"
     why = forms.wrong_by_evaluation(op, args, text)
     assert why, (op, args, text)
     mine = forms.ours(op, args)
-    assert mine[0] == "error" and condition in mine[1], mine
+    if condition is None:           # ours is another type; NVIDIA's, declared, does not verify here
+        inner = lambda t: t[t.index('"') + 1:t.rindex('"')]           # noqa: E731
+        assert mine[0] == "type" and _compact(mine[1])
+        assert not declares(TYPES["layout"](StringAttr(inner(text))), TYPES["layout"](StringAttr(inner(mine[1]))))
+    else:
+        assert mine[0] == "error" and condition in mine[1], mine
 
 
 def test_the_table_lists_each_documented_wrong_answer():
@@ -116,8 +139,7 @@ def test_the_python_api_keeps_the_algebras_forms():
     assert all(c((1, j)) == 64 + decayed(j) for j in range(64))
     sliced = nv.slice_(c, col)                         # S(3 + 64 i) = 3 + R(i): the swizzle in the strides
     assert str(sliced.outer) == "((2,4)):((64,144))" and all(c((i, 3)) == 3 + sliced(i) for i in range(8))
-    assert str(algebra.make_layout_like(parse("(8,8):(3,3)"))) == "(8,8):(1,8)"
-    assert str(nv.make_layout_like(parse("(8,8):(3,3)"))) == "(8,8):(1,1)"
+    assert str(nv.make_layout_like(parse("(8,8):(3,3)"))) == "(8,8):(1,8)"      # compact, not NVIDIA's (1,1)
 
 
 def test_a_size_one_mode_keeps_the_irs_stride_and_the_same_function():

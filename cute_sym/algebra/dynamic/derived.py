@@ -103,8 +103,7 @@ def _order_key(d: Any, k: int) -> tuple:
 
 def make_layout_like(layout: Layout) -> Layout:
     """CuTe's ``make_layout_like``: compact strides in the order of ``layout``'s strides,
-    a static-0 stride kept (its extent counts as 1), equal strides kept equal (the
-    product of the extents of strictly smaller order, as CuTe's ``compact_order``)."""
+    a static-0 stride kept (its extent counts as 1)."""
     shape_leaves = list(leaves(layout.shape))
     strides = list(leaves(layout.stride))
     if layout.is_basis():
@@ -121,11 +120,7 @@ def make_layout_like(layout: Layout) -> Layout:
                                                               "after the static ones, by position"))
     out: list = [None] * len(strides)
     current: Any = 1
-    rank = [_order_key(strides[k], k)[:2] if is_int(strides[k]) else (1, k) for k in range(len(strides))]
-    for i, k in enumerate(order):                      # tied strides stay tied (CuTe's compact_order:
-        out[k] = 0 if is_one(extents[k]) else current  # the product of the extents of smaller order)
-        if i + 1 == len(order) or rank[order[i + 1]] != rank[k]:
-            for j in order[:i + 1]:
-                if rank[j] == rank[k]:
-                    current = current * extents[j]
+    for k in order:
+        out[k] = 0 if is_one(extents[k]) else current
+        current = current * extents[k]
     return Layout(layout.shape, unflatten(out, layout.shape))
