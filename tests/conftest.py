@@ -24,10 +24,8 @@ def repo_env() -> dict:
 def fork_server():
     """``python -m MODULE ARGS`` in ``repo_env``, each command a fork of one warm interpreter
     (tests/forkserver.py): ``fork_server.run(module, args, cwd, timeout)``."""
-    from tests.forkserver import ForkServer
-    server = ForkServer(_repo_env())
-    yield server
-    server.close()
+    from tests.forkserver import shared
+    return shared(_repo_env())
 
 
 @pytest.fixture

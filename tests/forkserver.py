@@ -12,11 +12,13 @@ and this does not: a fresh interpreter start-up per command (``tests/cli/
 test_docs_commands.py`` checks one command both ways) and a hash seed per command (the
 server's is random per session).
 
-``run(module, args, env, cwd, timeout)`` returns a ``subprocess.CompletedProcess`` (text),
-like ``subprocess.run(..., capture_output=True, text=True)``.
+``shared(env).run(module, args, cwd, timeout, input)`` returns a ``subprocess.CompletedProcess``
+(text), like ``subprocess.run([python, "-m", module, *args], capture_output=True, text=True,
+env=env, cwd=cwd, timeout=timeout, input=input)``; ``cwd`` defaults to the test process's.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import locale
 import os
@@ -122,9 +124,10 @@ class ForkServer:
             raise RuntimeError("the fork server died")
         return json.loads(line)
 
-    def run(self, module: str, args: list[str], cwd, timeout: float | None = None,
+    def run(self, module: str, args: list[str], cwd=None, timeout: float | None = None,
             input: str | None = None) -> subprocess.CompletedProcess:
         proc = self._start()
+        cwd = os.getcwd() if cwd is None else cwd
         with tempfile.TemporaryDirectory() as scratch:
             paths = {k: os.path.join(scratch, k) for k in ("stdin", "stdout", "stderr")}
             for k, p in paths.items():
@@ -151,6 +154,19 @@ class ForkServer:
             self.proc.wait(timeout=30)
         self.proc = None
         shutil.rmtree(self.home, ignore_errors=True)
+
+
+_SERVERS: dict = {}
+
+
+def shared(env: dict) -> ForkServer:
+    """The one server of this test process for ``env`` (stopped when the process exits)."""
+    key = tuple(sorted(env.items()))
+    if key not in _SERVERS:
+        _SERVERS[key] = ForkServer(dict(env))
+        if len(_SERVERS) == 1:
+            atexit.register(lambda: [s.close() for s in _SERVERS.values()])
+    return _SERVERS[key]
 
 
 def _text(path: str) -> str:
