@@ -122,22 +122,31 @@ def generate(out: Path, verify: bool) -> None:
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
 
-SWEEP = [  # (case, (TD, TS), threads, vector path, shear A (0: none), blocks per SM (0: default), grid order)
-    *((case, tile, nt, False, shear, 0, ()) for case in ("transpose fp32 16383^2", "transpose fp32 12345x6789")
-      for tile, nt, shear in [((128, 32), 256, 0), ((32, 256), 256, 8), ((32, 64), 256, 8)]),
-    *(("transpose fp32, symbolic M, N, no assumptions, 16383^2", tile, 256, True, shear, bps, ())
-      for tile, shear, bps in [((128, 32), 0, 0), ((64, 64), 8, 4)]),
-    ("transpose fp32, symbolic M, N, no assumptions, 16384^2", (128, 32), 256, True, 0, 0, ()),
-    *(("transpose bf16", tile, 256, True, 0, 0, ()) for tile in [(128, 64), (128, 128)]),
-    *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order) for order in [(2, 0), (0, 2)]),
+SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), shear A (0: none), blocks per SM
+    #         (0: default), grid order, loads in flight per thread in a sheared load phase (0: default))
+    *(("transpose fp32 12345x6789", tile, 256, False, 8, bps, (), inf)
+      for tile, bps, inf in [((32, 128), 0, 0), ((32, 128), 8, 10), ((64, 64), 0, 0)]),
+    *(("transpose fp32, symbolic M, N, no assumptions, 16383^2", tile, 256, True, 8, bps, (), inf)
+      for tile, bps, inf in [((64, 64), 0, 0), ((64, 64), 0, 9), ((64, 64), 0, 6), ((64, 64), 6, 6),
+                             ((64, 128), 0, 6)]),
+    *(("transpose fp32, symbolic M, N, no assumptions, 16384^2", tile, 256, True, 8, bps, (), inf)
+      for tile, bps, inf in [((64, 64), 0, 0), ((64, 64), 6, 6)]),
+    *(("transpose bf16", tile, nt, True, 0, 0, (), 0)
+      for tile, nt in [((64, 64), 256), ((64, 128), 256), ((128, 128), 512)]),
+    *(("transpose bf16 16383^2", tile, nt, False, 16, 0, (), 0)
+      for tile, nt in [((128, 64), 256), ((64, 128), 512), ((64, 64), 256)]),
+    *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order, 0) for order in [(0, 2), (2, 0)]),
+    *(("transpose fp32", tile, 256, vec, shear, 0, (), 0)      # rows aligned: which side's vectors matter
+      for tile, vec, shear in [((64, 64), False, 0), ((64, 64), (4, 1), 0), ((64, 64), (1, 4), 0),
+                               ((32, 128), False, 8)]),
 ]
 """The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
 
 
 def sweep_specs(out: Path) -> None:
-    """Hand-made tiled plans (:data:`SWEEP`: tile, threads, vector path or not, tiles per block,
-    blocks per multiprocessor, the order of the grid's modes), generated unverified, to choose
-    the planner's tiles."""
+    """Hand-made tiled plans (:data:`SWEEP`: tile, threads, vector path or not, shear, blocks per
+    multiprocessor, the order of the grid's modes, loads in flight), generated unverified, to
+    choose the planner's tiles."""
     from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
     from codegen.kernels.plan import Staging
@@ -146,20 +155,22 @@ def sweep_specs(out: Path) -> None:
     from codegen.nvrtc import compile_cuda
     by_name = {c["case"]: c for c in CASES}
     entries = []
-    for name, (td, ts), nt, vec, shear, bps, order in SWEEP:
+    for name, (td, ts), nt, vec, shear, bps, order, inf in SWEEP:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
         eb = base.scalar.elem_bytes
         scalar = conflict_free(Staging((td, ts), 1, 1, eb, nt), eb)
-        vector = conflict_free(Staging((td, ts), 16 // eb, 16 // eb, eb, nt), eb) if vec else None
+        vs, vd = vec if isinstance(vec, tuple) else (16 // eb, 16 // eb)
+        vector = conflict_free(Staging((td, ts), vs, vd, eb, nt), eb) if vec else None
         exact = base.exact and base.modes.shape[base.q] % td == 0 and base.modes.shape[base.p] % ts == 0
         plan = TiledPlan(base.modes, base.q, base.p, scalar, vector, exact and not shear, order or base.order, bps,
-                         shear)
+                         shear, inf)
         k = copy_kernel(S, D, c["dtype"], plan, verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = (f"tiled ({td},{ts}), {nt} threads, {'vectors + ' if vec else ''}scalar (pad {scalar.pad}), "
-                f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}")
+        what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar (pad {scalar.pad}), "
+                f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}"
+                + (f", {inf} loads in flight" if inf else ""))
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -171,40 +182,59 @@ def _command() -> str:
 
 
 # ---------------------------------------------------------------- GPU side
-def _launch_times(fn, iters: int) -> list[float]:
-    """Milliseconds of each of ``iters`` launches of ``fn``, timed with CUDA events."""
+def _launch_times(fn, iters: int, batch: int = 1) -> list[float]:
+    """Milliseconds per launch of ``fn`` in ``iters`` batches of ``batch`` back-to-back launches,
+    each batch timed with CUDA events; one launch goes first, so that the device is busy when the
+    start event is recorded and the host's launch overhead overlaps the device's work."""
     import torch
     times = []
     for _ in range(iters):
         start, stop = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
         fn()
+        start.record()
+        for _ in range(batch):
+            fn()
         stop.record()
         stop.synchronize()
-        times.append(start.elapsed_time(stop))
+        times.append(start.elapsed_time(stop) / batch)
     return times
 
 
 def _time(fn, iters: int = 20, warmup: int = 3) -> float:
-    """Median milliseconds of ``fn`` over ``iters`` runs timed with CUDA events."""
-    return _time_pair(fn, None, 1, iters, warmup)[0]
-
-
-def _time_pair(fa, fb, rounds: int = 6, iters: int = 10, warmup: int = 3) -> tuple[float, "float | None"]:
-    """Median milliseconds of ``fa`` and of ``fb`` (``None``: ``fa`` alone), timed in alternating
-    rounds of ``iters`` launches each (so that a drift of the clocks affects both alike)."""
+    """Median milliseconds per launch of ``fn`` over ``iters`` batches (:func:`_launch_times`)."""
     import torch
-    fns = [f for f in (fa, fb) if f is not None]
     for _ in range(warmup):
-        for f in fns:
-            f()
+        fn()
     torch.cuda.synchronize()
-    times: list[list] = [[] for _ in fns]
-    for _ in range(rounds):
-        for f, out in zip(fns, times):
-            out += _launch_times(f, iters)
-    medians = [statistics.median(t) for t in times]
-    return medians[0], (medians[1] if fb is not None else None)
+    return statistics.median(_launch_times(fn, iters, BATCH))
+
+
+ROUNDS, ITERS, BATCH = 21, 3, 4
+"""Rounds of the alternating measure, batches of each side per round, launches per batch."""
+
+
+def _time_pair(fa, fb, rounds: int = ROUNDS, iters: int = ITERS, warmup: int = 3) -> dict:
+    """``fa`` (ours) against ``fb`` (torch copy_) in ``rounds`` alternating rounds of ``iters``
+    batches each (:func:`_launch_times`), the order swapped every round (ABBA: a drift of the clocks affects both
+    alike): the median milliseconds of each over all launches, and the ratio ``fb / fa`` of
+    each round's medians -- its median (the reported ratio) and its spread (min, max)."""
+    import torch
+    for _ in range(warmup):
+        fa()
+        fb()
+    torch.cuda.synchronize()
+    ta: list = []
+    tb: list = []
+    ratios = []
+    for r in range(rounds):
+        order = ((fa, ta), (fb, tb)) if r % 2 == 0 else ((fb, tb), (fa, ta))
+        got = {}
+        for f, out in order:
+            got[id(out)] = statistics.median(_launch_times(f, iters, BATCH))
+            out += [got[id(out)]]
+        ratios.append(got[id(tb)] / got[id(ta)])
+    return {"a": statistics.median(ta), "b": statistics.median(tb), "ratio": statistics.median(ratios),
+            "low": min(ratios), "high": max(ratios)}
 
 
 def _torch_op(kind: str, x):
@@ -241,7 +271,7 @@ def _measure(entries: list, copy_bw: dict, timed: bool = True) -> list:
             rows.append(_row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel))
         except Exception as exc:                          # report and go on with the next case
             print(f"{entry['case']}: failed: {type(exc).__name__}: {exc}", flush=True)
-            rows.append([entry["case"], entry["what"], f"**failed: {type(exc).__name__}**", *["-"] * 6])
+            rows.append([entry["case"], entry["what"], f"**failed: {type(exc).__name__}**", *["-"] * 7])
         print(" | ".join(rows[-1]), flush=True)
         torch.cuda.empty_cache()
     return rows
@@ -273,9 +303,9 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
     nbytes = 2 * entry["elements"] * x.element_size()
     same_src = torch.randn(entry["elements"], device="cuda", dtype=dt)      # torch copy_ of the same bytes
     same_dst = torch.empty_like(same_src)
-    t_ours, t_same = _time_pair(launch, lambda: same_dst.copy_(same_src))
+    pair = _time_pair(launch, lambda: same_dst.copy_(same_src))
     del same_src, same_dst
-    ours, same = nbytes / t_ours / 1e9, nbytes / t_same / 1e9                 # bytes per ms / 1e9 = TB/s
+    ours, same = nbytes / pair["a"] / 1e9, nbytes / pair["b"] / 1e9           # bytes per ms / 1e9 = TB/s
     theirs = nbytes / _time(timed_op) / 1e9
     if (dt, "16384^2") not in copy_bw:                # torch copy_ of 16384^2 elements, once per dtype
         src = torch.randn(M * N, device="cuda", dtype=dt)
@@ -283,24 +313,30 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
         copy_bw[(dt, "16384^2")] = 2 * src.numel() * src.element_size() / _time(lambda: dst.copy_(src)) / 1e9
         del src, dst
     big = copy_bw[(dt, "16384^2")]
-    ratio = ours / same
+    ratio = pair["ratio"]
     if kind == "gather":                              # reads whole sectors, uses half: 2/3 of copy_
         ratio_text = f"{100 * ratio:.0f}% ({100 * ratio / (2 / 3):.0f}% of its sector ceiling 2/3)"
     else:
         ratio_text = f"{100 * ratio:.0f}%"
+    spread = f"{100 * pair['low']:.0f}-{100 * pair['high']:.0f}%"
     return [entry["case"], entry["what"], "yes" if ok else "**NO**", f"{ours:.2f}", f"{theirs:.2f}",
-            f"{same:.2f}", ratio_text, f"{100 * ours / big:.0f}%", plan]
+            f"{same:.2f}", ratio_text, spread, f"{100 * ours / big:.0f}%", plan]
 
 
 def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data: dict, dev: str,
             write: bool) -> None:
     from benchmarks._results import table, write_section
     header = ["case", "torch equivalent", "matches torch", "ours TB/s", "torch op TB/s",
-              "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes)", "ours / copy_ of 16384^2", "plan"]
-    body = (f"Device: {dev}. Bandwidth = (bytes read + bytes written) / median time of 60 launches "
-            f"(CUDA events, 3 warm-ups), timed in 6 rounds of 10 alternating with 'torch copy_', a "
-            f"device-to-device `copy_` of as many elements of the same dtype (the same bytes); 'torch op' is "
-            f"the torch equivalent (median of 20); "
+              "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes), median of rounds",
+              "per-round spread (min-max)", "ours / copy_ of 16384^2", "plan"]
+    body = (f"Device: {dev}. Bandwidth = (bytes read + bytes written) / median time per launch of {ROUNDS * ITERS} "
+            f"batches of {BATCH} back-to-back launches (CUDA events around each batch, one launch before it so that "
+            f"the device is busy and the host's launch overhead, larger for our Python launcher than for torch's, is "
+            f"not counted; 3 warm-ups), timed in {ROUNDS} rounds of {ITERS} batches alternating (ABBA) with "
+            f"'torch copy_', a device-to-device `copy_` of as many elements of the same dtype (the same bytes, "
+            f"every buffer larger than the L2, so no launch reads the last one's data from it); the ratio is the "
+            f"median over the rounds of copy_'s median time over ours in that round, and the spread the least and "
+            f"the largest of those {ROUNDS} ratios; 'torch op' is the torch equivalent (median of 20 batches, the same way); "
             f"the last ratio is against `copy_` of 16384x16384 elements (for the smaller cases it includes "
             f"the fixed costs of a launch that a smaller copy_ pays too). "
             f"Targets (issue 14): the fp32 transposes (16384^2, 16383^2, 12345x6789, symbolic M, N with no "

@@ -154,10 +154,11 @@ def store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T
 
 
 def tile_text(T: str, VS: int, ks: int, group: int, get: str, keep: str, kd: int, drain: Sequence[str],
-              indent: str) -> str:
+              indent: str, after: Sequence[str] = ()) -> str:
     """One staged tile's C statements: ``ks`` load steps, ``group`` loads in flight
     (``get``: global memory into ``x[j]`` at step ``k``; ``keep``: ``x[j]`` into shared memory),
-    the barrier, then ``kd`` store steps (``drain``: the body of the store loop)."""
+    the barrier, the statements ``after`` it, then ``kd`` store steps (``drain``: the body of the
+    store loop)."""
     lines = [
         f"cute_array<{T}, {VS}> x[{group}];",
         "#pragma unroll",
@@ -168,6 +169,7 @@ def tile_text(T: str, VS: int, ks: int, group: int, get: str, keep: str, kd: int
         f"  for (int j = 0; j < {group}; ++j) {{ const int k = g + j; {keep} }}",
         "}",
         "__syncthreads();",
+        *after,
         "#pragma unroll",
         f"for (int k = 0; k < {kd}; ++k) {{",
         *(f"  {line}" for line in drain),

@@ -54,7 +54,7 @@ __all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "SYMBOLIC
 MIN_RUN = 8
 """The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
 
-TILE = {4: (64, 64, 256), 2: (64, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
+TILE = {4: (64, 64, 256), 2: (64, 128, 512), 1: (128, 128, 256), 8: (64, 64, 256)}
 """Preferred (TD, TS, threads) of a staged tile by element size, when the layouts allow vectors
 (benchmarks/RESULTS.md, the sweep)."""
 SCALAR_TILE = {4: (32, 128, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64, 64, 256)}
@@ -64,6 +64,10 @@ SYMBOLIC_TILE = {4: (64, 64, 256), 2: (128, 64, 256), 1: (128, 128, 256), 8: (64
 """The same when vectors are checked at launch (symbolic strides): one tile for both paths."""
 SECTOR = 32
 """Bytes of a DRAM sector: a sheared scalar path writes dst's rows from multiples of it."""
+SYMBOLIC_IN_FLIGHT = 9
+"""Loads in flight per thread in the sheared load phase of a kernel with symbolic strides (64-bit
+indices): the default (all 18 of a (64,64) tile) spills at the 48 registers its blocks per
+multiprocessor leave (benchmarks/RESULTS.md)."""
 
 
 def _pow2_at_most(n: int, cap: int) -> int:
@@ -196,11 +200,11 @@ def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None"
         if vs * vd > 1 or table is not TILE:       # no vector path at all: the scalar path's tile
             break
     exact = divides(td, sq, assume) and divides(ts, sp, assume)
-    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact)
+    return _tiled_plan(modes, q, p, (td, ts), vs, vd, dt.bytes, threads, exact, static)
 
 
 def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb: int, threads: int,
-                exact: bool) -> "TiledPlan | None":
+                exact: bool, static: bool = True) -> "TiledPlan | None":
     """The plan with the most threads (from ``threads`` down) whose scalar staging splits the
     tile evenly with a conflict-free shared-memory layout, and the widest vectors (at most
     ``vs`` / ``vd``) whose staging does too (none: no vector path)."""
@@ -214,8 +218,10 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
             widths = sorted(((a, b) for a in _powers(vs) for b in _powers(vd) if a * b > 1),
                             key=lambda w: (-w[0] * w[1], -w[0]))
             others = tuple(k for k in range(len(modes.shape)) if k not in (q, p))
+            shear = 0 if exact else _shear(scalar, eb)
             return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact,
-                             order=(*others, p), shear=0 if exact else _shear(scalar, eb))
+                             order=(*others, p), shear=shear,
+                             in_flight=SYMBOLIC_IN_FLIGHT if shear and not static else 0)
         nt //= 2
     return None
 

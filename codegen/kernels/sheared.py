@@ -113,6 +113,20 @@ def _always(plan: TiledPlan, ks: int) -> int:
     return mask
 
 
+def _parts(fn: IndexFunction) -> tuple[str, str]:
+    """The C values of ``fn`` at ``((0, t, 0), (tq, r))`` and at ``((0, 0, k), (0, 0))``, whose sum
+    is its value at ``((0, t, k), (tq, r))``: a layout adds over its modes (paper eq. 2, the offset
+    is the inner product of the natural coordinate with the strides).  The kernel keeps the
+    first, the same at every step ``k``, in a register, instead of multiplying a symbolic stride
+    again at each step."""
+    return call(fn, "0", "t", "0", "tq", "r"), call(fn, "0", "0", "k", "0", "0")
+
+
+def before_text(lines: "list[str]", indent: str) -> str:
+    """C statements, one a line, at ``indent``."""
+    return "".join(f"{indent}{line}\n" for line in lines)
+
+
 def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: IndexFunction, T: str,
                  guarded: bool, ranges: dict, sig: Signature, indent: str) -> str:
     """The C statements copying one sheared tile (``guarded``: a boundary tile, every access
@@ -122,26 +136,34 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
     dq = to_c(sig.leaf(plan.modes.src[plan.q], False), ranges, "long long")
     ks = ext.tile[0] * ext.tile[1] // ext.threads
     kd = td * ts // st.threads
-    group = ks if ks <= GROUP else max(d for d in range(1, 17) if ks % d == 0)
+    most = plan.in_flight or GROUP
+    cap = plan.in_flight or 16                # beyond GROUP by default: a divisor of at most 16
+    group = ks if ks <= most else max(d for d in range(1, cap + 1) if ks % d == 0)
     e, b = call(fns["a"], "0", "t", "k"), call(fns["b"], "0", "t", "k")
-    phi = f"cute_shift({call(fns['row_load'], '0', 't', 'k', 'tq', 'r')})"
+    row_load, row_store = _parts(fns["row_load"]), _parts(fns["row_store"])
+    src_part, dst_part = _parts(fns["src"]), _parts(s_dst)
+    before = [f"const long long cute_rl = {row_load[0]};",
+              f"const {T}* cute_ps = src + ((long long){src_part[0]} - {A}LL * {dq});"]
+    after = [f"const long long cute_rs = {row_store[0]};",
+             f"{T}* cute_pd = dst + {dst_part[0]};"]
+    phi = f"cute_shift(cute_rl + {row_load[1]})"
     member = f"{e} >= {A} - cute_phi && {e} < {td + A} - cute_phi"
     if guarded:
         cond = f"{member} && {e} - {A} >= -cute_oq && {e} - {A} < lq && {b} < lp"
     else:
         cond = f"((0x{_always(plan, ks):x}ull >> k) & 1ull) || ({member})"
-    src_at = f"src + ((long long){call(fns['src'], '0', 't', 'k', 'tq', 'r')} - {A}LL * {dq})"
+    src_at = f"cute_ps + {src_part[1]}"
     get = (f"{{ const int cute_phi = {phi}; x[j].e[0] = 0; "
            f"if ({cond}) x[j] = *reinterpret_cast<const cute_array<{T}, 1>*>({src_at}); }}")
     keep = store("vector", fns["smem_store"], "v", S_ARGS, 1, T, "x[j]", "smem")
-    put_at = f"dst + ((long long){call(s_dst, '0', 't', 'k', 'tq', 'r')} - cute_phi)"
+    put_at = f"cute_pd + ((long long){dst_part[1]} - cute_phi)"
     put = f"*reinterpret_cast<cute_array<{T}, 1>*>({put_at}) = w;"
     if guarded:
         a2, b2 = fns["a_store"], fns["b_store"]
         sa, sb = call(a2, "0", "t", "k"), call(b2, "0", "t", "k")
         put = f"if ({sa} - cute_phi >= -cute_oq && {sa} - cute_phi < lq && {sb} < lp) {put}"
-    drain = [f"const int cute_phi = cute_shift({call(fns['row_store'], '0', 't', 'k', 'tq', 'r')});",
+    drain = [f"const int cute_phi = cute_shift(cute_rs + {row_store[1]});",
              f"cute_array<{T}, 1> w;",
              f"w.e[0] = smem[{call(s_smem_load, '0', 't', 'k')} + ({A} - cute_phi) * {st.pitch}];",
              put]
-    return tile_text(T, 1, ks, group, get, keep, kd, drain, indent)
+    return before_text(before, indent) + tile_text(T, 1, ks, group, get, keep, kd, drain, indent, after)

@@ -250,7 +250,9 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         notes.append(f"sheared tiles (shift in [0, {plan.shear}) per dst row): checked by enumeration that the store "
                      f"phase reads, for every shift, the slot the load phase wrote for the same element, and that "
                      f"each warp's store-phase lanes share their row, so the shift is warp-uniform and keeps the "
-                     f"shared loads conflict-free; the bounds hold for every shift")
+                     f"shared loads conflict-free; the bounds hold for every shift; each sheared offset is computed "
+                     f"as its index function at ((0,t,0),(tq,r)) plus at ((0,0,k),(0,0)), its value at "
+                     f"((0,t,k),(tq,r)) since a layout adds over its modes (paper eq. 2)")
     source = assemble(src, dst, dt, what, assume, functions, body, banks, notes)
     stagings = [st for _, st in plan.stagings] + ([plan.sheared_load] if plan.shear else [])
     smem_bytes = max(st.smem_elements for st in stagings) * dt.bytes
@@ -277,7 +279,8 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
         elif plan.shear:
             parts.append(f"interior and boundary tiles (guarded by elem_less) sheared so that dst rows are written "
                          f"from {plan.shear}-element boundaries: one element per access, shared memory {swz}, "
-                         f"{plan.shear} more rows loaded")
+                         f"{plan.shear} more rows loaded"
+                         + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))
         else:
             where = "interior tiles" + ("" if plan.exact else ", boundary tiles guarded by elem_less")
             parts.append(f"{where}: one element per access, shared memory {swz}")

@@ -130,7 +130,11 @@ class TiledPlan:
     ``q = TD*tq - A + e`` (:meth:`sheared_load`, element ``(e, b)`` of the tile when
     ``A - phi_j <= e < TD + A - phi_j``) into a ``(TD + A)``-row shared tile; the store phase
     reads the slot of row ``e = a + A - phi_j``.  A tile is interior when ``A <= TD*tq`` and its
-    extents left cover it.  The vector path (when there is one) runs with every shift 0."""
+    extents left cover it.  The vector path (when there is one) runs with every shift 0.
+
+    ``in_flight``: the most single-element loads of the sheared load phase a thread has in
+    flight before it stores them to shared memory (0: :data:`codegen.kernels.sheared.GROUP`);
+    fewer keep 64-bit kernels from spilling (benchmarks/RESULTS.md)."""
 
     modes: Modes
     q: int
@@ -141,6 +145,7 @@ class TiledPlan:
     order: tuple[int, ...] = ()
     blocks_per_sm: int = 0
     shear: int = 0
+    in_flight: int = 0
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)
@@ -163,6 +168,8 @@ class TiledPlan:
                                    f"that splits the {td + self.shear} rows")
         if self.blocks_per_sm < 0:
             raise CodegenError(f"blocks_per_sm {self.blocks_per_sm} must be >= 0")
+        if self.in_flight < 0 or (self.in_flight and not self.shear):
+            raise CodegenError(f"in_flight {self.in_flight} must be >= 0, and is a knob of sheared plans only")
         if self.scalar.vec_src != 1 or self.scalar.vec_dst != 1:
             raise CodegenError("the scalar staging must move one element per access")
 

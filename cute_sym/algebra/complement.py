@@ -76,7 +76,7 @@ def _complement_1d(ms: list[Mode], cotarget: Any, name: str, static: bool = Fals
             raise PreconditionError(
                 f"complement: the mode {describe(s)}:{describe(d)} of {name} starts below the extent "
                 f"{describe(current)} of the modes with smaller strides: the layout is not injective or its modes interleave, "
-                f"so no ordered disjoint complement reaches past it")
+                f"so no ordered disjoint complement reaches past it (eq. 16)")
         out.append((d // current if is_int(d) and is_int(current) else _floor_div(d, current), current))
         current = s * d
     out.append((ceil_div_leaf(cotarget, current), current))

@@ -20,10 +20,10 @@ from .dynamic.mode import uses_cute
 from .symbolic import decide
 from .tiling import apply_tiled
 
-__all__ = ["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"]
+__all__ = ["divide", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide"]
 
 
-def _divide_static(a: Layout, b: Layout) -> "Layout | None":
+def _divide_static(a: Layout, b: Layout, compose: Any = None) -> "Layout | None":
     """:func:`_divide_1d` of all-``int`` layouts in one walk of ``B``'s modes (``None``: the walk
     or the cover fails, and the general path names it)."""
     walk = gaps_static(flat_modes(b))
@@ -32,12 +32,12 @@ def _divide_static(a: Layout, b: Layout) -> "Layout | None":
         return None
     gaps, current, _hole = walk
     rest_shape, rest_stride = modes_htuples(coalesce_modes(gaps + [(-(-n // current), current)]))
-    return compose_static(a, Layout._of_parts((b.shape, rest_shape), (b.stride, rest_stride), True))
+    return (compose or compose_static)(a, Layout._of_parts((b.shape, rest_shape), (b.stride, rest_stride), True))
 
 
-def _divide_1d(a: Layout, b: Layout) -> Layout:
+def _divide_1d(a: Layout, b: Layout, compose: Any = None) -> Layout:
     if a.is_static_int() and b.is_static_int():
-        found = _divide_static(a, b)
+        found = _divide_static(a, b, compose)
         if found is not None:
             return found
     if uses_cute(a, b):
@@ -50,7 +50,14 @@ def _divide_1d(a: Layout, b: Layout) -> Layout:
         raise PreconditionError(
             f"logical divide needs (B, B*) to cover Z_|A| = Z_{a.size()} (paper §5.5.2), but the tiler "
             f"B = {b} and its complement miss the offset {hole}", operand="tiler")
-    return composition(a, make_layout(b, rest))
+    return (compose or composition)(a, make_layout(b, rest))
+
+
+def divide(a: Any, tiler: Any, form: str, zip2_by: bool = False, compose: Any = None) -> Any:
+    """The ``form`` (``logical``, ``zipped``, ``tiled``, ``flat``) of ``A ⊘ tiler``; ``zip2_by``
+    and ``compose(A, (B, B*))`` as the dialect takes them from the CuTe IR (C++'s ``zip2_by``
+    for ``_`` modes, its composition of size-1 modes)."""
+    return apply_tiled(lambda x, y: _divide_1d(x, y, compose), a, tiler, form, zip2_by)
 
 
 def logical_divide(a: Any, tiler: Any) -> Any:
@@ -58,16 +65,17 @@ def logical_divide(a: Any, tiler: Any) -> Any:
     return apply_tiled(_divide_1d, a, tiler, "logical")
 
 
-def zipped_divide(a: Any, tiler: Any) -> Any:
-    """``((tiles...), (rests..., other modes...))``; mode 0 is ``A o B``."""
-    return apply_tiled(_divide_1d, a, tiler, "zipped")
+def zipped_divide(a: Any, tiler: Any, zip2_by: bool = False) -> Any:
+    """``((tiles...), (rests..., other modes...))``; mode 0 is ``A o B``.  ``zip2_by``: a
+    ``_`` tiler mode regroups as C++'s ``zip2_by`` (the CuTe IR's type; :func:`.tiling.apply_tiled`)."""
+    return apply_tiled(_divide_1d, a, tiler, "zipped", zip2_by)
 
 
-def tiled_divide(a: Any, tiler: Any) -> Any:
+def tiled_divide(a: Any, tiler: Any, zip2_by: bool = False) -> Any:
     """``((tiles...), rests..., other modes...)``."""
-    return apply_tiled(_divide_1d, a, tiler, "tiled")
+    return apply_tiled(_divide_1d, a, tiler, "tiled", zip2_by)
 
 
-def flat_divide(a: Any, tiler: Any) -> Any:
+def flat_divide(a: Any, tiler: Any, zip2_by: bool = False) -> Any:
     """``(tiles..., rests..., other modes...)``."""
-    return apply_tiled(_divide_1d, a, tiler, "flat")
+    return apply_tiled(_divide_1d, a, tiler, "flat", zip2_by)

@@ -90,20 +90,41 @@ def _sorted(items: list) -> list:
 
 
 def _right_1d(items: list) -> list[Mode]:
+    """The chain ``1, s_0*d_0, ...``: at each step the first mode, in domain order, whose
+    stride is the image so far (CuTe's ``inverse_seq``: a smaller stride met on the way
+    does not end the chain, so the inverse is the largest, eq. 13)."""
     out: list[Mode] = []
     current: Any = 1
     if all(type(m[1]) is int for m, _w in items):     # integers: the same walk, no decisions
-        for (s, d), w in sorted([it for it in items if it[0][1] >= 0], key=_item_stride):
-            if d != current:
-                break
+        left = _coalesced([it for it in items if it[0][1] >= 0])
+        while True:
+            k = next((k for k, ((_s, d), _w) in enumerate(left) if d == current), None)
+            if k is None:
+                return out
+            (s, d), w = left.pop(k)
             out.append((s, w))
             current = s * d
-        return out
-    for (s, d), w in _sorted([it for it in items if not (is_int(it[0][1]) and it[0][1] < 0)]):
-        if truth("eq", d, current) is not True:
-            break
+    left = [it for it in _sorted(items) if not (is_int(it[0][1]) and it[0][1] < 0)]
+    while True:
+        k = next((k for k, ((_s, d), _w) in enumerate(left) if truth("eq", d, current) is True), None)
+        if k is None:
+            return out
+        (s, d), w = left.pop(k)
         out.append((s, w))
         current = s * d
+
+
+def _coalesced(items: list) -> list:
+    """Domain-adjacent modes merged where the second continues the first (``d' = s*d``, CuTe
+    coalesces before its walk); each item ``((extent, stride), domain stride)``."""
+    out: list = []
+    for (s, d), w in items:
+        if out:
+            (ps, pd), pw = out[-1]
+            if pw * ps == w and d == ps * pd:
+                out[-1] = ((ps * s, pd), pw)
+                continue
+        out.append(((s, d), w))
     return out
 
 
@@ -127,7 +148,7 @@ def _left_1d(items: list) -> list[Mode]:
         if not decide("le", s * d, d2, "left inverse needs an injective layout"):
             raise PreconditionError(
                 f"left_inverse needs an injective layout: the mode {s}:{d} reaches {s * d} > {d2}, "
-                f"the next larger stride")
+                f"the next larger stride (§5.4.3)")
         out.append((exact_div(d2, d, "left inverse"), w))
     (s, _d), w = items[-1]
     out.append((s, w))

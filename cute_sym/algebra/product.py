@@ -30,14 +30,15 @@ from .constructors import make_ordered_layout
 from .symbolic import ceil_div_leaf, describe
 from .tiling import apply_tiled
 
-__all__ = ["logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product",
+__all__ = ["product", "logical_product", "zipped_product", "tiled_product", "flat_product", "blocked_product",
            "raked_product", "tile_to_shape"]
 
 
-def _product_1d(a: Layout, b: Layout) -> Layout:
+def _product_1d(a: Layout, b: Layout, grid: Any = None) -> Layout:
     if a.is_static_int() and b.is_static_int() and all(d >= 0 for d in leaves(b.stride)):
-        grid = compose_static(complement_of_size(a, b.cosize()), b)
-        return Layout._of_parts((a.shape, grid.shape), (a.stride, grid.stride), True)
+        rest = complement_of_size(a, b.cosize())
+        g = compose_static(rest, b) if grid is None else grid(rest, b)
+        return Layout._of_parts((a.shape, g.shape), (a.stride, g.stride), True)
     if uses_cute(a, b):
         return product_1d(a, b)
     if b.is_basis() or any(is_int(d) and d < 0 for d in leaves(b.stride)):
@@ -52,6 +53,13 @@ def _static_lhs(a: Any, b: Any) -> None:
     inner = a.outer if isinstance(a, ComposedLayout) else a
     if isinstance(inner, Layout) and uses_cute(a, b):
         require_static(inner)
+
+
+def product(a: Any, b: Any, form: str, grid: Any = None) -> Any:
+    """The ``form`` (``logical``, ``zipped``, ``tiled``, ``flat``) of ``A ⊗ B``; ``grid(A*, B)``
+    composes the grid of static layouts (the dialect passes the CuTe IR's composition)."""
+    _static_lhs(a, b)
+    return apply_tiled(lambda x, y: _product_1d(x, y, grid), a, b, form)
 
 
 def logical_product(a: Any, b: Any) -> Any:

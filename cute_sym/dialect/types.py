@@ -30,6 +30,7 @@ from ..layout import Layout
 from ..exprtext import dsl_spelling
 from ..syntax import DSL_PARSERS
 from ..tile import Tile
+from ..tuples import leaves
 from .type_errors import EXPECTED_STRING, nvidia_type_message
 
 __all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
@@ -271,15 +272,27 @@ def _divisors(text: str) -> list[int]:
             for m in (re.search(r"div=(\d+)", t) for t in _DYN.findall(text))]
 
 
+def _unit_strides_apart(a: Any, b: Any) -> bool:
+    """The same layout but for the strides of size-1 modes (no coordinate reaches them: the
+    CuTe IR keeps such a stride where the algebra writes 0)."""
+    if not (isinstance(a, Layout) and isinstance(b, Layout)) or a.shape != b.shape:
+        return False
+    return all(s == 1 or x == y for s, x, y in zip(leaves(a.shape), leaves(a.stride), leaves(b.stride)))
+
+
 def declares(declared: Any, inferred: Any) -> bool:
     """Whether the declared result type ``declared`` states what the inferred type
     ``inferred`` states, or less about divisors: the same type but for ``?{div=N}``
     leaves declared with a divisor of ``N`` (``?`` for ``?{div=3}``, seed 000's text
-    written before the DSL's divisors; CuTe DSL demands the exact type)."""
+    written before the DSL's divisors; CuTe DSL demands the exact type); or a layout
+    declared with other strides on its size-1 modes (the algebra's 0 where the CuTe IR
+    keeps a stride: the same function)."""
     if declared == inferred:
         return True
     if not (isinstance(declared, CuteType) and type(declared) is type(inferred)):
         return False
+    if declared.kind == "layout" and _unit_strides_apart(declared.value, inferred.value):
+        return True
     d, i = declared.text.data, inferred.text.data
     if _DIV.sub("", d) != _DIV.sub("", i):
         return False

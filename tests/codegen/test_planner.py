@@ -46,7 +46,7 @@ def test_copy_is_vectorized_along_the_contiguous_mode_with_coalesced_threads():
     assert str(k.plan.work) == "(4,(16,64)):(64,(256,1))"      # consecutive q: consecutive vectors
 
 
-@pytest.mark.parametrize("dtype,tile", [("float", (64, 64)), ("bf16", (64, 64))])
+@pytest.mark.parametrize("dtype,tile", [("float", (64, 64)), ("bf16", (64, 128))])
 def test_transpose_is_staged_with_vectors_on_both_sides(dtype, tile):
     k = check("(128,128):(128,1)", "(128,128):(1,128)", dtype)
     assert isinstance(k.plan, TiledPlan) and k.plan.tile == tile and k.plan.exact

@@ -177,6 +177,7 @@ def test_sheared_tiles_write_dst_rows_from_sector_boundaries():
         assert "h" in check(k, dst_base=base)
     sym = kernel("(M,N):(N,1)", "(M,N):(1,M)")
     assert sym.plan.shear == 8 and "vec ? 0 :" in sym.source      # a vector launch shears nothing
+    assert sym.plan.in_flight == 9 and "x[9];" in sym.source      # 64-bit indices: half the loads in flight
     for base in (0, 3):
         assert {"h", "h?"} <= check(sym, {"M": 150, "N": 67}, dst_base=base)
 

@@ -11,6 +11,11 @@ import json
 import sys
 
 
+def _value(arg):
+    """A block argument as an ``ir.Value`` (the DSL wraps a composed layout's in a Python class)."""
+    return getattr(arg, "value", arg) if type(arg).__module__.startswith("cutlass.cute") else arg
+
+
 def main() -> None:
     import cutlass  # noqa: F401  (registers the dialects)
     from cutlass._mlir import ir
@@ -26,7 +31,7 @@ def main() -> None:
                 f = func.FuncOp("f", ([ir.Type.parse(t) for t in types], []))
                 block = f.add_entry_block()
                 values = iter(block.arguments)
-                operands = [next(values) if isinstance(a, str) else a for a in args]
+                operands = [_value(next(values)) if isinstance(a, str) else a for a in args]
                 with ir.InsertionPoint(block):
                     try:
                         result = getattr(cute, op)(*operands, **attrs)

@@ -7,6 +7,7 @@ from typing import ClassVar
 from xdsl.irdl import irdl_op_definition
 
 from ... import algebra
+from .. import forms
 from ...kinds import Shape
 from ..types import CuteType, cute_type
 from .base import BinaryOp, Kinds, OpFailure, UnaryOp
@@ -48,9 +49,10 @@ class MakeOrderedLayoutOp(BinaryOp):
 
 @irdl_op_definition
 class MakeLayoutLikeOp(UnaryOp):
-    """A compact layout of ``src``'s shape, its strides ordered like ``src``'s."""
+    """A compact layout of ``src``'s shape, its strides ordered like ``src``'s (the CuTe IR's
+    form: :func:`..forms.make_layout_like`)."""
 
     name = "cute.make_layout_like"
     OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout"),)
     DSL: ClassVar = "(operands) : to"
-    FN: ClassVar = staticmethod(algebra.make_layout_like)
+    FN: ClassVar = staticmethod(forms.make_layout_like)

@@ -12,6 +12,7 @@ from xdsl.irdl import (irdl_op_definition, operand_def, opt_operand_def, opt_pro
 from xdsl.traits import Pure
 
 from ... import algebra
+from .. import forms
 from ...errors import PreconditionError
 from ..attrs import CoordAttr, attr_of
 from .base import CuteOp, Kinds, OpFailure, UnaryOp
@@ -40,7 +41,7 @@ class CompositionOp(CuteOp):
     traits = traits_def(Pure())
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "shape", "tile"))
     TENSOR_LIFT: ClassVar = "layout"
-    FN: ClassVar = staticmethod(algebra.composition)
+    FN: ClassVar = staticmethod(forms.composition)
 
 
 class _OptionalSecond(CuteOp):
@@ -152,10 +153,11 @@ class _Slicing(CuteOp):
 
 @irdl_op_definition
 class SliceOp(_Slicing):
-    """The modes where the coordinate is ``_`` (a composed layout keeps the offset)."""
+    """The modes where the coordinate is ``_``; a swizzled layout as C++'s ``slice_and_offset``
+    (:func:`..forms.slice_`), else a composed layout keeps the offset."""
 
     name = "cute.slice"
-    FN: ClassVar = staticmethod(algebra.slice_)
+    FN: ClassVar = staticmethod(forms.slice_)
 
 
 @irdl_op_definition

@@ -8,6 +8,9 @@ from xdsl.irdl import irdl_op_definition, operand_def, opt_operand_def, result_d
 from xdsl.traits import Pure
 
 from ... import algebra
+from ...algebra.divide import divide
+from ...algebra.product import product
+from .. import forms
 from .base import BinaryOp, CuteOp, Kinds
 
 __all__ = ["LogicalProductOp", "ZippedProductOp", "TiledProductOp", "FlatProductOp", "RakedProductOp",
@@ -25,6 +28,9 @@ class _Product(BinaryOp):
         if not values[0].is_static():
             from ...errors import PreconditionError
             raise PreconditionError(f"expects `input` to be static, but got '{values[0]}'")
+        form = cls.name[len("cute."):].removesuffix("_product")
+        if form in ("logical", "zipped", "tiled", "flat"):       # the grid A* o B as the CuTe IR composes
+            return product(*values, form, grid=forms.composition)
         return cls.FN(*values)
 
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout"))
@@ -37,6 +43,13 @@ class _Divide(BinaryOp):
     OPERAND_KINDS: ClassVar = (ANY_LAYOUT, Kinds("layout", "tile", "shape"))
     TENSOR_LIFT: ClassVar = "layout"
     DSL: ClassVar = "(operands) : operands"
+
+    @classmethod
+    def compute(cls, values, props):
+        """The CuTe IR's type: a ``_`` tiler mode regrouped as C++'s ``zip2_by``, size-1 modes
+        composed as the IR composes them (:mod:`..forms`)."""
+        form = cls.name[len("cute."):].removesuffix("_divide")
+        return divide(*values, form, zip2_by=form != "logical", compose=forms.composition)
 
 
 def _define(base: type, name: str, fn: Callable) -> type:
