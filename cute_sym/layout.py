@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Sequence
 
 from .arith import compact_col_major
 from .errors import KindError, PreconditionError
+from .immutable import Immutable
 from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, format_htuple, get, is_dynamic, is_int,
                      is_tuple, leaves, product, rank, select, slice_tuple, transform_leaves, underscores)
 
@@ -190,7 +191,7 @@ def _validate(shape: HTuple, stride: HTuple) -> None:
 _new = object.__new__
 
 
-class Layout:
+class Layout(Immutable):
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
     ``Layout(shape)`` takes the compact column-major stride, as CuTe does
@@ -221,8 +222,8 @@ class Layout:
         _set_static(layout, static)
         return layout
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Layout is immutable")
+    def _init_args(self) -> tuple:
+        return (self.shape, self.stride)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and self.shape == other.shape and self.stride == other.stride
