@@ -92,7 +92,7 @@ def vector_launch(kernel, params, aligned=True) -> bool:
     return vec is not None and aligned and all(params[name] % n == 0 for n, name in vec.needs)
 
 
-def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift):
+def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base):
     """One sheared tile (``TiledPlan.shear``), its emitted expressions run as the C runs them;
     ``shift(row)`` is the kernel's shift of a dst row offset."""
     plan, parts = kernel.plan, kernel.parts
@@ -118,19 +118,25 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
                     continue
                 value = src[i]
             smem[call(h["smem_store"], 0, t, k)] = value
+    V = st.vec_dst                               # > 1: dst pairs, each V-aligned in absolute address
     for t in range(st.threads):
-        for k in range(td * ts // st.threads):
+        for k in range(td * ts // (st.threads * V)):
             phi = shift(call(h["row_store"], 0, t, k, tq, r))
-            value = smem[call(s.smem_load, 0, t, k) + (A - phi) * st.pitch]
-            a, b = call(g["a_store"], 0, t, k), call(g["b_store"], 0, t, k)
-            if guarded and not (a - phi >= -oq and a - phi < lq and b < lp):
-                continue
-            i = call(s.dst, 0, t, k, tq, r) - phi
-            if not 0 <= i < len(out):
-                outside.append(("dst", tq, r, t, k, i))
-                continue
-            out[i] = value
-            writes[i] += 1
+            inside = [not guarded or (call(g["a_store"], v, t, k) - phi >= -oq
+                                      and call(g["a_store"], v, t, k) - phi < lq and call(g["b_store"], v, t, k) < lp)
+                      for v in range(V)]
+            if V > 1 and all(inside) and (dst_base + call(s.dst, 0, t, k, tq, r) - phi) % V:
+                outside.append(("misaligned dst pair", tq, r, t, k))
+            for v in range(V):
+                if not inside[v]:
+                    continue
+                value = smem[call(s.smem_load, v, t, k) + (A - phi) * st.pitch]
+                i = call(s.dst, v, t, k, tq, r) - phi
+                if not 0 <= i < len(out):
+                    outside.append(("dst", tq, r, t, k, i))
+                    continue
+                out[i] = value
+                writes[i] += 1
 
 
 def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
@@ -148,7 +154,7 @@ def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
         for r in range(rows):
             tag, lq, lp = tiled_path(kernel, tq, r, params, aligned)
             if tag.startswith("h"):
-                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift)
+                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift, dst_base)
                 continue
             path = parts["paths"][tag.rstrip("?")]
             st, forms = path.staging, path.forms
