@@ -49,7 +49,7 @@ from .plan import DirectPlan, StagedPlan, Staging
 from .smem import conflict_free, is_conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
 
-__all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN"]
+__all__ = ["plan_copy", "divides", "div_facts", "paired_staging", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN", "PAIR_BYTES"]
 
 MIN_RUN = 8
 """The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
@@ -220,11 +220,15 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
             others = tuple(k for k in range(len(modes.shape)) if k not in (q, p))
             shear = 0 if exact else _shear(scalar, eb)
             vector = _vector_staging(tile, widths, eb, nt)
+            in_flight = SYMBOLIC_IN_FLIGHT if shear and not static else 0
+            bps = 0
             if vector is None:
-                scalar = _paired(scalar, shear, eb, modes.dst[q])
+                scalar = paired_staging(scalar, shear, eb, modes.dst[q])
+                if shear and eb in NARROW_BLOCKS_PER_SM:        # every load of the tile in flight
+                    bps = NARROW_BLOCKS_PER_SM[eb]
+                    in_flight = (tile[0] + shear) * tile[1] // nt
             return TiledPlan(modes, q, p, scalar, vector, exact,
-                             order=(*others, p), shear=shear,
-                             in_flight=SYMBOLIC_IN_FLIGHT if shear and not static else 0)
+                             order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
         nt //= 2
     return None
 
@@ -250,7 +254,14 @@ launch shears nothing, so its boundary tiles' dst rows would not start aligned) 
 copy_ with 2-byte stores, benchmarks/RESULTS.md)."""
 
 
-def _paired(scalar: Staging, shear: int, eb: int, d_q: Any) -> Staging:
+NARROW_BLOCKS_PER_SM = {2: 4}
+"""Blocks per multiprocessor of a sheared scalar plan of elements this narrow (bytes) with no
+vector path, which keeps every load of its tile in flight: a 2-byte load holds a 4-byte register,
+so at the default 40 registers a thread keeps half the bytes in flight that fp32 does
+(benchmarks/RESULTS.md, the sweep)."""
+
+
+def paired_staging(scalar: Staging, shear: int, eb: int, d_q: Any) -> Staging:
     """``scalar`` storing ``PAIR_BYTES // eb`` dst elements per access
     (:attr:`~codegen.kernels.tiles.TiledPlan.paired`) with the first padding (odd words per row
     first) under which both shared-memory accesses are conflict-free; else ``scalar`` itself."""
