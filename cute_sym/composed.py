@@ -13,13 +13,14 @@ from .arith import tuple_add
 from .errors import KindError, PreconditionError
 from .formulas import PYTHON, swizzle
 from .layout import Layout, check_coordinate
+from .immutable import Immutable
 from .tuples import (Dyn, HTuple, Underscore, format_htuple, is_dynamic, is_int, is_tuple, leaves,
                      transform_leaves, underscores, weakly_congruent, zero_underscores)
 
 __all__ = ["Swizzle", "ComposedLayout"]
 
 
-class Swizzle:
+class Swizzle(Immutable):
     """CuTe ``Swizzle<B,M,S>``: ``x ^ ((x & yyy_mask) >> S)`` (a left shift when S < 0)."""
 
     kind: ClassVar[str] = "swizzle"
@@ -39,8 +40,8 @@ class Swizzle:
         object.__setattr__(self, "base", base)
         object.__setattr__(self, "shift", shift)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Swizzle is immutable")
+    def _init_args(self) -> tuple:
+        return (self.bits, self.base, self.shift)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Swizzle) and (self.bits, self.base, self.shift) == (other.bits, other.base, other.shift)
@@ -94,7 +95,7 @@ def _offset_add(offset: HTuple, value: HTuple) -> HTuple:
     return tuple_add(offset, value)
 
 
-class ComposedLayout:
+class ComposedLayout(Immutable):
     """``A o offset o B``: ``c -> A(offset + B(c))`` (seed 000 ``!cute.composed_layout``)."""
 
     kind: ClassVar[str] = "composed_layout"
@@ -121,8 +122,8 @@ class ComposedLayout:
         object.__setattr__(self, "offset", offset)
         object.__setattr__(self, "outer", outer)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("ComposedLayout is immutable")
+    def _init_args(self) -> tuple:
+        return (self.inner, self.offset, self.outer)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ComposedLayout) and (self.inner, self.offset, self.outer) == (

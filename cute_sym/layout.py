@@ -12,6 +12,7 @@ from typing import Any, ClassVar, Sequence
 
 from .arith import compact_col_major
 from .errors import KindError, PreconditionError
+from .immutable import Immutable
 from .tuples import (Dyn, E, HTuple, Underscore, congruent, depth, format_htuple, get, is_dynamic, is_int,
                      is_tuple, leaves, product, rank, select, slice_tuple, transform_leaves, underscores)
 
@@ -114,6 +115,33 @@ def _accumulate(c: HTuple, s: HTuple, d: HTuple, acc: dict) -> None:
         acc[key] = acc[key] + term if key in acc else term
 
 
+def _int_plan(s: HTuple, d: HTuple) -> tuple:
+    """The walk of :func:`_accumulate` for ``int`` coordinates of an all-``int`` mode, unrolled
+    (eq. 1): ``(divisor, extent, stride)`` per leaf, the leaf's coordinate being
+    ``c // divisor % extent``; extent ``0`` (no remainder) on the rightmost path, whose last
+    leaf takes what is left, as CuTe's ``crd2idx`` does.  ``(c % (a*b)) // a == (c // a) % b``
+    for every integer ``c``, so this is the nested walk's value exactly."""
+    plan: list = []
+
+    def walk(s: HTuple, d: HTuple, divisor: int, rightmost: bool) -> int:
+        if type(s) is int:
+            plan.append((divisor, 0 if rightmost else s, d))
+            return divisor * s
+        last = len(s) - 1
+        for k, (si, di) in enumerate(zip(s, d)):
+            divisor = walk(si, di, divisor, rightmost and k == last)
+        return divisor
+    walk(s, d, 1, True)
+    return tuple(plan)
+
+
+def _int_offset(c: int, plan: tuple) -> int:
+    off = 0
+    for divisor, extent, d in plan:
+        off += (c // divisor % extent if extent else c // divisor) * d
+    return off
+
+
 def evaluate(shape: HTuple, stride: HTuple, coord: HTuple) -> HTuple:
     """``inner_product(coord, stride)`` with ``coord`` converted to natural form
     (paper eq. 1 and 3); a tuple per the coprofile for basis strides."""
@@ -163,7 +191,7 @@ def _validate(shape: HTuple, stride: HTuple) -> None:
 _new = object.__new__
 
 
-class Layout:
+class Layout(Immutable):
     """A CuTe layout ``shape:stride`` (paper §4.4).
 
     ``Layout(shape)`` takes the compact column-major stride, as CuTe does
@@ -171,7 +199,7 @@ class Layout:
     """
 
     kind: ClassVar[str] = "layout"
-    __slots__ = ("shape", "stride", "_static")
+    __slots__ = ("shape", "stride", "_static", "_plan", "_mode_plans")   # the last two: set on first call
 
     def __init__(self, shape: HTuple, stride: HTuple | None = None):
         if stride is None:
@@ -194,8 +222,8 @@ class Layout:
         _set_static(layout, static)
         return layout
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Layout is immutable")
+    def _init_args(self) -> tuple:
+        return (self.shape, self.stride)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Layout) and self.shape == other.shape and self.stride == other.stride
@@ -248,6 +276,23 @@ class Layout:
         """``L(c)`` for an integer, partially hierarchical or natural coordinate;
         a coordinate with ``_`` (or ``None``, pycute's and the DSL's spelling) leaves gives
         the sliced layout (as pycute does)."""
+        if self._static:                             # ints everywhere: eq. 1 and 3, the walk unrolled once
+            c = coord[0] if len(coord) == 1 else coord
+            if type(c) is int:
+                try:
+                    plan = self._plan
+                except AttributeError:
+                    plan = _int_plan(self.shape, self.stride)
+                    _set_plan(self, plan)
+                return _int_offset(c, plan)
+            if (type(c) is tuple and type(self.shape) is tuple and len(c) == len(self.shape)
+                    and all(type(x) is int for x in c)):
+                try:
+                    modes = self._mode_plans
+                except AttributeError:
+                    modes = tuple(map(_int_plan, self.shape, self.stride))
+                    _set_mode_plans(self, modes)
+                return sum(map(_int_offset, c, modes))
         c = underscores(coord[0] if len(coord) == 1 else coord)
         check_coordinate(c)
         if any(isinstance(x, Underscore) for x in leaves(c)):
@@ -287,3 +332,5 @@ class Layout:
 _set_shape = Layout.shape.__set__          # type: ignore[attr-defined]
 _set_stride = Layout.stride.__set__        # type: ignore[attr-defined]
 _set_static = Layout._static.__set__       # type: ignore[attr-defined]
+_set_plan = Layout._plan.__set__           # type: ignore[attr-defined]
+_set_mode_plans = Layout._mode_plans.__set__   # type: ignore[attr-defined]

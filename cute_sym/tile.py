@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Sequence, Union
 from .arith import ceil_div
 from .errors import KindError, PreconditionError
 from .layout import Layout
+from .immutable import Immutable
 from .tuples import HTuple, Underscore, _, get, is_tuple, product, select
 
 __all__ = ["Tile", "tile_count", "format_tile_value"]
@@ -37,7 +38,7 @@ def _leaves(v: TileValue) -> list:
     return [x for e in v for x in _leaves(e)] if is_tuple(v) else [v]
 
 
-class Tile:
+class Tile(Immutable):
     """A CuTe tiler (seed 000 ``!cute.tile``)."""
 
     kind: ClassVar[str] = "tile"
@@ -47,8 +48,8 @@ class Tile:
         _check(value)
         object.__setattr__(self, "value", value)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Tile is immutable")
+    def _init_args(self) -> tuple:
+        return (self.value,)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Tile) and self.value == other.value

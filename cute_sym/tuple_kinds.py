@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from .errors import DynamicValueError, KindError, PreconditionError
+from .immutable import Immutable
 from .tuples import Dyn, E, HTuple, Underscore, depth, format_htuple, is_dynamic, is_int, leaves, rank
 
 __all__ = ["IntTuple", "Shape", "Stride", "Coord", "to_int_tuple", "to_shape", "to_stride", "to_coord"]
 
 
-class IntTuple:
+class IntTuple(Immutable):
     """Seed 000 ``!cute.int_tuple``: an HTuple of integers and ``?``."""
 
     kind: ClassVar[str] = "int_tuple"
@@ -34,8 +35,8 @@ class IntTuple:
         """Whether ``leaf`` may be a leaf of this kind."""
         return isinstance(leaf, cls.leaf_types) and not isinstance(leaf, bool)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is immutable")
+    def _init_args(self) -> tuple:
+        return (self.value,)
 
     def __eq__(self, other: object) -> bool:
         if is_int(other):                       # pycute/DSL habit: size(L) == 32 (a static scalar is its int)

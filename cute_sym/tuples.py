@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence, Union
 
 from .errors import DynamicValueError, KindError, PreconditionError
+from .immutable import Immutable
 from .exprtext import dyn_text, evident_divisor, format_expr
 
 __all__ = [
@@ -31,7 +32,7 @@ __all__ = [
 ]
 
 
-class Dyn:
+class Dyn(Immutable):
     """A dynamic leaf ``?``; ``width`` is 32 or 64 (1 for a dynamic ``i1``).
 
     ``div`` is a known divisor of the value (CuTe's ``?{div=N}``: the value is a
@@ -57,8 +58,8 @@ class Dyn:
         object.__setattr__(self, "expr", expr)
         object.__setattr__(self, "div", div)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError("Dyn is immutable")
+    def _init_args(self) -> tuple:
+        return (self.width, self.expr, self.div)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, Dyn) and other.width == self.width and other.div == self.div

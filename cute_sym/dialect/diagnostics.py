@@ -252,6 +252,10 @@ def _invalid_ancestor(op: Operation) -> tuple[Operation, Exception] | None:
 def verify_module(module: ModuleOp, locations: dict[Operation, tuple[int, int]],
                   file: str) -> list[Diagnostic]:
     """Verify like MLIR: each top-level op up to its first failure, nested ops first."""
+    if len(module.body.blocks) != 1:                  # MLIR's ODS constraint on ``bodyRegion``
+        line, col = locations.get(module, (1, 1))
+        return [Diagnostic(file, line, col, op_message(
+            module, "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"))]
     found = []
     for top in module.ops:
         for op in top.walk(reverse=False, region_first=True):

@@ -54,3 +54,16 @@ def test_composition_divides_products(a, b):
         same_both_ways(op, a, b)
     if a.rank() >= 2:
         same_both_ways(zipped_divide, a, (2, 2))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(layouts(strides=SIGNED), st.lists(st.integers(-70, 700), min_size=1, max_size=8), st.data())
+def test_evaluation(a, ints, data):
+    """``L(c)`` for an ``int`` coordinate (in range, past the size, negative) and for a tuple of
+    ``int`` per top-level mode: the unrolled walk gives the general path's value."""
+    slow = general(a)
+    for c in ints:
+        assert a(c) == slow(c), (str(a), c)
+    if isinstance(a.shape, tuple) and a.shape:
+        c = tuple(data.draw(st.integers(-3, 40)) for _ in a.shape)
+        assert a(c) == slow(c) and a(*c) == slow(*c), (str(a), c)

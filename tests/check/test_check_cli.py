@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from solver.check import Options, check_files
 from solver.check import run as check_run
+from tests.forkserver import shared
 
 HERE = Path(__file__).resolve().parent
 WRONG = HERE / "dsl_modules" / "wrong_make_layout_like.mlir"
@@ -19,8 +19,8 @@ TRAP = HERE.parent / "dialect" / "dsl_corpus" / "composition_trap.mlir"
 
 
 def cli(python, env, *args, cwd=None):
-    return subprocess.run([python, "-m", "cute_sym.cli", "check", *map(str, args)], capture_output=True,
-                          text=True, env=env, cwd=cwd, timeout=300)
+    """``python -m cute_sym.cli check ARGS`` in a process of its own (a fork of a warm interpreter)."""
+    return shared(env).run("cute_sym.cli", ["check", *map(str, args)], cwd, timeout=300)
 
 
 def test_exit_status_and_summary(python, repo_env):
@@ -48,8 +48,7 @@ def test_json_is_one_record_per_finding(python, repo_env):
 
 
 def test_stdin(python, repo_env):
-    r = subprocess.run([python, "-m", "cute_sym.cli", "check", "-"], input=TRAP.read_text(), capture_output=True,
-                       text=True, env=repo_env, timeout=300)
+    r = shared(repo_env).run("cute_sym.cli", ["check", "-"], input=TRAP.read_text(), timeout=300)
     assert r.returncode == 1 and r.stdout.startswith("<stdin>:9:5: error: 'cute.composition' op")
 
 

@@ -8,7 +8,9 @@ In docs/*.md, ``cute-opt`` lines run too (``python -m cute_sym.dialect.opt``), a
 first; the README's ``cute-opt`` example is the dialect's own test.  The steps of
 one page run in order in one scratch folder, so a later command may read a file an
 earlier one wrote.  In an expected line, ``...`` stands for any text (timings), as
-in doctest's ELLIPSIS.
+in doctest's ELLIPSIS.  Each command runs in a process of its own, forked from a warm
+interpreter (tests/forkserver.py); the first test below checks that this prints what a
+fresh ``python -m`` subprocess prints.
 """
 import doctest
 import re
@@ -63,15 +65,33 @@ def test_the_readme_tour_has_commands():
     assert any(cmd.startswith("cute-sym draw ") and cmd.endswith(".tex") for cmd in commands)   # TikZ
 
 
+def test_a_forked_command_is_a_fresh_subprocess(fork_server, python, repo_env, tmp_path):
+    """The fork server gives the stdout, stderr and exit status a fresh ``python -m`` gives:
+    for a command that succeeds, one refuted (exit 1), one with a usage error (exit 2) and one
+    of cute-opt reading a file (timings, ``0.010 s``, aside)."""
+    def seen(r):
+        return r.returncode, *(re.sub(r"\d+\.\d+ s\b", "T s", x) for x in (r.stdout, r.stderr))
+
+    (tmp_path / "m.mlir").write_text("builtin.module {\n}\n")
+    runs = [("cute-sym", "eval", "(4,8):(1,4)", "5"), ("cute-sym", "prove-equal", "(4,8):(1,4)", "(4,8):(8,1)"),
+            ("cute-sym", "eval"), ("cute-opt", "m.mlir")]
+    for tool, *args in runs:
+        want = subprocess.run([python, "-m", TOOLS[tool], *args], capture_output=True, text=True, env=repo_env,
+                              cwd=tmp_path, timeout=300)
+        got = fork_server.run(TOOLS[tool], args, tmp_path, timeout=300)
+        assert seen(got) == seen(want), args
+        assert got.stdout or got.stderr
+    assert [fork_server.run(TOOLS[t], a, tmp_path).returncode for t, *a in runs] == [0, 1, 2, 0]
+
+
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
-def test_page_commands_print_what_the_page_shows(page, python, repo_env, tmp_path):
+def test_page_commands_print_what_the_page_shows(page, fork_server, tmp_path):
     for kind, what, body in steps(page):
         if kind == "file":
             (tmp_path / what).write_text(body)
             continue
         tool, *args = shlex.split(what)
-        r = subprocess.run([python, "-m", TOOLS[tool], *args], capture_output=True, text=True, env=repo_env,
-                           cwd=tmp_path, timeout=300)
+        r = fork_server.run(TOOLS[tool], args, tmp_path, timeout=300)
         shown = _trim([line.rstrip() for line in (r.stdout + r.stderr).splitlines()])
         assert len(shown) == len(body) and all(map(_matches, body, shown)), \
             f"{page.name}: $ {what}\n" + "\n".join(shown)

@@ -53,16 +53,23 @@ def simulate(kernel, src: list, dst: list, params=None) -> list:
     return out
 
 
-def _at(fn, form, v, args, params):
-    """The element offset the kernel touches for lane ``v``: a vector access reads
-    ``fn(0, ..) + v`` (one instruction), a broadcast ``fn(0, ..)``, a scalar ``fn(v, ..)``."""
+def _bound(fn, params):
+    """``fn`` compiled with its parameters' values bound: a function of its inputs alone
+    (looked up once per simulation, not per element: hashing an expression tree is costly)."""
     f = _fn(fn)
-    tail = [params[q.name] for q in fn.params]
+    tail = tuple(params[q.name] for q in fn.params)
+    return (lambda *a: f(*a, *tail)) if tail else f
+
+
+def _access(fn, form, params):
+    """``(v, *args) ->`` the element offset the kernel touches for lane ``v``: a vector access
+    reads ``fn(0, ..) + v`` (one instruction), a broadcast ``fn(0, ..)``, a scalar ``fn(v, ..)``."""
+    f = _bound(fn, params)
     if form == "vector":
-        return f(0, *args, *tail) + v
+        return lambda v, *args: f(0, *args) + v
     if form == "broadcast":
-        return f(0, *args, *tail)
-    return f(v, *args, *tail)
+        return lambda v, *args: f(0, *args)
+    return f
 
 
 def tiled_path(kernel, tq, r, params, aligned=True):
@@ -98,40 +105,41 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
     plan, parts = kernel.plan, kernel.parts
     g, h, s = parts["guards"], parts["sheared"], parts["paths"]["s"]
     A, (td, ts), ext, st = plan.shear, plan.tile, plan.sheared_load, plan.scalar
-    oq = _fn(g["origin_q"])(tq, r, *(params[q.name] for q in g["origin_q"].params))
+    oq = _bound(g["origin_q"], params)(tq, r)
     dq = plan.modes.src[plan.q]
     dq = dq if isinstance(dq, int) else params[str(dq.expr)]
-    call = lambda fn, *a: _fn(fn)(*a, *(params[q.name] for q in fn.params))   # noqa: E731
+    ha, hb, row_load, hsrc, smem_store = (_bound(h[x], params) for x in ("a", "b", "row_load", "src", "smem_store"))
+    row_store, smem_load, a_store, b_store, sdst = (_bound(x, params) for x in (
+        h["row_store"], s.smem_load, g["a_store"], g["b_store"], s.dst))
     smem = [None] * ext.smem_elements
     for t in range(st.threads):
         for k in range(ext.tile[0] * ext.tile[1] // ext.threads):
-            e, b = call(h["a"], 0, t, k), call(h["b"], 0, t, k)
-            phi = shift(call(h["row_load"], 0, t, k, tq, r))
+            e, b = ha(0, t, k), hb(0, t, k)
+            phi = shift(row_load(0, t, k, tq, r))
             ok = A - phi <= e < td + A - phi
             if guarded:
                 ok = ok and e - A >= -oq and e - A < lq and b < lp
             value = 0
             if ok:
-                i = call(h["src"], 0, t, k, tq, r) - A * dq
+                i = hsrc(0, t, k, tq, r) - A * dq
                 if not 0 <= i < len(src):
                     outside.append(("src", tq, r, t, k, i))
                     continue
                 value = src[i]
-            smem[call(h["smem_store"], 0, t, k)] = value
+            smem[smem_store(0, t, k)] = value
     V = st.vec_dst                               # > 1: dst pairs, each V-aligned in absolute address
     for t in range(st.threads):
         for k in range(td * ts // (st.threads * V)):
-            phi = shift(call(h["row_store"], 0, t, k, tq, r))
-            inside = [not guarded or (call(g["a_store"], v, t, k) - phi >= -oq
-                                      and call(g["a_store"], v, t, k) - phi < lq and call(g["b_store"], v, t, k) < lp)
-                      for v in range(V)]
-            if V > 1 and all(inside) and (dst_base + call(s.dst, 0, t, k, tq, r) - phi) % V:
+            phi = shift(row_store(0, t, k, tq, r))
+            inside = [not guarded or (a_store(v, t, k) - phi >= -oq and a_store(v, t, k) - phi < lq
+                                      and b_store(v, t, k) < lp) for v in range(V)]
+            if V > 1 and all(inside) and (dst_base + sdst(0, t, k, tq, r) - phi) % V:
                 outside.append(("misaligned dst pair", tq, r, t, k))
             for v in range(V):
                 if not inside[v]:
                     continue
-                value = smem[call(s.smem_load, v, t, k) + (A - phi) * st.pitch]
-                i = call(s.dst, v, t, k, tq, r) - phi
+                value = smem[smem_load(v, t, k) + (A - phi) * st.pitch]
+                i = sdst(v, t, k, tq, r) - phi
                 if not 0 <= i < len(out):
                     outside.append(("dst", tq, r, t, k, i))
                     continue
@@ -146,10 +154,22 @@ def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
     params = params or {}
     plan, parts = kernel.plan, kernel.parts
     g = parts["guards"]
+    a_load, b_load, a_store, b_store = (_bound(g[x], params) if x in g else None
+                                        for x in ("a_load", "b_load", "a_store", "b_store"))
     out, writes, outside = list(dst), [0] * len(dst), []
     gq, rows = (evaluate_count(x, kernel, params) for x in (kernel.blocks, kernel.blocks_y))
     vec = vector_launch(kernel, params, aligned)
     shift = lambda row: 0 if vec else (dst_base + row) & (plan.shear - 1)   # noqa: E731
+    access = {}                                       # path tag -> its bound accessors
+
+    def accessors(tag):
+        if tag not in access:
+            path = parts["paths"][tag]
+            forms = path.forms
+            access[tag] = (_access(path.src, forms["src"], params), _access(path.smem_store, forms["smem"], {}),
+                           _bound(path.smem_load, {}), _access(path.dst, forms["dst"], params))
+        return access[tag]
+
     for tq in range(gq):
         for r in range(rows):
             tag, lq, lp = tiled_path(kernel, tq, r, params, aligned)
@@ -157,31 +177,32 @@ def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
                 _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift, dst_base)
                 continue
             path = parts["paths"][tag.rstrip("?")]
-            st, forms = path.staging, path.forms
+            at_src, at_smem, smem_load, at_dst = accessors(tag.rstrip("?"))
+            st = path.staging
             guarded = tag.endswith("?")
             smem = [None] * st.smem_elements
             ks = st.tile[0] * st.tile[1] // (st.threads * st.vec_src)
             kd = st.tile[0] * st.tile[1] // (st.threads * st.vec_dst)
             for t in range(st.threads):
                 for k in range(ks):
-                    ok = not guarded or (_fn(g["a_load"])(0, t, k) < lq and _fn(g["b_load"])(0, t, k) < lp)
+                    ok = not guarded or (a_load(0, t, k) < lq and b_load(0, t, k) < lp)
                     for v in range(st.vec_src):
                         value = 0
                         if ok:
-                            i = _at(path.src, forms["src"], v, (t, k, tq, r), params)
+                            i = at_src(v, t, k, tq, r)
                             if not 0 <= i < len(src):
                                 outside.append(("src", tq, r, t, k, v, i))
                                 continue
                             value = src[i]
-                        smem[_at(path.smem_store, forms["smem"], v, (t, k), {})] = value
+                        smem[at_smem(v, t, k)] = value
             for t in range(st.threads):
                 for k in range(kd):
-                    ok = not guarded or (_fn(g["a_store"])(0, t, k) < lq and _fn(g["b_store"])(0, t, k) < lp)
+                    ok = not guarded or (a_store(0, t, k) < lq and b_store(0, t, k) < lp)
                     for v in range(st.vec_dst):
-                        value = smem[_fn(path.smem_load)(v, t, k)]
+                        value = smem[smem_load(v, t, k)]
                         if not ok:
                             continue
-                        i = _at(path.dst, forms["dst"], v, (t, k, tq, r), params)
+                        i = at_dst(v, t, k, tq, r)
                         if not 0 <= i < len(out):
                             outside.append(("dst", tq, r, t, k, v, i))
                             continue

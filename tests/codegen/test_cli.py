@@ -1,13 +1,13 @@
 """``cute-sym codegen``: the issue's command line, JSON output, unverified output, errors."""
 import json
 import re
-import subprocess
 
+from tests.forkserver import shared
 
 
 def cli(python, repo_env, *args, cwd=None):
-    return subprocess.run([python, "-m", "cute_sym.cli", *args], capture_output=True, text=True,
-                          env=repo_env, cwd=cwd, timeout=300)
+    """``python -m cute_sym.cli ARGS`` in a process of its own (a fork of a warm interpreter)."""
+    return shared(repo_env).run("cute_sym.cli", list(args), cwd, timeout=300)
 
 
 def test_issue_command_line(python, repo_env, tmp_path):

@@ -249,8 +249,10 @@ def test_whole_kernel_sources_run_on_the_host(tmp_path):
     extent is smaller than the rows: every element lands once, from any src alignment."""
     parts, calls, want = [HOST], [], []
     for n, (s, d, dt, values, shift, dshift) in enumerate(HOST_CASES):
-        k = copy_kernel(_layout(s), _layout(d), dt, name=f"k{n}")
-        parts.append(f"namespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n{k.source}}}\n")
+        k = kernel(s, d, dt)                    # the kernels the tests above simulate (one namespace each)
+        parts.append(f"#define cute_copy k{n}\n"            # the extern "C" kernel's name, one per case
+                     f"namespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n{k.source}}}\n"
+                     "#undef cute_copy\n")
         S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
         src = [1000 * n + i + 1 for i in range(S.cosize())]
         want += [0] * dshift + expected(S, D, src, [0] * D.cosize())

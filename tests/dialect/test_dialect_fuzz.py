@@ -109,3 +109,13 @@ def test_a_func_without_its_function_type_is_reported_at_the_func() -> None:
     code, out = run_in_process(text, [])
     assert code == 1 and "internal error" not in out and "Traceback" not in out
     assert re.search(r":2:3: error: 'func.func' op property 'function_type' expected", out), out
+
+
+def test_a_module_whose_region_has_no_block_is_mlirs_constraint_error() -> None:
+    """A module body must be one block; NVIDIA's MLIR (the DSL 4.8.1) says
+    ``'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with
+    1 blocks`` where xDSL's ``ModuleOp.ops`` would raise."""
+    code, out = run_in_process('"builtin.module"() ({\n}) : () -> ()\n', [])
+    assert code == 1 and "Traceback" not in out and "internal error" not in out
+    assert re.search(r":1:1: error: 'builtin.module' op region #0 \('bodyRegion'\) failed to verify "
+                     r"constraint: region with 1 blocks", out), out

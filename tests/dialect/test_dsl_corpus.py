@@ -6,6 +6,7 @@ valid under ``--cute-fold-static``, and what cute-opt prints in the DSL's spelli
 in NVIDIA's MLIR (skipped without the ``dsl`` extra)."""
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,13 @@ DIFFERENCES = {
 }
 
 
+@functools.lru_cache(maxsize=None)
+def _read(path: Path):
+    """The module of ``path``, read once for the tests that only inspect and print it
+    (inferring types and printing leave a module as it is; the fold test reads its own)."""
+    return read_module(path.read_text(), str(path))
+
+
 def _case(path: Path) -> str:
     return path.name.removesuffix(".mlir").removesuffix(".generic")
 
@@ -41,7 +49,7 @@ def test_corpus_holds_30_modules_raw_and_generic() -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_every_op_infers_the_dsl_type(path: Path) -> None:
-    module = read_module(path.read_text(), str(path))
+    module = _read(path)
     found = {}
     for f in check_module(module):
         found.setdefault(f.op.name, []).append(f.diagnostics[0][1])
@@ -56,7 +64,7 @@ def test_every_op_infers_the_dsl_type(path: Path) -> None:
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 @pytest.mark.parametrize("form", ["seed", "dsl"])
 def test_round_trip(path: Path, form: str) -> None:
-    module = read_module(path.read_text(), str(path))
+    module = _read(path)
     for generic in (False, True):
         once = module_text(module, form=form, generic=generic)
         assert module_text(read_module(once), form=form, generic=generic) == once
@@ -105,7 +113,7 @@ def test_locations_point_at_the_ops() -> None:
 def test_dsl_form_parses_in_nvidias_mlir() -> None:
     texts, names = [], []
     for path in FILES:
-        module = read_module(path.read_text(), str(path))
+        module = _read(path)
         for generic in (False, True):
             texts.append(module_text(module, form="dsl", generic=generic))
             names.append(f"{path.name} generic={generic}")

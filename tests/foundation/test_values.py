@@ -134,6 +134,21 @@ def test_values_are_immutable(value):
         setattr(value, name, 1)
 
 
+PICKLED = VALUES + [parse(t) for t in ("(M,8):(1,M)", "((2,?{i64 div=8}),4):((1,2),?)", "(?,8):(1,?)")]
+
+
+@pytest.mark.parametrize("value", PICKLED, ids=str)
+def test_values_copy_and_pickle_as_themselves(value):
+    """A copy of an immutable value is the value; pickle rebuilds an equal one through the
+    constructor (so ``multiprocessing`` and ``copy.deepcopy`` work on layouts, as on pycute's)."""
+    import copy
+    import pickle
+    assert copy.copy(value) == value and copy.deepcopy(value) == value
+    back = pickle.loads(pickle.dumps(value))
+    assert back == value and type(back) is type(value) and str(back) == str(value)
+    assert hash(back) == hash(value)
+
+
 def test_equal_and_hash_by_value():
     assert parse("(4,8):(1,4)") == Layout((4, 8), (1, 4))
     assert hash(parse("(4,8):(1,4)")) == hash(Layout((4, 8), (1, 4)))
