@@ -79,6 +79,8 @@ CASES = [
          "(3,40,50):(2000,50,1)", "(3,40,50):(40,1,120)", "float", ("permute", (3, 40, 50)), edge=True),
     case("edge: transpose bf16 33x1000", "x.t().contiguous(), 33x1000", *_t(33, 1000), "bfloat16",
          ("transpose", (33, 1000)), edge=True),
+    case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (sheared, dst pairs)", *_t(67, 131),
+         "bfloat16", ("transpose", (67, 131)), edge=True),
 ]
 
 
@@ -133,8 +135,13 @@ SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), s
       for tile, bps, inf in [((64, 64), 0, 0), ((64, 64), 6, 6)]),
     *(("transpose bf16", tile, nt, True, 0, 0, (), 0)
       for tile, nt in [((64, 64), 256), ((64, 128), 256), ((128, 128), 512)]),
-    *(("transpose bf16 16383^2", tile, nt, False, 16, 0, (), 0)
-      for tile, nt in [((128, 64), 256), ((64, 128), 512), ((64, 64), 256)]),
+    *(("transpose bf16 16383^2", tile, nt, vec, 16, bps, (), inf)   # "pairs": the sheared dst pairs
+      for tile, nt, vec, bps, inf in [((128, 64), 256, False, 0, 0), ((128, 64), 256, "pairs", 0, 0),
+                                      ((128, 64), 256, False, 4, 36), ((128, 64), 256, "pairs", 0, 36),
+                                      ((128, 64), 256, "pairs", 4, 36), ((128, 64), 256, "pairs", 3, 36),
+                                      ((128, 64), 256, "pairs", 4, 18), ((64, 128), 256, "pairs", 4, 20),
+                                      ((64, 128), 256, "pairs", 3, 40), ((32, 256), 256, False, 4, 24),
+                                      ((128, 64), 256, "pairs", 5, 36), ((128, 128), 256, "pairs", 2, 72)]),
     *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order, 0) for order in [(0, 2), (2, 0)]),
     *(("transpose fp32", tile, 256, vec, shear, 0, (), 0)      # rows aligned: which side's vectors matter
       for tile, vec, shear in [((64, 64), False, 0), ((64, 64), (4, 1), 0), ((64, 64), (1, 4), 0),
@@ -150,6 +157,7 @@ def sweep_specs(out: Path) -> None:
     from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
     from codegen.kernels.plan import Staging
+    from codegen.kernels.planner import paired_staging
     from codegen.kernels.smem import conflict_free
     from codegen.kernels.tiles import TiledPlan
     from codegen.nvrtc import compile_cuda
@@ -161,6 +169,8 @@ def sweep_specs(out: Path) -> None:
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
         eb = base.scalar.elem_bytes
         scalar = conflict_free(Staging((td, ts), 1, 1, eb, nt), eb)
+        if vec == "pairs":                      # the planner's dst pairs on a sheared scalar path
+            scalar, vec = paired_staging(scalar, shear, eb, base.modes.dst[base.q]), False
         vs, vd = vec if isinstance(vec, tuple) else (16 // eb, 16 // eb)
         vector = conflict_free(Staging((td, ts), vs, vd, eb, nt), eb) if vec else None
         exact = base.exact and base.modes.shape[base.q] % td == 0 and base.modes.shape[base.p] % ts == 0
@@ -168,7 +178,8 @@ def sweep_specs(out: Path) -> None:
                          shear, inf)
         k = copy_kernel(S, D, c["dtype"], plan, verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar (pad {scalar.pad}), "
+        pairs = " dst pairs" if plan.paired else ""
+        what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar{pairs} (pad {scalar.pad}), "
                 f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}"
                 + (f", {inf} loads in flight" if inf else ""))
         entries.append(_spec_json(k, what, c))

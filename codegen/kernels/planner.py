@@ -46,10 +46,10 @@ from cute_sym.tuples import Dyn, is_int, known_equal, leaves, product
 from ..errors import CodegenError
 from .dtypes import DType
 from .plan import DirectPlan, StagedPlan, Staging
-from .smem import conflict_free
+from .smem import conflict_free, is_conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
 
-__all__ = ["plan_copy", "divides", "div_facts", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN"]
+__all__ = ["plan_copy", "divides", "div_facts", "paired_staging", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN", "PAIR_BYTES"]
 
 MIN_RUN = 8
 """The least static extent of a contiguous mode that a tiled plan stages (below it, direct)."""
@@ -219,9 +219,16 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
                             key=lambda w: (-w[0] * w[1], -w[0]))
             others = tuple(k for k in range(len(modes.shape)) if k not in (q, p))
             shear = 0 if exact else _shear(scalar, eb)
-            return TiledPlan(modes, q, p, scalar, _vector_staging(tile, widths, eb, nt), exact,
-                             order=(*others, p), shear=shear,
-                             in_flight=SYMBOLIC_IN_FLIGHT if shear and not static else 0)
+            vector = _vector_staging(tile, widths, eb, nt)
+            in_flight = SYMBOLIC_IN_FLIGHT if shear and not static else 0
+            bps = 0
+            if vector is None:
+                scalar = paired_staging(scalar, shear, eb, modes.dst[q])
+                if shear and eb in NARROW_BLOCKS_PER_SM:        # every load of the tile in flight
+                    bps = NARROW_BLOCKS_PER_SM[eb]
+                    in_flight = (tile[0] + shear) * tile[1] // nt
+            return TiledPlan(modes, q, p, scalar, vector, exact,
+                             order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
         nt //= 2
     return None
 
@@ -238,6 +245,34 @@ def _shear(scalar: Staging, eb: int) -> int:
     if td % A or td < 2 * A or scalar.swizzle is not None:
         return 0
     return A if Staging((td + A, ts), 1, 1, eb, scalar.threads).load.fits() else 0
+
+
+PAIR_BYTES = 4
+"""A sheared store phase of elements narrower than this writes dst in accesses of this many bytes
+(bf16: pairs), where its shared memory stays conflict-free and there is no vector path (a vector
+launch shears nothing, so its boundary tiles' dst rows would not start aligned) (issue 14: bf16 16383^2 ran at 74% of
+copy_ with 2-byte stores, benchmarks/RESULTS.md)."""
+
+
+NARROW_BLOCKS_PER_SM = {2: 4}
+"""Blocks per multiprocessor of a sheared scalar plan of elements this narrow (bytes) with no
+vector path, which keeps every load of its tile in flight: a 2-byte load holds a 4-byte register,
+so at the default 40 registers a thread keeps half the bytes in flight that fp32 does
+(benchmarks/RESULTS.md, the sweep)."""
+
+
+def paired_staging(scalar: Staging, shear: int, eb: int, d_q: Any) -> Staging:
+    """``scalar`` storing ``PAIR_BYTES // eb`` dst elements per access
+    (:attr:`~codegen.kernels.tiles.TiledPlan.paired`) with the first padding (odd words per row
+    first) under which both shared-memory accesses are conflict-free; else ``scalar`` itself."""
+    V = PAIR_BYTES // eb
+    if V < 2 or not shear or shear % V or not (is_int(d_q) and d_q == 1):
+        return scalar
+    for pad in (1, 3, 2):
+        st = Staging(scalar.tile, 1, V, eb, scalar.threads, None, pad)
+        if st.fits() and is_conflict_free(st, eb):
+            return st
+    return scalar
 
 
 def _powers(v: int) -> list[int]:

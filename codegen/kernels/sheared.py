@@ -86,6 +86,10 @@ def check_sheared(plan: TiledPlan) -> None:
             if wrote.get(read(x) + (A - phi) * st.pitch) != (a + A - phi, b):
                 raise CodegenError(f"sheared store phase reads the wrong slot for {(a, b)} at shift {phi}")
     V = shape[0]
+    for x in range(0, st.tile[0] * st.tile[1], V):             # a dst pair starts V-aligned in the row's segment
+        if a_of(x) % V or any(a_of(x + v) != a_of(x) + v or b_of(x + v) != b_of(x) for v in range(V)):
+            raise CodegenError(f"the sheared store phase's {V}-element access at {x} is not {V} consecutive "
+                               f"elements of a row from a multiple of {V}")
     for x in range(0, st.tile[0] * st.tile[1], V * 32):       # one warp's lanes at one step
         if len({b_of(x + y) for y in range(V * min(32, st.threads))}) != 1:
             raise CodegenError(f"a warp of the sheared store phase spans several rows (at {x})")
@@ -135,7 +139,8 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
     td, ts = plan.tile
     dq = to_c(sig.leaf(plan.modes.src[plan.q], False), ranges, "long long")
     ks = ext.tile[0] * ext.tile[1] // ext.threads
-    kd = td * ts // st.threads
+    V = st.vec_dst                            # > 1: dst pairs (TiledPlan.paired)
+    kd = td * ts // (st.threads * V)
     most = plan.in_flight or GROUP
     cap = plan.in_flight or 16                # beyond GROUP by default: a divisor of at most 16
     group = ks if ks <= most else max(d for d in range(1, cap + 1) if ks % d == 0)
@@ -157,13 +162,21 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
            f"if ({cond}) x[j] = *reinterpret_cast<const cute_array<{T}, 1>*>({src_at}); }}")
     keep = store("vector", fns["smem_store"], "v", S_ARGS, 1, T, "x[j]", "smem")
     put_at = f"cute_pd + ((long long){dst_part[1]} - cute_phi)"
-    put = f"*reinterpret_cast<cute_array<{T}, 1>*>({put_at}) = w;"
+    put = f"*reinterpret_cast<cute_array<{T}, {V}>*>({put_at}) = w;"
     if guarded:
         a2, b2 = fns["a_store"], fns["b_store"]
-        sa, sb = call(a2, "0", "t", "k"), call(b2, "0", "t", "k")
-        put = f"if ({sa} - cute_phi >= -cute_oq && {sa} - cute_phi < lq && {sb} < lp) {put}"
+        def inside(v: str) -> str:
+            sa, sb = call(a2, v, "t", "k"), call(b2, v, "t", "k")
+            return f"{sa} - cute_phi >= -cute_oq && {sa} - cute_phi < lq && {sb} < lp"
+        if V == 1:
+            put = f"if ({inside('0')}) {put}"
+        else:                                  # the pair where all of it is inside, else element by element
+            one = (f"for (int v = 0; v < {V}; ++v) if ({inside('v')}) "
+                   f"cute_pd[(long long){call(s_dst, 'v', '0', 'k', '0', '0')} - cute_phi] = w.e[v];")
+            put = f"if ({' && '.join(f'({inside(str(v))})' for v in range(V))}) {put} else {one}"
     drain = [f"const int cute_phi = cute_shift(cute_rs + {row_store[1]});",
-             f"cute_array<{T}, 1> w;",
-             f"w.e[0] = smem[{call(s_smem_load, '0', 't', 'k')} + ({A} - cute_phi) * {st.pitch}];",
+             f"cute_array<{T}, {V}> w;",
+             *(f"w.e[{v}] = smem[{call(s_smem_load, str(v), 't', 'k')} + ({A} - cute_phi) * {st.pitch}];"
+               for v in range(V)),
              put]
     return before_text(before, indent) + tile_text(T, 1, ks, group, get, keep, kd, drain, indent, after)

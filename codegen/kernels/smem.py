@@ -26,7 +26,7 @@ from ..simplify import log2_exact
 from .plan import StagedPlan, Staging
 from .vectors import shared_form
 
-__all__ = ["shared_accesses", "conflict_free"]
+__all__ = ["shared_accesses", "conflict_free", "is_conflict_free"]
 
 
 
@@ -73,6 +73,17 @@ def _candidates(plan: "StagedPlan | Staging") -> Iterator["StagedPlan | Staging"
         yield dataclasses.replace(plan, swizzle=None, pad=pad)
 
 
+def _free(accesses, threads: int) -> bool:
+    # the first warp rejects most candidates quickly; a survivor is checked on every warp
+    return all(conflicts(a, min(32, threads)) is None for a in accesses) and \
+        all(conflicts(a, threads) is None for a in accesses)
+
+
+def is_conflict_free(staging: Staging, elem_bytes: int) -> bool:
+    """Are ``staging``'s two shared-memory accesses, as it stands, conflict-free?"""
+    return _free(shared_accesses(staging, elem_bytes)[0], staging.threads)
+
+
 def conflict_free(plan: "StagedPlan | Staging", elem_bytes: int) -> "StagedPlan | Staging":
     """``plan`` with the first shared-memory layout whose accesses are conflict-free and
     whose load-phase stores stay vectors; a :class:`CodegenError` when there is none."""
@@ -81,9 +92,7 @@ def conflict_free(plan: "StagedPlan | Staging", elem_bytes: int) -> "StagedPlan 
         accesses, form = shared_accesses(candidate, elem_bytes)
         if form != "vector" and candidate.pad != 1:
             continue
-        # the first warp rejects most candidates quickly; a survivor is checked on every warp
-        if all(conflicts(a, min(32, candidate.threads)) is None for a in accesses) and \
-                all(conflicts(a, candidate.threads) is None for a in accesses):
+        if _free(accesses, candidate.threads):
             return candidate
         tried.append(str(candidate.swizzle or f"pad {candidate.pad}"))
     raise CodegenError(f"no conflict-free shared-memory layout for tile {plan.tile} "

@@ -278,7 +278,10 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
                          f"dst {st.vec_dst} ({p.forms['dst']}), shared memory {swz}, stores {p.forms['smem']}")
         elif plan.shear:
             parts.append(f"interior and boundary tiles (guarded by elem_less) sheared so that dst rows are written "
-                         f"from {plan.shear}-element boundaries: one element per access, shared memory {swz}, "
+                         f"from {plan.shear}-element boundaries: "
+                         + (f"one element per load, {st.vec_dst} per dst store (aligned by the shift; element by "
+                            f"element where a boundary cuts it)" if plan.paired else "one element per access")
+                         + f", shared memory {swz}, "
                          f"{plan.shear} more rows loaded"
                          + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))
         else:

@@ -129,7 +129,8 @@ class TiledPlan:
     ``[0, s_q)`` when ``gq = ⌈(s_q + A - 1) / TD⌉``.  The load phase reads the ``TD + A`` rows
     ``q = TD*tq - A + e`` (:meth:`sheared_load`, element ``(e, b)`` of the tile when
     ``A - phi_j <= e < TD + A - phi_j``) into a ``(TD + A)``-row shared tile; the store phase
-    reads the slot of row ``e = a + A - phi_j``.  A tile is interior when ``A <= TD*tq`` and its
+    reads the slot of row ``e = a + A - phi_j``, ``scalar.vec_dst`` elements along ``q`` per access
+(:attr:`paired`).  A tile is interior when ``A <= TD*tq`` and its
     extents left cover it.  The vector path (when there is one) runs with every shift 0.
 
     ``in_flight``: the most single-element loads of the sheared load phase a thread has in
@@ -170,8 +171,20 @@ class TiledPlan:
             raise CodegenError(f"blocks_per_sm {self.blocks_per_sm} must be >= 0")
         if self.in_flight < 0 or (self.in_flight and not self.shear):
             raise CodegenError(f"in_flight {self.in_flight} must be >= 0, and is a knob of sheared plans only")
-        if self.scalar.vec_src != 1 or self.scalar.vec_dst != 1:
-            raise CodegenError("the scalar staging must move one element per access")
+        if self.scalar.vec_src != 1 or (self.scalar.vec_dst != 1 and not self.paired):
+            raise CodegenError("the scalar staging must move one element per access (a sheared one may store "
+                               "dst pairs: vec_dst dividing the shear, dst contiguous along q)")
+
+    @property
+    def paired(self) -> bool:
+        """The sheared store phase writes ``scalar.vec_dst > 1`` dst elements per access: allowed
+        where they divide the shear, dst is contiguous along ``q`` (stride 1) and there is no vector
+        path (whose launches shear nothing), so that each access starts ``vec_dst``-aligned in
+        absolute address: the row's segment starts at a multiple of ``A`` (the shift) and the
+        access ``V``-aligned in it (:func:`~codegen.kernels.sheared.check_sheared`)."""
+        V = self.scalar.vec_dst
+        d_q = self.modes.dst[self.q]
+        return V > 1 and self.shear > 0 and self.shear % V == 0 and is_int(d_q) and d_q == 1 and self.vector is None
 
     @property
     def tile(self) -> tuple[int, int]:

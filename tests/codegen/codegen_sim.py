@@ -99,7 +99,7 @@ def vector_launch(kernel, params, aligned=True) -> bool:
     return vec is not None and aligned and all(params[name] % n == 0 for n, name in vec.needs)
 
 
-def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift):
+def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base):
     """One sheared tile (``TiledPlan.shear``), its emitted expressions run as the C runs them;
     ``shift(row)`` is the kernel's shift of a dst row offset."""
     plan, parts = kernel.plan, kernel.parts
@@ -127,19 +127,24 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
                     continue
                 value = src[i]
             smem[smem_store(0, t, k)] = value
+    V = st.vec_dst                               # > 1: dst pairs, each V-aligned in absolute address
     for t in range(st.threads):
-        for k in range(td * ts // st.threads):
+        for k in range(td * ts // (st.threads * V)):
             phi = shift(row_store(0, t, k, tq, r))
-            value = smem[smem_load(0, t, k) + (A - phi) * st.pitch]
-            a, b = a_store(0, t, k), b_store(0, t, k)
-            if guarded and not (a - phi >= -oq and a - phi < lq and b < lp):
-                continue
-            i = sdst(0, t, k, tq, r) - phi
-            if not 0 <= i < len(out):
-                outside.append(("dst", tq, r, t, k, i))
-                continue
-            out[i] = value
-            writes[i] += 1
+            inside = [not guarded or (a_store(v, t, k) - phi >= -oq and a_store(v, t, k) - phi < lq
+                                      and b_store(v, t, k) < lp) for v in range(V)]
+            if V > 1 and all(inside) and (dst_base + sdst(0, t, k, tq, r) - phi) % V:
+                outside.append(("misaligned dst pair", tq, r, t, k))
+            for v in range(V):
+                if not inside[v]:
+                    continue
+                value = smem[smem_load(v, t, k) + (A - phi) * st.pitch]
+                i = sdst(v, t, k, tq, r) - phi
+                if not 0 <= i < len(out):
+                    outside.append(("dst", tq, r, t, k, i))
+                    continue
+                out[i] = value
+                writes[i] += 1
 
 
 def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
@@ -169,7 +174,7 @@ def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
         for r in range(rows):
             tag, lq, lp = tiled_path(kernel, tq, r, params, aligned)
             if tag.startswith("h"):
-                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift)
+                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift, dst_base)
                 continue
             path = parts["paths"][tag.rstrip("?")]
             at_src, at_smem, smem_load, at_dst = accessors(tag.rstrip("?"))
