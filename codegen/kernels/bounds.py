@@ -109,6 +109,8 @@ def _statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signature) -> t
     return disj(negate(guard), claim), ranges
 
 
+PARITY, WRAP = "rho", "w"
+"""A src-paired row's parity and whether its pair's column wraps past the tile (each in ``[0, 2)``)."""
 SHIFT = "phi"
 """The name of a sheared row's shift in the statements (any value in ``[0, A)``)."""
 
@@ -135,15 +137,26 @@ def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signatu
     off = layout_expr(offset, point, sig) - shift * sig.leaf(strides[plan.q], False)
     td, ts = plan.tile
     oq, op = (layout_expr(plan.origin(k), point[1], sig) for k in (plan.q, plan.p))
+    a, b = (layout_expr(c, point[0], sig) for c in st.tile_coords(site.phase))
+    hyp: Any = None
+    move: Expr = Const(0)
+    if site.phase == "load" and plan.src_paired:   # column b + rho - TS*w in [0, TS) for a row parity rho
+        rho, wrap = Var(PARITY), Var(WRAP)
+        ranges[PARITY], ranges[WRAP] = (0, 2), (0, 2)
+        move = rho - Const(ts) * wrap
+        hyp = conj(le(0, b + move), lt(b + move, ts))
+        off = off + move * sig.leaf(strides[plan.p], False)
     if site.guard == "interior":
         guard = sheared_interior(A, oq, op, (td, ts), (sq, sp))
     else:
-        a, b = (layout_expr(c, point[0], sig) for c in st.tile_coords(site.phase))
-        guard = conj(le(0, oq + a - shift), lt(a - shift, sq - oq), lt(b, sp - op))
+        guard = conj(le(0, oq + a - shift), lt(a - shift, sq - oq), lt(b + move, sp - op))
     coord = [layout_expr(plan.coordinate(st, site.phase, k), point, sig) for k in range(len(plan.modes.shape))]
     coord[plan.q] = coord[plan.q] - shift
+    coord[plan.p] = coord[plan.p] + move
     value = layout_expr(layout, _layout_coordinate(plan, layout, coord, sig), sig)
     claim = conj(le(0, off), lt(off, cosize(layout, sig)), eq(off, value))
+    if hyp is not None:
+        return disj(negate(hyp), negate(guard), claim), ranges
     return disj(negate(guard), claim), ranges
 
 

@@ -77,6 +77,8 @@ def check_sheared(plan: TiledPlan) -> None:
         wrote[slot] = eb
     if len(set(wrote.values())) != n_load:
         raise CodegenError("the sheared load phase does not visit each of its elements once")
+    if plan.src_paired:
+        _check_src_pairs(plan, E, B, slot_of, n_load, wrote)
     a_of, b_of = (_compiled(c) for c in st.tile_coords("store"))
     read = _compiled(st.smem_layouts()[1])
     shape = st.store.shape                          # v, then t, then k: x = v + V*(t + threads*k)
@@ -93,6 +95,44 @@ def check_sheared(plan: TiledPlan) -> None:
     for x in range(0, st.tile[0] * st.tile[1], V * 32):       # one warp's lanes at one step
         if len({b_of(x + y) for y in range(V * min(32, st.threads))}) != 1:
             raise CodegenError(f"a warp of the sheared store phase spans several rows (at {x})")
+
+
+def _check_src_pairs(plan: TiledPlan, E, B, slot_of, n_load: int, wrote: dict) -> None:
+    """Enumerate the src-paired load phase (:attr:`TiledPlan.src_paired`) for each row parity
+    ``rho``: lane ``v`` of the pair at ``(e, b)`` (``b`` even) writes column ``(b + rho + v) mod TS``
+    of row ``e``, so each ``(e, c)`` of the tile is written once, to the slot the unshifted phase
+    writes for it; and each of its 2-byte shared stores (one per lane ``v`` and step) is free of
+    bank conflicts at either parity (a warp's lanes at one step share their row, so its ``rho``)."""
+    from ..banks import phase_banks, phase_lanes
+    ts, ext = plan.tile[1], plan.sheared_load
+    eb = ext.elem_bytes
+    for rho in (0, 1):
+        seen: set = set()
+        for x in range(0, n_load, 2):
+            e, b = E(x), B(x)
+            if b % 2 or E(x + 1) != e or B(x + 1) != b + 1 or slot_of(x + 1) != slot_of(x) + 1:
+                raise CodegenError(f"the src-paired load phase's access at {x} is not a pair of a row from an even column")
+            for v in (0, 1):
+                c = (b + rho + v) % ts
+                slot = slot_of(x) - b + c
+                if (e, c) in seen or wrote.get(slot) != (e, c):
+                    raise CodegenError(f"src pairs at parity {rho}: column {c} of row {e} is written twice or "
+                                       f"to slot {slot}, not its own")
+                seen.add((e, c))
+        if len(seen) != n_load:
+            raise CodegenError(f"src pairs at parity {rho} do not write each element of the tile once")
+        per_step = ext.threads * 2
+        for x0 in range(0, n_load, per_step):
+            for v in (0, 1):
+                for first in range(0, ext.threads, phase_lanes(eb)):
+                    lanes = range(first, min(first + phase_lanes(eb), ext.threads))
+                    if len({E(x0 + 2 * t) for t in lanes}) != 1:
+                        raise CodegenError(f"a warp of the src-paired load phase spans several rows (at {x0})")
+                    at = ((t, (slot_of(x0 + 2 * t) - B(x0 + 2 * t) + (B(x0 + 2 * t) + rho + v) % ts) * eb)
+                          for t in lanes)
+                    if any(len(w) > 1 for w in phase_banks(at, eb).values()):
+                        raise CodegenError(f"src pairs at parity {rho}: the shared store of lane {v} at {x0} "
+                                           f"has a bank conflict")
 
 
 def shift_line(plan: TiledPlan, vector: bool, eb: int) -> str:
@@ -126,6 +166,34 @@ def _parts(fn: IndexFunction) -> tuple[str, str]:
     return call(fn, "0", "t", "0", "tq", "r"), call(fn, "0", "0", "k", "0", "0")
 
 
+def _pair_load(plan: TiledPlan, fns: dict, T: str, guarded: bool, phi: str, e: str, b: str,
+               src_at: str) -> tuple[str, str]:
+    """The sheared load phase's ``get`` and ``keep`` with src pairs (:attr:`TiledPlan.src_paired`):
+    the row's parity ``rho`` from the address of its element ``(e, b)`` (``b`` even), the pair at
+    columns ``b + rho``, ``b + rho + 1`` as one 4-byte load (its element address even by the choice
+    of ``rho``) where both are in the tile (and, at a boundary tile, inside), else element by
+    element with the column past the tile wrapped to 0."""
+    A, td, ts = plan.shear, plan.tile[0], plan.tile[1]
+    row = f"{e} >= {A} - cute_phi && {e} < {td + A} - cute_phi"
+    if guarded:
+        row += f" && {e} - {A} >= -cute_oq && {e} - {A} < lq"
+        pair_ok, one0 = f"cute_c + 1 < {ts} && cute_c + 1 < lp", "cute_c < lp"
+        one1 = f"(cute_c + 1 >= {ts} ? cute_c + 1 - {ts} : cute_c + 1) < lp"
+    else:
+        row = f"((0x{_always(plan, plan.sheared_load.tile[0] * ts // (plan.threads * 2)):x}ull >> k) & 1ull) || ({row})"
+        pair_ok, one0, one1 = f"cute_c + 1 < {ts}", "true", "true"
+    get = (f"{{ const int cute_phi = {phi}; x[j].e[0] = 0; x[j].e[1] = 0; const {T}* cute_p = {src_at}; "
+           f"const int cute_rho = (int)((reinterpret_cast<unsigned long long>(cute_p) / sizeof({T})) & 1ull); "
+           f"cute_rh[j] = cute_rho; const int cute_c = {b} + cute_rho; "
+           f"if ({row}) {{ if ({pair_ok}) x[j] = *reinterpret_cast<const cute_array<{T}, 2>*>(cute_p + cute_rho); "
+           f"else {{ if ({one0}) x[j].e[0] = cute_p[cute_rho]; "
+           f"if ({one1}) x[j].e[1] = cute_p[cute_rho + 1 - (cute_c + 1 >= {ts} ? {ts} : 0)]; }} }} }}")
+    slot = call(fns["smem_store"], "0", "t", "k")
+    keep = (f"{{ const int cute_c = {b} + cute_rh[j]; smem[{slot} + cute_rh[j]] = x[j].e[0]; "
+            f"smem[{slot} + cute_rh[j] + 1 - (cute_c + 1 >= {ts} ? {ts} : 0)] = x[j].e[1]; }}")
+    return get, keep
+
+
 def before_text(lines: "list[str]", indent: str) -> str:
     """C statements, one a line, at ``indent``."""
     return "".join(f"{indent}{line}\n" for line in lines)
@@ -138,7 +206,8 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
     A, ext, st = plan.shear, plan.sheared_load, plan.scalar
     td, ts = plan.tile
     dq = to_c(sig.leaf(plan.modes.src[plan.q], False), ranges, "long long")
-    ks = ext.tile[0] * ext.tile[1] // ext.threads
+    VS = ext.vec_src                          # 2: src pairs (TiledPlan.src_paired)
+    ks = ext.tile[0] * ext.tile[1] // (ext.threads * VS)
     V = st.vec_dst                            # > 1: dst pairs (TiledPlan.paired)
     kd = td * ts // (st.threads * V)
     most = plan.in_flight or GROUP
@@ -158,9 +227,13 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
     else:
         cond = f"((0x{_always(plan, ks):x}ull >> k) & 1ull) || ({member})"
     src_at = f"cute_ps + {src_part[1]}"
-    get = (f"{{ const int cute_phi = {phi}; x[j].e[0] = 0; "
-           f"if ({cond}) x[j] = *reinterpret_cast<const cute_array<{T}, 1>*>({src_at}); }}")
-    keep = store("vector", fns["smem_store"], "v", S_ARGS, 1, T, "x[j]", "smem")
+    if VS == 1:
+        get = (f"{{ const int cute_phi = {phi}; x[j].e[0] = 0; "
+               f"if ({cond}) x[j] = *reinterpret_cast<const cute_array<{T}, 1>*>({src_at}); }}")
+        keep = store("vector", fns["smem_store"], "v", S_ARGS, 1, T, "x[j]", "smem")
+    else:
+        before.append(f"int cute_rh[{group}];")
+        get, keep = _pair_load(plan, fns, T, guarded, phi, e, b, src_at)
     put_at = f"cute_pd + ((long long){dst_part[1]} - cute_phi)"
     put = f"*reinterpret_cast<cute_array<{T}, {V}>*>({put_at}) = w;"
     if guarded:
@@ -179,4 +252,4 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
              *(f"w.e[{v}] = smem[{call(s_smem_load, str(v), 't', 'k')} + ({A} - cute_phi) * {st.pitch}];"
                for v in range(V)),
              put]
-    return before_text(before, indent) + tile_text(T, 1, ks, group, get, keep, kd, drain, indent, after)
+    return before_text(before, indent) + tile_text(T, VS, ks, group, get, keep, kd, drain, indent, after)

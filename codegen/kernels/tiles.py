@@ -187,6 +187,17 @@ class TiledPlan:
         return V > 1 and self.shear > 0 and self.shear % V == 0 and is_int(d_q) and d_q == 1 and self.vector is None
 
     @property
+    def src_paired(self) -> bool:
+        """The sheared load phase reads src in pairs too (``scalar.vec_dst`` = 2 elements, 4 bytes for
+        bf16): a paired plan whose src is contiguous along ``p`` (stride 1) with an even ``TS``.  Row
+        ``e``'s pair ``(b, b + 1)`` (``b`` even) is read at columns ``b + rho_e + v`` wrapped mod ``TS``,
+        ``rho_e`` the parity of the row's element address at column 0 (the kernel reads it from the
+        pointer), so every 2-element load starts at an even element address; the pair that wraps
+        (``b = TS - 2``, ``rho_e = 1``) is read element by element."""
+        d_p = self.modes.src[self.p]
+        return self.paired and self.scalar.vec_dst == 2 and is_int(d_p) and d_p == 1 and self.tile[1] % 2 == 0
+
+    @property
     def tile(self) -> tuple[int, int]:
         return self.scalar.tile
 
@@ -204,7 +215,8 @@ class TiledPlan:
         """The load phase of a sheared tile: ``TD + A`` rows, one element per access (its
         store phase is not used)."""
         td, ts = self.scalar.tile
-        return dataclasses.replace(self.scalar, tile=(td + self.shear, ts))
+        vs = 2 if self.src_paired else 1
+        return dataclasses.replace(self.scalar, tile=(td + self.shear, ts), vec_src=vs)
 
     def _tiles(self, k: int, t: int) -> Any:
         s = self.modes.shape[k]

@@ -99,7 +99,39 @@ def vector_launch(kernel, params, aligned=True) -> bool:
     return vec is not None and aligned and all(params[name] % n == 0 for n, name in vec.needs)
 
 
-def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base):
+def _src_pairs(kernel, tq, r, lq, lp, guarded, src, smem, outside, params, shift, oq, dq, src_base):
+    """The src-paired load phase (``TiledPlan.src_paired``) as the C runs it: the row's parity from
+    the element address of ``(e, b)``, the pair at columns ``b + rho`` and ``b + rho + 1`` as one
+    load where both are in the tile (and inside), flagged unless its element address is even; else
+    element by element, the column past the tile wrapped to 0."""
+    plan, h = kernel.plan, kernel.parts["sheared"]
+    A, (td, ts), ext = plan.shear, plan.tile, plan.sheared_load
+    ha, hb, row_load, hsrc, smem_store = (_bound(h[x], params) for x in ("a", "b", "row_load", "src", "smem_store"))
+    for t in range(ext.threads):
+        for k in range(ext.tile[0] * ext.tile[1] // (ext.threads * 2)):
+            e, b = ha(0, t, k), hb(0, t, k)
+            phi = shift(row_load(0, t, k, tq, r))
+            i0 = hsrc(0, t, k, tq, r) - A * dq
+            rho = (src_base + i0) & 1
+            c = b + rho
+            ok = A - phi <= e < td + A - phi and (not guarded or (e - A >= -oq and e - A < lq))
+            cols = [c, c + 1 - ts if c + 1 >= ts else c + 1]
+            at = [i0 + rho, i0 + rho + 1 - (ts if c + 1 >= ts else 0)]
+            inside = [ok and (not guarded or col < lp) for col in cols]
+            if c + 1 < ts and all(inside) and (src_base + at[0]) % 2:
+                outside.append(("misaligned src pair", tq, r, t, k))
+            slot = smem_store(0, t, k)
+            for v in (0, 1):
+                value = 0
+                if inside[v]:
+                    if not 0 <= at[v] < len(src):
+                        outside.append(("src", tq, r, t, k, v, at[v]))
+                        continue
+                    value = src[at[v]]
+                smem[slot - b + cols[v]] = value
+
+
+def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base, src_base=0):
     """One sheared tile (``TiledPlan.shear``), its emitted expressions run as the C runs them;
     ``shift(row)`` is the kernel's shift of a dst row offset."""
     plan, parts = kernel.plan, kernel.parts
@@ -112,7 +144,9 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
     row_store, smem_load, a_store, b_store, sdst = (_bound(x, params) for x in (
         h["row_store"], s.smem_load, g["a_store"], g["b_store"], s.dst))
     smem = [None] * ext.smem_elements
-    for t in range(st.threads):
+    if plan.src_paired:
+        _src_pairs(kernel, tq, r, lq, lp, guarded, src, smem, outside, params, shift, oq, dq, src_base)
+    for t in range(st.threads if not plan.src_paired else 0):
         for k in range(ext.tile[0] * ext.tile[1] // ext.threads):
             e, b = ha(0, t, k), hb(0, t, k)
             phi = shift(row_load(0, t, k, tq, r))
@@ -147,10 +181,11 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
                 writes[i] += 1
 
 
-def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
+def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0, src_base=0):
     """Run a tiled kernel's emitted index and guard expressions for every tile, thread, step
     and lane: returns ``(dst after the copy, writes per dst element, out-of-range accesses)``;
-    ``dst_base`` is the dst pointer's address in elements (it picks a sheared row's shift)."""
+    ``dst_base`` is the dst pointer's address in elements (it picks a sheared row's shift), ``src_base``
+    the src pointer's (it picks a src-paired row's parity)."""
     params = params or {}
     plan, parts = kernel.plan, kernel.parts
     g = parts["guards"]
@@ -174,7 +209,8 @@ def simulate_tiled(kernel, src, dst, params=None, aligned=True, dst_base=0):
         for r in range(rows):
             tag, lq, lp = tiled_path(kernel, tq, r, params, aligned)
             if tag.startswith("h"):
-                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift, dst_base)
+                _sheared_tile(kernel, tq, r, lq, lp, tag == "h?", src, out, writes, outside, params, shift, dst_base,
+                              src_base)
                 continue
             path = parts["paths"][tag.rstrip("?")]
             at_src, at_smem, smem_load, at_dst = accessors(tag.rstrip("?"))

@@ -48,13 +48,13 @@ def expected(S, D, src, dst):
     return out
 
 
-def check(k, values=None, aligned=True, dst_base=0):
+def check(k, values=None, aligned=True, dst_base=0, src_base=0):
     values = values or {}
     S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
     rng = random.Random(7)
     src = [rng.randrange(1, 1 << 30) for _ in range(S.cosize())]
     dst = [-1] * D.cosize()
-    out, writes, outside = simulate_tiled(k, src, dst, values, aligned, dst_base)
+    out, writes, outside = simulate_tiled(k, src, dst, values, aligned, dst_base, src_base)
     assert outside == []                                   # no access leaves the layouts
     want = expected(S, D, src, dst)
     assert out == want
@@ -271,11 +271,11 @@ def test_whole_kernel_sources_run_on_the_host(tmp_path):
     assert [int(x) for x in out] == want
 
 
-@pytest.mark.parametrize("src,dst,values,dst_base", [
-    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 0),
-    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3),                     # dst 3 elements off a sector
+@pytest.mark.parametrize("src,dst,values,dst_base,src_base", [
+    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 0, 0),
+    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3, 1),                  # dst 3 elements off a sector, src odd
 ])
-def test_bf16_sheared_tiles_store_dst_pairs(src, dst, values, dst_base):
+def test_bf16_sheared_tiles_store_dst_pairs(src, dst, values, dst_base, src_base):
     """bf16's sheared store phase writes dst in 4-byte pairs, each starting at an even absolute
     element address (the simulator flags any that does not), the pair only where both elements
     are inside at a boundary tile, element by element there otherwise.  A plan with a vector path
@@ -283,7 +283,7 @@ def test_bf16_sheared_tiles_store_dst_pairs(src, dst, values, dst_base):
     k = kernel(src, dst, "bfloat16")
     assert k.plan.paired and k.plan.scalar.vec_dst == 2 and k.plan.shear == 16 and k.plan.scalar.pitch % 2
     assert "cute_array<unsigned short, 2>*>(cute_pd" in k.source and "vec ? 0 :" not in k.source
-    paths = check(k, values, dst_base=dst_base)
+    paths = check(k, values, dst_base=dst_base, src_base=src_base)
     assert "h?" in paths
     sym_k = kernel("(M,N):(N,1)", "(M,N):(1,M)", "bfloat16")
     assert sym_k.plan.vector is not None and not sym_k.plan.paired and sym_k.plan.scalar.vec_dst == 1
