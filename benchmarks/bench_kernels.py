@@ -135,13 +135,19 @@ SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), s
       for tile, bps, inf in [((64, 64), 0, 0), ((64, 64), 6, 6)]),
     *(("transpose bf16", tile, nt, True, 0, 0, (), 0)
       for tile, nt in [((64, 64), 256), ((64, 128), 256), ((128, 128), 512)]),
-    *(("transpose bf16 16383^2", tile, nt, vec, 16, bps, (), inf)   # "pairs": the sheared dst pairs
-      for tile, nt, vec, bps, inf in [((128, 64), 256, False, 0, 0), ((128, 64), 256, "pairs", 0, 0),
-                                      ((128, 64), 256, False, 4, 36), ((128, 64), 256, "pairs", 0, 36),
-                                      ((128, 64), 256, "pairs", 4, 36), ((128, 64), 256, "pairs", 3, 36),
-                                      ((128, 64), 256, "pairs", 4, 18), ((64, 128), 256, "pairs", 4, 20),
-                                      ((64, 128), 256, "pairs", 3, 40), ((32, 256), 256, False, 4, 24),
-                                      ((128, 64), 256, "pairs", 5, 36), ((128, 128), 256, "pairs", 2, 72)]),
+    *(("transpose bf16 16383^2", tile, nt, vec, 16, bps, (), inf)   # "dst pairs": the sheared dst pairs
+      for tile, nt, vec, bps, inf in [((128, 64), 256, False, 0, 0), ((128, 64), 256, "dst pairs", 0, 0),
+                                      ((128, 64), 256, False, 4, 36), ((128, 64), 256, "dst pairs", 0, 36),
+                                      ((128, 64), 256, "dst pairs", 4, 36), ((128, 64), 256, "dst pairs", 3, 36),
+                                      ((128, 64), 256, "dst pairs", 4, 18), ((64, 128), 256, "dst pairs", 4, 20),
+                                      ((64, 128), 256, "dst pairs", 3, 40), ((32, 256), 256, False, 4, 24),
+                                      ((128, 64), 256, "dst pairs", 5, 36), ((128, 128), 256, "dst pairs", 2, 72)]),
+    # issue 14, fifth round: "pairs" = src pairs by row parity and dst pairs; the same sheared plans at 16384^2
+    # (every src row even-aligned) tell the rows' alignment from the 2-byte access width
+    *((name, tile, 256, vec, 16, bps, (), inf)
+      for name in ("transpose bf16 16383^2", "transpose bf16")
+      for tile, vec, bps, inf in [((128, 64), "dst pairs", 4, 36), ((128, 64), "pairs", 4, 36),
+                                  ((64, 128), "pairs", 4, 40), ((128, 64), "pairs", 0, 0)]),
     *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order, 0) for order in [(0, 2), (2, 0)]),
     *(("transpose fp32", tile, 256, vec, shear, 0, (), 0)      # rows aligned: which side's vectors matter
       for tile, vec, shear in [((64, 64), False, 0), ((64, 64), (4, 1), 0), ((64, 64), (1, 4), 0),
@@ -169,16 +175,17 @@ def sweep_specs(out: Path) -> None:
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
         eb = base.scalar.elem_bytes
         scalar = conflict_free(Staging((td, ts), 1, 1, eb, nt), eb)
-        if vec == "pairs":                      # the planner's dst pairs on a sheared scalar path
+        src_pairs = vec != "dst pairs"
+        if vec in ("pairs", "dst pairs"):       # the planner's dst pairs (and src pairs) on a sheared scalar path
             scalar, vec = paired_staging(scalar, shear, eb, base.modes.dst[base.q]), False
         vs, vd = vec if isinstance(vec, tuple) else (16 // eb, 16 // eb)
         vector = conflict_free(Staging((td, ts), vs, vd, eb, nt), eb) if vec else None
         exact = base.exact and base.modes.shape[base.q] % td == 0 and base.modes.shape[base.p] % ts == 0
         plan = TiledPlan(base.modes, base.q, base.p, scalar, vector, exact and not shear, order or base.order, bps,
-                         shear, inf)
+                         shear, inf, src_pairs)
         k = copy_kernel(S, D, c["dtype"], plan, verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        pairs = " dst pairs" if plan.paired else ""
+        pairs = (" src and dst pairs" if plan.src_paired else " dst pairs") if plan.paired else ""
         what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar{pairs} (pad {scalar.pad}), "
                 f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}"
                 + (f", {inf} loads in flight" if inf else ""))

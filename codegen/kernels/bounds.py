@@ -115,6 +115,12 @@ SHIFT = "phi"
 """The name of a sheared row's shift in the statements (any value in ``[0, A)``)."""
 
 
+def pair_column(column: Expr, ts: int) -> Any:
+    """A src pair's lane reads a column of the tile: ``0 <= b + rho - TS*w < TS`` (the kernel wraps
+    the column past the tile to its start)."""
+    return conj(le(0, column), lt(column, ts))
+
+
 def sheared_interior(A: int, oq: Expr, op: Expr, tile: tuple, extents: tuple) -> Any:
     """A sheared tile is interior: its first row ``TD*tq - A`` is inside (``A <= oq``) and the
     extents left from its origin cover it."""
@@ -144,7 +150,7 @@ def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signatu
         rho, wrap = Var(PARITY), Var(WRAP)
         ranges[PARITY], ranges[WRAP] = (0, 2), (0, 2)
         move = rho - Const(ts) * wrap
-        hyp = conj(le(0, b + move), lt(b + move, ts))
+        hyp = pair_column(b + move, ts)
         off = off + move * sig.leaf(strides[plan.p], False)
     if site.guard == "interior":
         guard = sheared_interior(A, oq, op, (td, ts), (sq, sp))

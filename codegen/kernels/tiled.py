@@ -262,6 +262,10 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
                       {"paths": {p.tag: p for p in paths}, "guards": guards, "sheared": sheared})
 
 
+SRC_PAIRS = ("2 per src load (from the parity of the row's address; element by element where the pair wraps "
+             "or a boundary cuts it)")
+
+
 def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
     td, ts = plan.tile
     m = plan.modes
@@ -279,8 +283,9 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
         elif plan.shear:
             parts.append(f"interior and boundary tiles (guarded by elem_less) sheared so that dst rows are written "
                          f"from {plan.shear}-element boundaries: "
-                         + (f"one element per load, {st.vec_dst} per dst store (aligned by the shift; element by "
-                            f"element where a boundary cuts it)" if plan.paired else "one element per access")
+                         + (((SRC_PAIRS if plan.src_paired else "one element per load")
+                             + f", {st.vec_dst} per dst store (aligned by the shift; element by "
+                             f"element where a boundary cuts it)") if plan.paired else "one element per access")
                          + f", shared memory {swz}, "
                          f"{plan.shear} more rows loaded"
                          + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))

@@ -135,7 +135,8 @@ class TiledPlan:
 
     ``in_flight``: the most single-element loads of the sheared load phase a thread has in
     flight before it stores them to shared memory (0: :data:`codegen.kernels.sheared.GROUP`);
-    fewer keep 64-bit kernels from spilling (benchmarks/RESULTS.md)."""
+    fewer keep 64-bit kernels from spilling (benchmarks/RESULTS.md).  ``src_pairs``: a paired plan
+    reads src in pairs where it can (:attr:`src_paired`); ``False`` keeps one element per load."""
 
     modes: Modes
     q: int
@@ -147,6 +148,7 @@ class TiledPlan:
     blocks_per_sm: int = 0
     shear: int = 0
     in_flight: int = 0
+    src_pairs: bool = True
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)
@@ -195,7 +197,7 @@ class TiledPlan:
         pointer), so every 2-element load starts at an even element address; the pair that wraps
         (``b = TS - 2``, ``rho_e = 1``) is read element by element."""
         d_p = self.modes.src[self.p]
-        return self.paired and self.scalar.vec_dst == 2 and is_int(d_p) and d_p == 1 and self.tile[1] % 2 == 0
+        return self.src_pairs and self.paired and self.scalar.vec_dst == 2 and is_int(d_p) and d_p == 1 and self.tile[1] % 2 == 0
 
     @property
     def tile(self) -> tuple[int, int]:

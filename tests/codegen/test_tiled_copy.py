@@ -278,12 +278,15 @@ def test_whole_kernel_sources_run_on_the_host(tmp_path):
 def test_bf16_sheared_tiles_store_dst_pairs(src, dst, values, dst_base, src_base):
     """bf16's sheared store phase writes dst in 4-byte pairs, each starting at an even absolute
     element address (the simulator flags any that does not), the pair only where both elements
-    are inside at a boundary tile, element by element there otherwise.  A plan with a vector path
+    are inside at a boundary tile, element by element there otherwise; its load phase reads src
+    in pairs from each row's parity (odd rows, and an odd src pointer: misaligned pairs flagged).  A plan with a vector path
     (symbolic strides) keeps one element per store: its vector launches shear nothing."""
     k = kernel(src, dst, "bfloat16")
     assert k.plan.paired and k.plan.scalar.vec_dst == 2 and k.plan.shear == 16 and k.plan.scalar.pitch % 2
     assert "cute_array<unsigned short, 2>*>(cute_pd" in k.source and "vec ? 0 :" not in k.source
+    assert k.plan.src_paired and "cute_array<unsigned short, 2>*>(cute_p + cute_rho)" in k.source
     paths = check(k, values, dst_base=dst_base, src_base=src_base)
     assert "h?" in paths
     sym_k = kernel("(M,N):(N,1)", "(M,N):(1,M)", "bfloat16")
     assert sym_k.plan.vector is not None and not sym_k.plan.paired and sym_k.plan.scalar.vec_dst == 1
+
