@@ -166,28 +166,35 @@ def _parts(fn: IndexFunction) -> tuple[str, str]:
     return call(fn, "0", "t", "0", "tq", "r"), call(fn, "0", "0", "k", "0", "0")
 
 
-def _pair_load(plan: TiledPlan, fns: dict, T: str, guarded: bool, phi: str, e: str, b: str,
+def _pair_load(plan: TiledPlan, fns: dict, T: str, guarded: bool, row: str, dp: str, e: str, b: str,
                src_at: str) -> tuple[str, str]:
     """The sheared load phase's ``get`` and ``keep`` with src pairs (:attr:`TiledPlan.src_paired`):
-    the row's parity ``rho`` from the address of its element ``(e, b)`` (``b`` even), the pair at
-    columns ``b + rho``, ``b + rho + 1`` as one 4-byte load (its element address even by the choice
-    of ``rho``) where both are in the tile (and, at a boundary tile, inside), else element by
-    element with the column past the tile wrapped to 0."""
+    the row's parity ``rho`` from the address of its element ``(e, b)`` (``b`` even), its lanes at
+    columns ``b + rho`` and ``b + rho + 1`` (wrapped to 0 past the tile), each with the shift of its
+    own dst row (``row``: the dst row offset of column ``b`` at step ``k`` less the thread's part,
+    ``dp``: dst's stride along ``p``); one 4-byte load (its element address even by the choice of
+    ``rho``) where both lanes belong to the tile, are inside and do not wrap, else element by element."""
     A, td, ts = plan.shear, plan.tile[0], plan.tile[1]
-    row = f"{e} >= {A} - cute_phi && {e} < {td + A} - cute_phi"
-    if guarded:
-        row += f" && {e} - {A} >= -cute_oq && {e} - {A} < lq"
-        pair_ok, one0 = f"cute_c + 1 < {ts} && cute_c + 1 < lp", "cute_c < lp"
-        one1 = f"(cute_c + 1 >= {ts} ? cute_c + 1 - {ts} : cute_c + 1) < lp"
-    else:
-        row = f"((0x{_always(plan, plan.sheared_load.tile[0] * ts // (plan.threads * 2)):x}ull >> k) & 1ull) || ({row})"
-        pair_ok, one0, one1 = f"cute_c + 1 < {ts}", "true", "true"
-    get = (f"{{ const int cute_phi = {phi}; x[j].e[0] = 0; x[j].e[1] = 0; const {T}* cute_p = {src_at}; "
+    mask = _always(plan, plan.sheared_load.tile[0] * ts // (plan.threads * 2))
+
+    def member(v: str) -> str:
+        m = f"{e} >= {A} - cute_f{v} && {e} < {td + A} - cute_f{v}"
+        if guarded:
+            col = "cute_c" if v == "0" else "cute_c1"
+            return f"{m} && {e} - {A} >= -cute_oq && {e} - {A} < lq && {col} < lp"
+        return f"((0x{mask:x}ull >> k) & 1ull) || ({m})"
+    get = (f"{{ x[j].e[0] = 0; x[j].e[1] = 0; const {T}* cute_p = {src_at}; "
            f"const int cute_rho = (int)((reinterpret_cast<unsigned long long>(cute_p) / sizeof({T})) & 1ull); "
            f"cute_rh[j] = cute_rho; const int cute_c = {b} + cute_rho; "
-           f"if ({row}) {{ if ({pair_ok}) x[j] = *reinterpret_cast<const cute_array<{T}, 2>*>(cute_p + cute_rho); "
-           f"else {{ if ({one0}) x[j].e[0] = cute_p[cute_rho]; "
-           f"if ({one1}) x[j].e[1] = cute_p[cute_rho + 1 - (cute_c + 1 >= {ts} ? {ts} : 0)]; }} }} }}")
+           f"const int cute_c1 = cute_c + 1 >= {ts} ? cute_c + 1 - {ts} : cute_c + 1; "
+           f"const long long cute_r0 = cute_rl + {row} - (long long)({b}) * {dp}; "
+           f"const int cute_f0 = cute_shift(cute_r0 + (long long)cute_c * {dp}); "
+           f"const int cute_f1 = cute_shift(cute_r0 + (long long)cute_c1 * {dp}); "
+           f"const bool cute_i0 = {member('0')}; const bool cute_i1 = {member('1')}; "
+           f"if (cute_c + 1 < {ts} && cute_i0 && cute_i1) "
+           f"x[j] = *reinterpret_cast<const cute_array<{T}, 2>*>(cute_p + cute_rho); "
+           f"else {{ if (cute_i0) x[j].e[0] = cute_p[cute_rho]; "
+           f"if (cute_i1) x[j].e[1] = cute_p[cute_rho + 1 - (cute_c + 1 >= {ts} ? {ts} : 0)]; }} }}")
     slot = call(fns["smem_store"], "0", "t", "k")
     keep = (f"{{ const int cute_c = {b} + cute_rh[j]; smem[{slot} + cute_rh[j]] = x[j].e[0]; "
             f"smem[{slot} + cute_rh[j] + 1 - (cute_c + 1 >= {ts} ? {ts} : 0)] = x[j].e[1]; }}")
@@ -233,7 +240,8 @@ def sheared_body(plan: TiledPlan, fns: dict, s_dst: IndexFunction, s_smem_load: 
         keep = store("vector", fns["smem_store"], "v", S_ARGS, 1, T, "x[j]", "smem")
     else:
         before.append(f"int cute_rh[{group}];")
-        get, keep = _pair_load(plan, fns, T, guarded, phi, e, b, src_at)
+        dp = to_c(sig.leaf(plan.modes.dst[plan.p], False), ranges, "long long")
+        get, keep = _pair_load(plan, fns, T, guarded, row_load[1], dp, e, b, src_at)
     put_at = f"cute_pd + ((long long){dst_part[1]} - cute_phi)"
     put = f"*reinterpret_cast<cute_array<{T}, {V}>*>({put_at}) = w;"
     if guarded:

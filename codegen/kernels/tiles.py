@@ -136,7 +136,8 @@ class TiledPlan:
     ``in_flight``: the most single-element loads of the sheared load phase a thread has in
     flight before it stores them to shared memory (0: :data:`codegen.kernels.sheared.GROUP`);
     fewer keep 64-bit kernels from spilling (benchmarks/RESULTS.md).  ``src_pairs``: a paired plan
-    reads src in pairs where it can (:attr:`src_paired`); ``False`` keeps one element per load."""
+    reads src in pairs where it can (:attr:`src_paired`); off by default: slower on the H200
+    (benchmarks/RESULTS.md, fifth round), so the planner keeps one element per load."""
 
     modes: Modes
     q: int
@@ -148,7 +149,7 @@ class TiledPlan:
     blocks_per_sm: int = 0
     shear: int = 0
     in_flight: int = 0
-    src_pairs: bool = True
+    src_pairs: bool = False
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)

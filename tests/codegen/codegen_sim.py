@@ -107,17 +107,19 @@ def _src_pairs(kernel, tq, r, lq, lp, guarded, src, smem, outside, params, shift
     plan, h = kernel.plan, kernel.parts["sheared"]
     A, (td, ts), ext = plan.shear, plan.tile, plan.sheared_load
     ha, hb, row_load, hsrc, smem_store = (_bound(h[x], params) for x in ("a", "b", "row_load", "src", "smem_store"))
+    dp = plan.modes.dst[plan.p]
+    dp = dp if isinstance(dp, int) else params[str(dp.expr)]
     for t in range(ext.threads):
         for k in range(ext.tile[0] * ext.tile[1] // (ext.threads * 2)):
             e, b = ha(0, t, k), hb(0, t, k)
-            phi = shift(row_load(0, t, k, tq, r))
             i0 = hsrc(0, t, k, tq, r) - A * dq
             rho = (src_base + i0) & 1
             c = b + rho
-            ok = A - phi <= e < td + A - phi and (not guarded or (e - A >= -oq and e - A < lq))
             cols = [c, c + 1 - ts if c + 1 >= ts else c + 1]
             at = [i0 + rho, i0 + rho + 1 - (ts if c + 1 >= ts else 0)]
-            inside = [ok and (not guarded or col < lp) for col in cols]
+            phis = [shift(row_load(0, t, k, tq, r) + (col - b) * dp) for col in cols]   # each lane's dst row
+            inside = [A - phi <= e < td + A - phi and (not guarded or (e - A >= -oq and e - A < lq and col < lp))
+                      for phi, col in zip(phis, cols)]
             if c + 1 < ts and all(inside) and (src_base + at[0]) % 2:
                 outside.append(("misaligned src pair", tq, r, t, k))
             slot = smem_store(0, t, k)

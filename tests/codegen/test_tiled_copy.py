@@ -5,6 +5,7 @@ host for every tile, thread, step and lane, copy exactly the right elements once
 touch nothing outside the layouts; the bounds certificate is proven; NVRTC compiles the
 kernel for sm_90a.  A few kernels' whole C text also runs on the host, one std::thread per
 CUDA thread."""
+import dataclasses
 import functools
 import random
 import shutil
@@ -273,20 +274,36 @@ def test_whole_kernel_sources_run_on_the_host(tmp_path):
 
 @pytest.mark.parametrize("src,dst,values,dst_base,src_base", [
     ("(67,131):(131,1)", "(67,131):(1,67)", {}, 0, 0),
-    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3, 1),                  # dst 3 elements off a sector, src odd
+    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3, 0),                  # dst 3 elements off a sector
 ])
 def test_bf16_sheared_tiles_store_dst_pairs(src, dst, values, dst_base, src_base):
     """bf16's sheared store phase writes dst in 4-byte pairs, each starting at an even absolute
     element address (the simulator flags any that does not), the pair only where both elements
-    are inside at a boundary tile, element by element there otherwise; its load phase reads src
-    in pairs from each row's parity (odd rows, and an odd src pointer: misaligned pairs flagged).  A plan with a vector path
+    are inside at a boundary tile, element by element there otherwise.  A plan with a vector path
     (symbolic strides) keeps one element per store: its vector launches shear nothing."""
     k = kernel(src, dst, "bfloat16")
     assert k.plan.paired and k.plan.scalar.vec_dst == 2 and k.plan.shear == 16 and k.plan.scalar.pitch % 2
     assert "cute_array<unsigned short, 2>*>(cute_pd" in k.source and "vec ? 0 :" not in k.source
-    assert k.plan.src_paired and "cute_array<unsigned short, 2>*>(cute_p + cute_rho)" in k.source
+    assert not k.plan.src_paired and "cute_rho" not in k.source          # src pairs: slower, off by default
     paths = check(k, values, dst_base=dst_base, src_base=src_base)
     assert "h?" in paths
     sym_k = kernel("(M,N):(N,1)", "(M,N):(1,M)", "bfloat16")
     assert sym_k.plan.vector is not None and not sym_k.plan.paired and sym_k.plan.scalar.vec_dst == 1
 
+
+
+@pytest.mark.parametrize("shape,dst_base,src_base", [((67, 131), 0, 0), ((67, 131), 3, 1), ((301, 195), 3, 1)])
+def test_bf16_src_pairs_load_by_row_parity(shape, dst_base, src_base):
+    """``TiledPlan.src_pairs`` (off by default): the sheared load phase reads src in 4-byte pairs
+    from each row's parity -- odd rows and an odd src pointer included, each pair at an even
+    element address (the simulator flags any that is not) -- with each lane's own dst-row shift,
+    the column past the tile wrapped to 0; bounds proven over the parity and the wrap (301x195
+    has interior tiles, 67x131 boundary tiles only)."""
+    m, n = shape
+    S, D = _layout(f"({m},{n}):({n},1)"), _layout(f"({m},{n}):(1,{m})")
+    base = kernel(f"({m},{n}):({n},1)", f"({m},{n}):(1,{m})", "bfloat16")
+    k = copy_kernel(S, D, "bfloat16", dataclasses.replace(base.plan, src_pairs=True))
+    assert k.plan.src_paired and "cute_array<unsigned short, 2>*>(cute_p + cute_rho)" in k.source
+    assert k.bounds.status == "proved" and "// every access in bounds: proved by " in k.source
+    assert compile_cuda(k.source, arch="sm_90a", name="k.cu")[:4] == b"\x7fELF"
+    assert check(k, dst_base=dst_base, src_base=src_base) >= ({"h", "h?"} if m > 200 else {"h?"})
