@@ -2,17 +2,15 @@
 itself, and pickling rebuilds the value from its constructor's arguments."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 class Immutable:
-    """A value that never changes once built; a subclass names its constructor's arguments
-    in :meth:`_init_args` (``pickle`` rebuilds it through the constructor, so its checks run)."""
+    """A value that never changes once built; each subclass defines ``_init_args()``, its
+    constructor's arguments (``pickle`` rebuilds it through the constructor, so its checks run)."""
 
     __slots__ = ()
-
-    def _init_args(self) -> tuple:
-        raise NotImplementedError(f"{type(self).__name__} must define _init_args()")
+    _init_args: "Callable[[], tuple]"
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
