@@ -14,6 +14,7 @@ memref's layout written as a shape alone is its compact column-major layout.
 """
 from __future__ import annotations
 
+from dataclasses import fields
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -350,6 +351,17 @@ class _TiledType(_TensorType):
         printer.print_attribute(self.atom)
         printer.print_string(f', {self.KEYS[0]} = <"{self.layout.data}">, {self.KEYS[1]} = <"{self.tile.data}">>')
 
+    @property
+    def value(self) -> Any:
+        """The :data:`VALUE` (``TiledCopy``, ``TiledMma``) of the atom, the layout and the tile."""
+        return self.VALUE(Atom(_text(self.atom)), DSL_PARSERS["layout"](self.layout.data),
+                          DSL_PARSERS["tile"](self.tile.data))
+
+    @classmethod
+    def of(cls, t: Any) -> "_TiledType":
+        atom, layout, tile = (getattr(t, f.name) for f in fields(t))
+        return cls(element_attr(atom.text), StringAttr(canonical_text(layout)), StringAttr(canonical_text(tile)))
+
 
 @irdl_attr_definition
 class TiledCopyType(_TiledType):
@@ -363,15 +375,6 @@ class TiledCopyType(_TiledType):
     layout: StringAttr = param_def(StringAttr)
     tile: StringAttr = param_def(StringAttr)
 
-    @property
-    def value(self) -> TiledCopy:
-        return TiledCopy(Atom(_text(self.atom)), DSL_PARSERS["layout"](self.layout.data),
-                         DSL_PARSERS["tile"](self.tile.data))
-
-    @classmethod
-    def of(cls, t: TiledCopy) -> "TiledCopyType":
-        return TiledCopyType(element_attr(t.atom.text), StringAttr(canonical_text(t.layout_tv)), StringAttr(canonical_text(t.tiler)))
-
 
 @irdl_attr_definition
 class TiledMmaType(_TiledType):
@@ -384,15 +387,6 @@ class TiledMmaType(_TiledType):
     atom: Attribute = param_def(Attribute)
     layout: StringAttr = param_def(StringAttr)
     tile: StringAttr = param_def(StringAttr)
-
-    @property
-    def value(self) -> TiledMma:
-        return TiledMma(Atom(_text(self.atom)), DSL_PARSERS["layout"](self.layout.data),
-                        DSL_PARSERS["tile"](self.tile.data))
-
-    @classmethod
-    def of(cls, t: TiledMma) -> "TiledMmaType":
-        return TiledMmaType(element_attr(t.atom.text), StringAttr(canonical_text(t.atom_layout)), StringAttr(canonical_text(t.permutation)))
 
 
 TENSOR_TYPES: dict[str, type[_TensorType]] = {t.KIND: t for t in (
