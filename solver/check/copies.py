@@ -13,7 +13,8 @@ replication of that layout means depends on the side that is *written*:
 
 :func:`copy_uses` finds, for each tiled copy type, the ``cute.copy`` ops whose source or
 destination comes from one of its partitions (walked back through the view ops that keep
-the tensor: ``group_modes``, ``slice``, ``append_to_rank``, ...); the DSL often partitions a
+the tensor: ``group_modes``, ``slice``, ``append_to_rank``, ``get_iter`` and ``make_view``, ...),
+or whose atom operand is the tiled copy itself; the DSL often partitions a
 store's destination with ``partition_S`` (``elementwise_add``), so the side is read off the
 copy, not off the partition's name.
 """
@@ -34,8 +35,7 @@ __all__ = ["CopyUse", "copy_uses", "partition_of", "space_of", "MEMORY", "PARTIT
 PARTITION_OPS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.copy.retile")
 MEMORY = ("smem", "gmem", "tmem", "generic")
 """Address spaces more than one thread reaches (``rmem`` is each thread's own)."""
-_ROOTS = ("cute.memref.alloca", "cute.make_fragment_like", "cute.mma.make_fragment", "cute.copy.make_fragment",
-          "cute.make_view")
+_ROOTS = ("cute.memref.alloca", "cute.make_fragment_like", "cute.mma.make_fragment", "cute.copy.make_fragment")
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def partition_of(v: SSAValue, depth: int = 64) -> Operation | None:
             return op
         if op.name in _ROOTS or not op.name.startswith("cute.") or not op.operands:
             return None
-        if getattr(op.operands[0].type, "kind", None) != "memref":
+        if getattr(op.operands[0].type, "kind", None) not in ("memref", "ptr"):
             return None
         v = op.operands[0]
     return None
@@ -89,6 +89,9 @@ def copy_uses(ctx: Context) -> dict[Any, list[CopyUse]]:
         if op.name != "cute.copy" or len(op.operands) < 3:
             continue
         src, dst = op.operands[1], op.operands[2]
+        if getattr(op.operands[0].type, "kind", None) == "tiled_copy":
+            out.setdefault(op.operands[0].type, []).append(CopyUse(op, "both", space_of(src), space_of(dst)))
+            continue
         for side, v in (("source", src), ("destination", dst)):
             part = partition_of(v)
             if part is not None and part.operands:
