@@ -39,11 +39,14 @@ from cute_sym.tensor import ArithTupleIter, CoordTensor, MemRef, Pointer
 from cute_sym.tuples import E, flatten, is_tuple, leaves, product
 
 from .context import Context
+from .launch import op_name
 from .symbolic import evaluator, facts_text
 
 __all__ = ["Place", "check_views", "span"]
 
 FRAGMENTS = ("cute.make_fragment_like", "cute.mma.make_fragment", "cute.copy.make_fragment")
+ACCESSES = ("cute.memref.load", "cute.memref.store", "cute.memref.load_vec", "cute.memref.store_vec", "cute.copy")
+"""The ops that touch memory through a view (:mod:`.access`)."""
 PARTITIONS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.mma.partition",
               "cute.local_partition", "cute.tiled.copy.retile")
 
@@ -117,6 +120,10 @@ class _Views:
         self.ctx = ctx
         self.ev = evaluator(ctx)
         self.places: dict[SSAValue, Place] = {}
+        self.parent: dict[SSAValue, SSAValue] = {}       # a view -> the tensor it was made from
+        self.pending: dict[SSAValue, tuple] = {}         # a view's own check, run if no access decides
+        self.accessed: set[SSAValue] = set()
+        self.layouts: dict[SSAValue, Any] = {}           # a view's layout where its base is known
 
     def bits(self, t: Any) -> int | None:
         v = value_of(t)
@@ -140,21 +147,51 @@ class _Views:
         self.places[v] = Place(Allocation(what, (sp[1] + 1) * bits, op), 0)
 
     def run(self) -> None:
-        for op in self.ctx.pm.module.walk():
+        """Every op, the host functions' first (a kernel's arguments are what its launch passes)."""
+        from .launch import enclosing_kernel
+        ops = list(self.ctx.pm.module.walk())
+        ops.sort(key=lambda o: enclosing_kernel(o) is not None)
+        for op in ops:
             for region in op.regions:
                 for block in region.blocks:
-                    if block.parent_op() is not None and block.parent_op().name in (
+                    if block.parent_op() is not None and op_name(block.parent_op()) in (
                             "func.func", "cuda.kernel", "gpu.func"):
                         for a in block.args:
                             if getattr(a.type, "kind", None) == "memref":
-                                self.root(a, f"the tensor argument %arg{a.index}", block.parent_op())
+                                self.argument(a, block.parent_op())
             try:
                 self.step(op)
             except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError, AttributeError):
                 continue
+        self.finish()
+
+    def argument(self, a: SSAValue, fn: Operation) -> None:
+        """A tensor argument: the host's place of what the kernel's one launch passes, else a root."""
+        from .launch import KERNELS, launch_of
+        if op_name(fn) in KERNELS:
+            launch = launch_of(self.ctx.cache, fn)
+            if launch is not None and a.index < len(launch.args) and launch.args[a.index] in self.places \
+                    and launch.args[a.index].type == a.type:
+                self.places[a] = self.places[launch.args[a.index]]
+                self.parent[a] = launch.args[a.index]
+                return
+        self.root(a, f"the tensor argument %arg{a.index}", fn)
+
+    def finish(self) -> None:
+        """A view no access goes through is checked as a view (nothing in the module masks it);
+        the others were decided at their accesses (:mod:`.access`)."""
+        for out, args in self.pending.items():
+            if out not in self.accessed:
+                self.check(*args)
+
+    def mark(self, v: SSAValue) -> None:
+        """``v`` and every view it was made from are accessed."""
+        while v is not None and v not in self.accessed:
+            self.accessed.add(v)
+            v = self.parent.get(v)
 
     def step(self, op: Operation) -> None:
-        name = op.name
+        name = op_name(op)
         if name == "cute.memref.alloca" or name in FRAGMENTS:
             line, _ = self.ctx.pm.position(op)
             src = self.ctx.pm.source(op)
@@ -163,10 +200,25 @@ class _Views:
             at = f"{src}" if src is not None else f"line {line}"
             self.root(op.results[0], f"the {kind if 'alloca' in name else 'fragment'} '{name}' at {at}", op)
             return
+        if name in ACCESSES:
+            from .access import check_access
+            check_access(self, op)
+            return
+        out = op.results[0] if op.results else None
+        if name in PARTITIONS and out is not None and getattr(out.type, "kind", None) == "memref":
+            # a thread's partition: bounded by its parent's footprint (sound once the TV layout maps
+            # into its tile, :mod:`.tensors`)
+            k = 1 if len(op.operands) > 1 and getattr(op.operands[1].type, "kind", None) == "memref" else 0
+            parent = self.places.get(op.operands[k])
+            if parent is not None:
+                self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
+                self.parent[out] = op.operands[k]
+            return
         if not op.operands or op.operands[0] not in self.places:
             return
         src = self.places[op.operands[0]]
-        out = op.results[0] if op.results else None
+        if out is not None:
+            self.parent[out] = op.operands[0]
         if name == "cute.get_iter" or name == "cute.recast_iter":
             self.places[out] = src
         elif name == "cute.add_offset":
@@ -184,11 +236,6 @@ class _Views:
             delta = self.delta(op)
             base = None if src.base is None or delta is None else src.base + delta * self.bits(out.type)
             self.view(op, out, Place(src.alloc, base, src.bound), value_of(out.type).layout)
-        elif name in PARTITIONS and out is not None and getattr(out.type, "kind", None) == "memref":
-            k = 1 if len(op.operands) > 1 and getattr(op.operands[1].type, "kind", None) == "memref" else 0
-            parent = self.places.get(op.operands[k])
-            if parent is not None:
-                self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
 
     def delta(self, op: CuteOp) -> Any:
         """The base's move: the op run on a probe tensor whose iterator is the offset 0."""
@@ -218,12 +265,13 @@ class _Views:
         self.places[out] = place
         if place.base is None or layout is None:
             return
+        self.layouts[out] = layout
         bits = self.bits(out.type)
         sp = span(layout)
         if sp is None or bits is None:
             return
         lo, hi = place.base + sp[0] * bits, place.base + (sp[1] + 1) * bits
-        self.check(op, out, lo, hi, place.alloc, layout, bits)
+        self.pending[out] = (op, out, lo, hi, place.alloc, layout, bits)
 
     def check(self, op: Operation, out: SSAValue, lo: Any, hi: Any, alloc: Allocation, layout: Any,
               bits: int) -> None:
