@@ -55,11 +55,12 @@ def compact(dtype: Any, shape: tuple, order: tuple | None = None, align: int = 1
 
 
 def strided(dtype: Any, shape: tuple, order: tuple | None = None, dynamic: bool = False,
-            align: int = 16) -> Any:
+            align: int = 16, keep: tuple = ()) -> Any:
     """A fake tensor of ``shape`` whose mode ``i`` has the ``order[i]``-th smallest stride
     (``stride_order``; default: the last mode contiguous).  Static: compact strides.  Dynamic:
     every extent and every non-unit stride a ``?`` (the contiguous extent and the strides
-    divisible by 16 bytes), as ``from_dlpack(...).mark_layout_dynamic()`` gives."""
+    divisible by 16 bytes), as ``from_dlpack(...).mark_layout_dynamic()`` gives; the extents of the
+    modes in ``keep`` stay static (a head dimension)."""
     rank = len(shape)
     order = tuple(order) if order is not None else tuple(range(rank - 1, -1, -1))
     div = max(1, 128 // dtype.width)
@@ -68,7 +69,7 @@ def strided(dtype: Any, shape: tuple, order: tuple | None = None, dynamic: bool 
     if dynamic:
         for r, i in enumerate(by_rank):
             stride[i] = 1 if r == 0 else dyn(div)
-        shape = tuple(dyn(div) if i == by_rank[0] else dyn() for i in range(rank))
+        shape = tuple(shape[i] if i in keep else dyn(div) if i == by_rank[0] else dyn() for i in range(rank))
     else:
         step = 1
         for i in by_rank:
