@@ -111,3 +111,21 @@ def gemm_abc(a_dt: Any, b_dt: Any, c_dt: Any, mnkl: tuple, majors: str = "kkn",
     b = operand(b_dt, n, k, l, majors[1] == "n", dynamic)
     c = operand(c_dt, m, n, l, majors[2] == "m", dynamic)
     return a, b, c
+
+
+def bmm_abc(a_dt: Any, b_dt: Any, c_dt: Any, mnkl: tuple, majors: str = "kkn", dynamic: bool = False) -> tuple:
+    """The ``bmm`` convention of the examples: A (L,M,K), B (L,K,N), C (L,M,N), majors ``a b c``
+    (``k``/``m``, ``k``/``n``, ``n``/``m``) as torch's permutes give them."""
+    m, n, k, l = mnkl
+    a = strided(a_dt, (l, m, k), (2, 1, 0) if majors[0] == "k" else (2, 0, 1), dynamic)
+    b = strided(b_dt, (l, k, n), (2, 0, 1) if majors[1] == "k" else (2, 1, 0), dynamic)
+    c = strided(c_dt, (l, m, n), (2, 1, 0) if majors[2] == "n" else (2, 0, 1), dynamic)
+    return a, b, c
+
+
+def row_major(dtype: Any, rows: int, cols: int, dyn_cols: int = 0, align: int = 16) -> Any:
+    """A (rows, cols) row-major tensor with a dynamic row stride, as ``from_dlpack(t)
+    .mark_layout_dynamic(leading_dim=1)`` gives; ``dyn_cols``: the column extent dynamic with that
+    divisibility too (``.mark_compact_shape_dynamic(mode=1, divisibility=dyn_cols)``)."""
+    div = max(1, 128 // dtype.width)
+    return tensor(dtype, (rows, dyn(dyn_cols) if dyn_cols else cols), (dyn(dyn_cols or div), 1), align)

@@ -2,7 +2,8 @@
 (used by ``benchmarks/trace_examples.py``, issue 23 item 7).
 
 - ``torch`` (and ``torch.*``): imported by many examples only for the host harness (random
-  inputs, the reference check).  The stub module answers every attribute with an inert
+  inputs, the reference check); stubbed even where torch is installed (``CUTE_SYM_TRACE_REAL_TORCH=1``
+  keeps the real one).  The stub module answers every attribute with an inert
   :class:`Inert` object, so ``import torch``, ``torch.float16`` in a dict, ``torch.Tensor`` in a
   signature and ``import cutlass.torch`` succeed; nothing the traced kernel uses comes from it.
 - ``cutlass.utils.HardwareInfo``: the SM count and the maximum of active clusters are asked of
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import importlib.abc
 import importlib.machinery
+import os
 import sys
 import types
 from typing import Any
@@ -91,10 +93,8 @@ class _TorchFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
 
 def install(arch: str) -> None:
     """Install the stubs for tracing on ``arch`` (``sm_80``, ``sm_90a``, ``sm_100a``...)."""
-    try:
-        import torch  # noqa: F401  (a real torch: keep it)
-    except ImportError:
-        sys.meta_path.insert(0, _TorchFinder())
+    if not os.environ.get("CUTE_SYM_TRACE_REAL_TORCH"):  # the stub even where torch is installed:
+        sys.meta_path.insert(0, _TorchFinder())          # the same modules on every machine
     sms = SM_COUNT.get(arch, 132)
     import cutlass.utils as cutlass_utils
     from cutlass.utils import hardware_info

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import operator
 
-from benchmarks.trace_registry import dyn, strided, stream, tensor, variant
+from benchmarks.trace_registry import bmm_abc, dyn, strided, stream, tensor, variant
 
 EW = "cute/ampere/kernel/elementwise/"
 GEMM = "cute/ampere/kernel/dense_gemm/"
@@ -92,11 +92,8 @@ variant("sgemm_f32_200x136x40_ragged", GEMM + "sgemm.py", "sm_80",
 def _bmm(dt: str, cdt: str, mnkl: tuple, majors: str, dynamic: bool, atom=(2, 2, 1)):
     def build(m):
         c = _c()
-        mm, n, k, l = mnkl
         ab, ct = getattr(c, dt), getattr(c, cdt)
-        a = strided(ab, (l, mm, k), (2, 1, 0) if majors[0] == "k" else (2, 0, 1), dynamic)
-        b = strided(ab, (l, k, n), (2, 0, 1) if majors[1] == "k" else (2, 1, 0), dynamic)
-        cc = strided(ct, (l, mm, n), (2, 1, 0) if majors[2] == "n" else (2, 0, 1), dynamic)
+        a, b, cc = bmm_abc(ab, ab, ct, mnkl, majors, dynamic)
         gemm = m.TensorOpGemm(ab, ct, c.Float32, atom, majors[2] == "m")
         return m.bmm, (gemm, a, b, cc, stream())
     return build
