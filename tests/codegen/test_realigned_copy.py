@@ -68,3 +68,69 @@ def test_an_unswizzled_realigned_tile_is_refused_for_its_bank_conflicts(monkeypa
     monkeypatch.setattr(RealignedPlan, "swizzle", lambda self: Swizzle(0, 3, 6))
     with pytest.raises(CodegenError, match="bank conflict"):
         check_realigned(plan)
+
+
+WARP_HOST = """
+#include <memory>
+struct uint4 { unsigned int x, y, z, w; };
+static uint4 make_uint4(unsigned a, unsigned b, unsigned c, unsigned d) { return {a, b, c, d}; }
+static unsigned __funnelshift_r(unsigned lo, unsigned hi, unsigned sh) {
+  return (unsigned)((((unsigned long long)hi << 32) | lo) >> (sh & 31));
+}
+static std::vector<std::unique_ptr<std::barrier<>>> cute_warps;
+static unsigned cute_slots[1024];
+static unsigned __shfl_sync(unsigned, unsigned v, int from) {
+  const unsigned t = threadIdx.x;
+  cute_slots[t] = v;
+  cute_warps[t / 32]->arrive_and_wait();
+  const unsigned r = cute_slots[(t & ~31u) | (unsigned)from];
+  cute_warps[t / 32]->arrive_and_wait();
+  return r;
+}
+template <class F> static void launch_warps(unsigned gx, unsigned gy, unsigned threads, F kernel) {
+  cute_warps.clear();
+  for (unsigned w = 0; w < threads / 32; ++w) cute_warps.emplace_back(new std::barrier<>(32));
+  launch(gx, gy, threads, kernel);
+}
+"""
+
+HOST_CASES = [  # (src, dst, values, src offset, dst offset in elements)
+    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3, 5),
+    ("(301,195):(195,1)", "(301,195):(1,301)", {}, 1, 0),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 145, "N": 77}, 6, 3),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 264, "N": 136}, 0, 0),     # aligned: the vector path too
+]
+
+
+@pytest.mark.skipif(__import__("shutil").which("g++") is None, reason="no host C++ compiler")
+def test_whole_realigned_kernel_sources_run_on_the_host(tmp_path):
+    """The realigned kernels' C text (span-tested loads, shuffles within a row's lanes, the register
+    shift, swizzled shared memory, sheared 16-byte stores) compiled by g++ and run with one
+    std::thread per CUDA thread and a barrier per warp for the shuffles: every element lands once
+    from misaligned src and dst pointers (a grid y extent below the rows: the grid-stride loop)."""
+    import subprocess
+    from solver.symbols import instantiate
+    from test_tiled_copy import HOST, expected
+    parts, calls, want = [HOST, WARP_HOST], [], []
+    for n, (s, d, values, shift, dshift) in enumerate(HOST_CASES):
+        k = copy_kernel(parse(s), parse(d), "bfloat16")
+        assert isinstance(k.plan, RealignedPlan)
+        parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
+                     f"{k.source}}}\n#undef cute_copy\n")
+        S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
+        src = [(1000 * n + i + 1) % 65536 for i in range(S.cosize())]
+        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
+        spec = k.launch_spec(values)
+        args = "".join(f", {a}LL" for a in spec.args)
+        calls.append(f"""  {{ alignas(16) static unsigned short src[{len(src) + shift}] = {{{', '.join(map(str, [0] * shift + src))}}};
+    alignas(16) static unsigned short dst[{D.cosize() + dshift}] = {{}};
+    launch_warps({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
+    for (unsigned x : dst) std::printf("%u\\n", x); }}
+""")
+    source = tmp_path / "realigned.cpp"
+    source.write_text("".join(parts) + "int main() {\n" + "".join(calls) + "  return 0;\n}\n")
+    exe = tmp_path / "realigned"
+    subprocess.run(["g++", "-std=c++20", "-O1", "-w", "-pthread", "-fsanitize=address", "-o", str(exe), str(source)],
+                   check=True)
+    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
+    assert [int(x) for x in out] == want
