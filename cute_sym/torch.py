@@ -3,6 +3,7 @@
 Optional: ``pip install cute-sym[torch]``.  ``import cute_sym`` does not import this module; this
 module imports torch and reaches the generators (``codegen.torch.ops``, ``codegen.torch.copy``) by
 name, at call time.
+
 Each kernel is generated from the tensors' layouts, proven (index expressions, banks, every
 access in bounds), compiled by NVRTC on first use and cached on disk (``$CUTE_SYM_CACHE``).
 """
@@ -18,6 +19,7 @@ except ImportError as exc:                                  # pragma: no cover -
 __all__ = ["gemm", "copy", "permute"]
 
 OPS = "codegen.torch.ops"
+COPY = "codegen.torch.copy"
 
 
 def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, scale_b=None, out_dtype=None):
@@ -28,7 +30,6 @@ def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, sc
     alignment no kernel reads is a :class:`ValueError` naming the tensor."""
     return importlib.import_module(OPS).gemm(A, B, out=out, alpha=alpha, beta=beta, C=C, bias=bias, scale_a=scale_a,
                                              scale_b=scale_b, out_dtype=out_dtype)
-COPY = "codegen.torch.copy"
 
 
 def copy(src, dst):
