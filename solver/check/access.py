@@ -7,7 +7,7 @@ through it is masked.  The accesses:
 * ``cute.memref.load(view, coord)`` / ``cute.memref.store(view, coord, x)``: the element at
   ``coord`` (``base + layout(coord)``);
 * ``cute.memref.load_vec(view)`` / ``store_vec(x, view)`` and ``cute.copy(atom, src, dst[, pred])``:
-  every element of the view (its footprint, :func:`.views.span`).
+  every element of the view (its footprint, :func:`.footprint.span`).
 
 An access is *masked* when it sits in a branch of an ``scf.if`` or is a ``cute.copy`` with a
 predicate tensor.  The then-branch of an ``scf.if`` states its condition: ``cute.elem_less(c, s)``
@@ -37,6 +37,7 @@ from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tuples import leaves
 
+from .footprint import span
 from .launch import op_name
 from .symbolic import facts_text, relation
 
@@ -152,7 +153,6 @@ def check_access(views: Any, op: Operation) -> None:
 
 def _footprint(views: Any, v: SSAValue, place: Any, coord: SSAValue | None, bits: int) -> "tuple | None":
     """``(lo, hi, exact)`` bits the access covers; ``exact``: both ends are reached."""
-    from .views import span
     if place.base is None:
         return (*place.bound, False) if place.bound is not None else None
     layout = views.layouts.get(v) or views.layout_of(v)
