@@ -148,13 +148,15 @@ def _physical(file: str, line: int, col: int) -> dict[str, Any]:
 
 def _result(f: Finding, rule_index: dict[str, int]) -> dict[str, Any]:
     fam = f.family
+    # the DSL's loc("kernel.py":42:5) counts Python's columns from 0 (ast col_offset), SARIF from 1
+    python = int(f.module is not None and tuple(f.module) != (f.file, f.line, f.col))
     text = f"'{f.op}' op {f.message}" if f.op else f.message
     if f.notes:
         text += "\n" + "\n".join(f"note: {n}" for n in f.notes)
     out: dict[str, Any] = {
         "ruleId": fam, "ruleIndex": rule_index[fam], "level": LEVELS.get(f.severity, "none"),
         "message": {"text": text},
-        "locations": [{"physicalLocation": _physical(f.file, f.line, f.col)}],
+        "locations": [{"physicalLocation": _physical(f.file, f.line, f.col + python)}],
         "properties": {"kind": f.kind, "op": f.op, "severity": f.severity},
     }
     if f.module is not None and tuple(f.module) != (f.file, f.line, f.col):
