@@ -282,7 +282,7 @@ def _report(views: Any, op: Operation, v: SSAValue, verb: str, first: int, last:
     where = (f"elements {first // bits}..{last // bits - 1}" if last - first > bits else f"element {first // bits}")
     past = (f"past element {size // bits - 1}" if last > size else f"before element 0")
     at = ", ".join(f"{k} = {x}" for k, x in sorted(cx.items())) if cx else "every value"
-    names = [n for n in ev.names_in(*(Dyn(64, sympy.Symbol(k, integer=True)) for k in cx))]
+    names = [n for n in ev.names_in(*(Dyn(64, sympy.Symbol(k, integer=True)) for k in sorted(cx)))]
     notes = [f"the allocation: {alloc.what}, {size // bits} {elem} elements",
              f"the view: '{type_text(v.type)}'", "the access is not masked (no scf.if on it, no predicate)"]
     if names:
