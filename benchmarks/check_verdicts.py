@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import resource
 import subprocess
 import sys
 import time
@@ -42,7 +43,7 @@ def modules(paths: list[Path]) -> list[Path]:
 def save(out: Path, paths: list[Path], timeout: float) -> None:
     result = {}
     for m in modules(paths):
-        start = time.perf_counter()
+        start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
             r = subprocess.run([sys.executable, "-c", ONE, str(m)], capture_output=True, text=True, cwd=REPO,
                                timeout=timeout)
@@ -51,8 +52,10 @@ def save(out: Path, paths: list[Path], timeout: float) -> None:
         except subprocess.TimeoutExpired:
             rec = {"crash": [f"past {timeout:g} s"]}
         rec["wall"] = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)       # the process and its solver worker
+        rec["cpu_all"] = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
         result[m.name] = rec
-        print(f"{m.name}: {rec.get('cpu', 0):.1f} s CPU, {len(rec.get('findings', []))} findings "
+        print(f"{m.name}: {rec.get('cpu_all', 0):.1f} s CPU (with the solver worker), {rec['wall']:.1f} s wall, {len(rec.get('findings', []))} findings "
               f"{rec.get('crash', '')}", flush=True)
     out.write_text(json.dumps(result, indent=1))
 
@@ -80,7 +83,8 @@ def compare(before: Path, after: Path) -> int:
         flag = "CHANGED" if loud or "crash" in x or "crash" in y else (
             "timeouts" if any(timed_out(list(f)) for f in gone + new) else "values" if gone or new else "same")
         changed += flag == "CHANGED"
-        print(f"{flag:8} {name}: {x.get('cpu', float('nan')):.1f} -> {y.get('cpu', float('nan')):.1f} s CPU"
+        print(f"{flag:8} {name}: {x.get('cpu_all', x.get('cpu', float('nan'))):.1f} -> "
+              f"{y.get('cpu_all', y.get('cpu', float('nan'))):.1f} s CPU"
               f"{'  crash ' + str(x.get('crash') or y.get('crash')) if 'crash' in x or 'crash' in y else ''}")
         for f in gone:
             print(f"   - {list(f)}")
