@@ -75,7 +75,7 @@ def _import_example(root: Path, example: str):
     """The example's module, its directory and the examples' root on ``sys.path``."""
     import importlib.util
     path = root / EXAMPLES / example
-    for d in (str(root / EXAMPLES), str(path.parent)):
+    for d in (str(root / EXAMPLES), str(root / EXAMPLES / "cute"), str(path.parent)):
         if d not in sys.path:
             sys.path.insert(0, d)
     spec = importlib.util.spec_from_file_location(path.stem, path)
