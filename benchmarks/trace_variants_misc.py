@@ -145,3 +145,11 @@ def _mixed(a_dt: str, mnkl: tuple, tiler: tuple, cluster: tuple, two_cta: bool):
 variant("mixed_input_gemm_int8_bf16", K + "mixed_input_gemm/mixed_input_gemm.py", "sm_100a",
         "A int8 (m-major, converted in smem, no scale) x B bf16 -> bf16, MNKL dynamic, mma 128x128x128",
         "gemm_mixed_input")(_mixed("Int8", (0, 0, 0, 0), (128, 128, 128), (1, 1), False))
+
+
+# ------------------------------------------------------------------ notebooks (every cell, in order)
+
+for _nb in ("async_pipeline", "benchmark_autotune", "composed_layout", "cuda_graphs", "cute_layout_algebra",
+            "data_types", "elementwise_add", "hello_world", "print", "tensor", "tensorssa", "tour_to_sol_gemm"):
+    variant(f"notebook_{_nb}", f"cute/notebooks/{_nb}.ipynb", "sm_100a", f"the cells of {_nb}.ipynb",
+            "notebook")(lambda m: ())
