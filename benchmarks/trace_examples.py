@@ -40,7 +40,7 @@ from benchmarks.trace_registry import REGISTRY, Variant  # noqa: E402
 CUTLASS = "/work/.mirror/NVIDIA+cutlass/repo"
 EXAMPLES = "examples/python/CuTeDSL"
 VARIANT_MODULES = ("trace_variants_ampere", "trace_variants_hopper", "trace_variants_blackwell",
-                   "trace_variants_attention", "trace_variants_misc")
+                   "trace_variants_attention", "trace_variants_misc", "trace_variants_extra")
 OP = re.compile(r'"((?:cute|cute_nvgpu)\.[A-Za-z0-9_.]+)"\(')
 
 
