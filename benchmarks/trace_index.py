@@ -25,13 +25,16 @@ def statuses(out: Path) -> dict[str, dict]:
     return {p.stem: json.loads(p.read_text()) for p in sorted((out / ".status").glob("*.json"))}
 
 
-def write_index(out: Path, title: str | None = None, names: list[str] | None = None) -> Path:
-    """Write ``out/INDEX.md`` for the modules of ``names`` (default: every one traced into ``out``)."""
+def write_index(out: Path, title: str | None = None, names: list[str] | None = None,
+                dest: Path | None = None) -> Path:
+    """Write ``INDEX.md`` (into ``dest``, default ``out``) for the modules of ``names`` traced into
+    ``out`` (default: every one)."""
     st = statuses(out)
     chosen = [n for n in (names if names is not None else list(st)) if n in st]
     ok = [n for n in chosen if st[n]["ok"] and "modules" not in st[n] and (out / f"{n}.mlir").exists()]
-    failed = [n for n in chosen if not st[n]["ok"]]
-    cell_failures = [(n, f) for n in chosen if "modules" in st[n] for f in st[n].get("failures", [])]
+    failed = [n for n in chosen if not st[n]["ok"]] if names is None else []
+    cell_failures = [(n, f) for n in chosen if "modules" in st[n] for f in st[n].get("failures", [])
+                     ] if names is None else []
     rows = ["| module | example | variant | arch | lines (raw / generic) | trace s | NVIDIA re-parses raw | "
             "cute ops by kind (top 6) |", "|---|---|---|---|---|---|---|---|"]
     for n in ok:
@@ -59,6 +62,6 @@ def write_index(out: Path, title: str | None = None, names: list[str] | None = N
         lines += ["## Notebook cells that did not run on a CPU", ""]
         lines += [f"- {st[n].get('example', n)}: {f.replace('|', '/')}" for n, f in cell_failures]
         lines.append("")
-    path = out / "INDEX.md"
+    path = (dest or out) / "INDEX.md"
     path.write_text("\n".join(lines))
     return path
