@@ -60,7 +60,11 @@ def register(subparsers: Any) -> None:
                    help="seconds per op before it is reported unknown (default 20)")
     p.add_argument("--checks", type=_checks, default=FAMILIES, metavar="LIST",
                    help=f"fact families to check (default {','.join(FAMILIES)})")
-    p.add_argument("--no-notes", action="store_true", help="leave out the notes (same function, another text)")
+    p.add_argument("--strict", action="store_true",
+                   help="print what could not be decided (timeouts, unproven conditions) and fail on it")
+    p.add_argument("--verbose", action="store_true",
+                   help="also print the notes that two texts are the same function")
+    p.add_argument("--no-notes", action="store_true", help="leave out every note")
     p.add_argument("--jobs", type=_jobs, default=1, metavar="N", help="check files in N worker processes")
     p.add_argument("--executor", metavar="MODULE:FACTORY", default=None,
                    help="run the files on FACTORY(N) from MODULE, any object with submit(fn, *args) (docs/check.md)")
@@ -73,19 +77,34 @@ def _check(args: argparse.Namespace) -> int:
     from .run import check_files, load_executor
     from ..commands import read_assumptions
     options = Options(assume=tuple(read_assumptions(args.assume)), timeout=args.timeout,
-                      op_timeout=args.op_timeout, checks=tuple(args.checks), same_function_notes=not args.no_notes)
+                      op_timeout=args.op_timeout, checks=tuple(args.checks))
     executor = load_executor(args.executor, args.jobs) if args.executor else None
     reports = check_files(args.files, options, jobs=args.jobs, executor=executor)
-    findings = [f for r in reports for f in r.findings]
+    shown = [[f for f in r.shown(args.strict, args.verbose) if not (args.no_notes and f.severity == "note")]
+             for r in reports]
+    findings = [f for fs in shown for f in fs]
     if getattr(args, "json", False):
-        for f in findings:
-            print(json.dumps(f.to_dict(), ensure_ascii=False))
+        for r, fs in zip(reports, shown):
+            for f in fs:
+                print(json.dumps(f.to_dict(), ensure_ascii=False))
+            print(json.dumps(_module_record(r), ensure_ascii=False))
     else:
-        for f in findings:
-            print(f.render())
+        for r, fs in zip(reports, shown):
+            for f in fs:
+                print(f.render())
+            if r.coverage is not None:
+                print(f"{r.file}: {r.coverage.line()}")
         counts = {s: sum(f.severity == s for f in findings) for s in ("error", "warning", "note")}
         ops = sum(r.ops for r in reports)
         what = ", ".join(f"{n} {s}{'s' if n != 1 else ''}" for s, n in counts.items() if n) or "no findings"
         files = f"{len(reports)} files" if len(reports) != 1 else reports[0].file
         print(f"{files}: {ops} cute ops checked, {what}")
-    return exit_status(findings)
+    return exit_status(findings, args.strict)
+
+
+def _module_record(r: Any) -> dict:
+    """The JSON record that ends a module's findings: its file, ops, time and coverage."""
+    out = {"module": r.file, "ops": r.ops, "seconds": round(r.seconds, 3)}
+    if r.coverage is not None:
+        out["coverage"] = r.coverage.to_dict()
+    return out

@@ -36,6 +36,8 @@ class Context:
     options: Options = field(default_factory=Options)
     findings: list[Finding] = field(default_factory=list)
     cache: dict[Any, Any] = field(default_factory=dict)
+    coverage: dict[Operation, str] = field(default_factory=dict)
+    """Each op's coverage status (:mod:`.coverage`), the strongest recorded."""
 
     @property
     def assume(self) -> list[str]:
@@ -51,4 +53,13 @@ class Context:
         f = Finding(severity, kind, op.name if op is not None else "", message, file, at_line, at_col, module,
                     tuple(notes), dict(detail or {}))
         self.findings.append(f)
+        if op is not None and f.undecided:
+            self.cover(op, "undecided")
         return f
+
+    def cover(self, op: Operation, status: str) -> None:
+        """Record what the checker made of ``op`` (``re-derived``, ``proven``, ``undecided``, ``not
+        modelled``; :mod:`.coverage`): a stronger status replaces a weaker one."""
+        from .coverage import RANK
+        if RANK[status] >= RANK.get(self.coverage.get(op, "not modelled"), 0):
+            self.coverage[op] = status

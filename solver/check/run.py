@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 from .context import Context, Options
+from .coverage import Coverage
 from .findings import Finding
 
 __all__ = ["Report", "check_text", "check_file", "check_files", "PoolExecutor", "load_executor", "FACT_CHECKS"]
@@ -38,17 +39,25 @@ the name is looked up as :data:`cute_sym.cli.PLUGINS` are)."""
 
 @dataclass
 class Report:
-    """One file's findings; ``seconds`` the time it took, ``ops`` how many cute ops it has."""
+    """One file's findings (all of them: :meth:`shown` is what a user sees); ``seconds`` the time
+    it took, ``ops`` how many cute ops it has, ``coverage`` what became of them (:mod:`.coverage`)."""
 
     file: str
     findings: list[Finding] = field(default_factory=list)
     seconds: float = 0.0
     ops: int = 0
+    coverage: Coverage | None = None
 
     @property
     def status(self) -> int:
         from .findings import exit_status
         return exit_status(self.findings)
+
+    def shown(self, strict: bool = False, verbose: bool = False) -> list[Finding]:
+        """The findings printed by default; undecided ones with ``strict``, same-function notes with
+        ``verbose`` (:func:`.findings.shown`)."""
+        from .findings import shown
+        return shown(self.findings, strict, verbose)
 
 
 ASSUMPTIONS = "solver.check.assumptions:check_assumptions"
@@ -68,7 +77,6 @@ def _run_check(name: str, target: str, ctx: Context) -> None:
 def check_text(text: str, file: str = "<input>", options: Options | None = None) -> Report:
     """The findings of one module's text (module docstring)."""
     from cute_sym.dialect.lenient import ReadError, read_printed
-    from cute_sym.dialect.reader import cute_ops
     options = options or Options()
     start = time.perf_counter()
     try:
@@ -96,7 +104,10 @@ def check_text(text: str, file: str = "<input>", options: Options | None = None)
             # that one error says it: each op's own "holds only vacuously" is its echo
             ctx.findings = [f for f in ctx.findings if f.kind == "assume" or "vacuous" not in f.message]
     findings = sorted(ctx.findings, key=lambda f: (f.module[1] if f.module else 0, f.module[2] if f.module else 0))
-    return Report(file, findings, time.perf_counter() - start, sum(1 for _ in cute_ops(pm.module)))
+    from .coverage import measure, module_ops
+    coverage = measure(module_ops(pm.module), ctx.coverage,
+                       facts=sum(f.undecided for f in findings if f.module is None))
+    return Report(file, findings, time.perf_counter() - start, coverage.ops, coverage)
 
 
 def check_file(path: str, options: Options | None = None) -> Report:
@@ -137,7 +148,7 @@ def load_executor(spec: str, jobs: int) -> Any:
 def _crashed(path: str, e: BaseException) -> Report:
     why = "its worker process died (a crash in a native library)" if isinstance(
         e, cf.process.BrokenProcessPool) else f"{type(e).__name__}: {e}"
-    return Report(path, [Finding("warning", "unknown", "", f"not checked: {why}", path)])
+    return Report(path, [Finding("warning", "not-checked", "", f"not checked: {why}", path)])
 
 
 def check_files(paths: Sequence[str], options: Options | None = None, jobs: int = 1,
