@@ -40,7 +40,7 @@ from benchmarks.trace_registry import REGISTRY, Variant  # noqa: E402
 CUTLASS = "/work/.mirror/NVIDIA+cutlass/repo"
 EXAMPLES = "examples/python/CuTeDSL"
 VARIANT_MODULES = ("trace_variants_ampere", "trace_variants_hopper", "trace_variants_blackwell",
-                   "trace_variants_attention", "trace_variants_misc")
+                   "trace_variants_attention", "trace_variants_misc", "trace_variants_extra")
 OP = re.compile(r'"((?:cute|cute_nvgpu)\.[A-Za-z0-9_.]+)"\(')
 
 
@@ -75,7 +75,7 @@ def _import_example(root: Path, example: str):
     """The example's module, its directory and the examples' root on ``sys.path``."""
     import importlib.util
     path = root / EXAMPLES / example
-    for d in (str(root / EXAMPLES), str(path.parent)):
+    for d in (str(root / EXAMPLES), str(root / EXAMPLES / "cute"), str(path.parent)):
         if d not in sys.path:
             sys.path.insert(0, d)
     spec = importlib.util.spec_from_file_location(path.stem, path)
@@ -115,11 +115,27 @@ def reparses(text: str) -> str:
     return ""
 
 
+def _meta(v: Variant) -> dict:
+    return {"example": v.example, "arch": v.arch, "desc": v.desc, "family": v.family}
+
+
+def write_generic(out: Path, name: str, generic: str, status: dict) -> None:
+    """Write ``<name>.generic.mlir``; its line count and cute ops by kind into ``status``."""
+    (out / f"{name}.generic.mlir").write_text(generic)
+    status["generic_lines"] = len(generic.splitlines())
+    status["ops"] = {}
+    for op in OP.findall(generic):
+        status["ops"][op] = status["ops"].get(op, 0) + 1
+
+
 def child(name: str, root: Path, out: Path) -> dict:
     """Trace one variant; write its modules; the status record."""
     v = load_variants()[name]
     from benchmarks import trace_stubs
     trace_stubs.install(v.arch)
+    if v.example.endswith(".ipynb"):
+        from benchmarks.trace_notebooks import trace_notebook
+        return trace_notebook(v, root, out, capture_generic, reparses, _meta(v))
     from cute_sym.dsl import _settings, trace_module
     t0 = time.time()
     mod = _import_example(root, v.example)
@@ -131,14 +147,9 @@ def child(name: str, root: Path, out: Path) -> dict:
     text, _dump = trace_module(fn, *args, **kwargs)
     text = text.replace(str(root) + "/", "")
     (out / f"{name}.mlir").write_text(text)
-    status = {"ok": True, "lines": len(text.splitlines()), "trace_s": round(time.time() - t0, 1)}
+    status = {"ok": True, "lines": len(text.splitlines()), "trace_s": round(time.time() - t0, 1), **_meta(v)}
     if captured:
-        generic = captured[-1].replace(str(root) + "/", "")
-        (out / f"{name}.generic.mlir").write_text(generic)
-        status["generic_lines"] = len(generic.splitlines())
-        status["ops"] = {}
-        for op in OP.findall(generic):
-            status["ops"][op] = status["ops"].get(op, 0) + 1
+        write_generic(out, name, captured[-1].replace(str(root) + "/", ""), status)
     else:
         status["generic_error"] = "the DSL built no module"
     refused = reparses(text)
@@ -171,6 +182,7 @@ def run_one(v: Variant, root: Path, out: Path, timeout: float) -> dict:
         else:
             tail = [line for line in (proc.stderr or proc.stdout).strip().splitlines() if line.strip()]
             status = {"ok": False, "error": _reason(tail)}
+    status.update({k: val for k, val in _meta(v).items() if k not in status})
     status["seconds"] = round(time.time() - t0, 1)
     status_path(out, v.name).write_text(json.dumps(status, indent=1))
     return status
@@ -214,12 +226,16 @@ def main(argv: list[str] | None = None) -> int:
             if not a.force and status_path(out, v.name).exists() and (out / f"{v.name}.mlir").exists():
                 continue
             s = run_one(v, root, out, a.timeout)
+            if "modules" in s:  # a notebook: one module per jit function it runs
+                print(f"{v.name}: {len(s['modules'])} modules, {s['seconds']} s" + (
+                    f"; failed cells: {'; '.join(s['failures'])}" if s.get("failures") else ""), flush=True)
+                continue
             print(f"{v.name}: " + (f"{s['lines']} lines, {s['seconds']} s" + (
                 f"; generic: {s['generic_error']}" if "generic_error" in s else "") + (
                 f"; NVIDIA does not re-parse it: {s['reparse_error']}" if "reparse_error" in s else "")
                 if s["ok"] else f"FAILED ({s['error']})"), flush=True)
     from benchmarks.trace_index import write_index
-    write_index(out, variants)
+    write_index(out)
     return 0
 
 

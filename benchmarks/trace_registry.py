@@ -129,3 +129,11 @@ def row_major(dtype: Any, rows: int, cols: int, dyn_cols: int = 0, align: int = 
     divisibility too (``.mark_compact_shape_dynamic(mode=1, divisibility=dyn_cols)``)."""
     div = max(1, 128 // dtype.width)
     return tensor(dtype, (rows, dyn(dyn_cols) if dyn_cols else cols), (dyn(dyn_cols or div), 1), align)
+
+
+def permuted(dtype: Any, shape: list, perm: list, dynamic_modes: tuple = (), align: int = 16) -> Any:
+    """``torch.empty(shape).permute(perm)`` as a compact fake tensor, the extents of
+    ``dynamic_modes`` (of the permuted tensor) dynamic (``mark_compact_shape_dynamic``)."""
+    n = len(shape)
+    out_shape = tuple(dyn() if i in dynamic_modes else shape[perm[i]] for i in range(n))
+    return compact(dtype, out_shape, tuple(n - 1 - perm[i] for i in range(n)), align)

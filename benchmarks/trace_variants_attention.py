@@ -2,7 +2,7 @@
 (``examples/python/CuTeDSL/cute/blackwell/kernel/attention``)."""
 from __future__ import annotations
 
-from benchmarks.trace_registry import compact, dyn, strided, stream, variant
+from benchmarks.trace_registry import compact, permuted, strided, stream, variant
 
 A = "cute/blackwell/kernel/attention/"
 
@@ -86,27 +86,20 @@ variant("mla_decode_fp8_b4_sk1024", A + "mla/mla_decode_fp8.py", "sm_100a",
     _mla("BlackwellMultiHeadLatentAttentionForwardFP8", "Float8E4M3FN", "Float16", 4, 1, 1024))
 
 
-def _permuted(dtype, shape: list, perm: list, dynamic_modes: list):
-    """``torch.empty(shape).permute(perm)`` with ``mark_compact_shape_dynamic`` on ``dynamic_modes``."""
-    n = len(shape)
-    out_shape = tuple(dyn() if i in dynamic_modes else shape[perm[i]] for i in range(n))
-    return compact(dtype, out_shape, tuple(n - 1 - perm[i] for i in range(n)))
-
-
 def _mamba(gbehcdln: tuple, io: str, fuse_d: str):
     def build(m):
         c = _c()
         g, b, e, h, ch, d, l, n = gbehcdln
         eh = e * h
         t = getattr(c, io)
-        x = _permuted(t, [b, eh, d, ch, l], [2, 4, 3, 1, 0], [2, 3, 4])
-        delta = _permuted(t, [b, eh, ch, l], [3, 2, 1, 0], [1, 2, 3])
-        bt = _permuted(t, [b, g, n, ch, l], [4, 2, 3, 1, 0], [2, 3, 4])
-        ct = _permuted(t, [b, g, n, ch, l], [4, 2, 3, 1, 0], [2, 3, 4])
-        y = _permuted(t, [b, eh, d, ch, l], [4, 2, 3, 1, 0], [2, 3, 4])
-        fstate = _permuted(t, [b, eh, d, n], [2, 3, 1, 0], [2, 3])
-        dt = _permuted(t, [eh, d if fuse_d == "vector" else 1], [1, 0], [1]) if fuse_d != "none" else None
-        cumsum = _permuted(c.Float32, [b, eh, ch, l], [3, 2, 1, 0], [1, 2, 3])
+        x = permuted(t, [b, eh, d, ch, l], [2, 4, 3, 1, 0], [2, 3, 4])
+        delta = permuted(t, [b, eh, ch, l], [3, 2, 1, 0], [1, 2, 3])
+        bt = permuted(t, [b, g, n, ch, l], [4, 2, 3, 1, 0], [2, 3, 4])
+        ct = permuted(t, [b, g, n, ch, l], [4, 2, 3, 1, 0], [2, 3, 4])
+        y = permuted(t, [b, eh, d, ch, l], [4, 2, 3, 1, 0], [2, 3, 4])
+        fstate = permuted(t, [b, eh, d, n], [2, 3, 1, 0], [2, 3])
+        dt = permuted(t, [eh, d if fuse_d == "vector" else 1], [1, 0], [1]) if fuse_d != "none" else None
+        cumsum = permuted(c.Float32, [b, eh, ch, l], [3, 2, 1, 0], [1, 2, 3])
         ssd = m.SSDKernel(t, c.Float32, c.Float32, l, d, n, fuse_d != "none", fuse_d == "vector")
         return ssd, (x, cumsum, delta, bt, ct, y, fstate, dt, c.utils.HardwareInfo().get_max_active_clusters(1),
                      stream())
