@@ -15,14 +15,6 @@ def spec(name, shape, strides, dtype="bfloat16", itemsize=2, device="cuda:0", pt
     return CopySpec(name, tuple(shape), tuple(strides), dtype, itemsize, device, ptr)
 
 
-def contiguous(shape):
-    out, step = [], 1
-    for s in reversed(shape):
-        out.append(step)
-        step *= s
-    return tuple(reversed(out))
-
-
 def t(shape):                                          # x.t() of a contiguous (m, n) tensor
     m, n = shape
     return (n, m), (1, n)
