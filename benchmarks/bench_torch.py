@@ -242,7 +242,13 @@ def run(folder: Path, result: Path) -> None:
             rows.append(row)
         del A0, B0, ref
         torch.cuda.empty_cache()
+        _write(result, folder, rows, checks)                # partial results survive a timeout
     checks = _checks(ct)
+    _write(result, folder, rows, checks)
+
+
+def _write(result: Path, folder: Path, rows: list, checks: list) -> None:
+    import torch
     result.write_text(json.dumps({"command": json.loads((folder / "manifest.json").read_text())["command"],
                                   "device": torch.cuda.get_device_name(), "torch": torch.__version__,
                                   "rows": rows, "checks": checks}, indent=1))
@@ -317,6 +323,39 @@ def _checks(ct) -> list[dict]:
     return out
 
 
+SANITIZE = [(3000, 5000, 2000, c) for c in range(4)] + [(33, 4096, 4096, 0), (33, 4096, 4096, 3)]
+
+
+def sanitize(folder: Path) -> None:
+    """One launch of each kernel family on a residue shape (the four majorness combinations, the
+    small-M swap onto a column-major store, the epilogue, a batch), for compute-sanitizer:
+    ``compute-sanitizer --tool memcheck python benchmarks/bench_torch.py sanitize build/torch``."""
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    import cute_sym.torch as ct
+    for M, N, K, combo in SANITIZE:
+        A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+        B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+        A, B = _operands(M, N, K, combo, A0, B0)
+        C = ct.gemm(A, B)
+        torch.cuda.synchronize()
+        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}]: {_plan_text(A, B, C)}", flush=True)
+    _checks_only = [e for e in extra_cases() if e.get("C") or e.get("L")]
+    for e in _checks_only:
+        M, N, K, L = e["M"], e["N"], e["K"], e.get("L", 0)
+        A = torch.randn((L, M, K) if L else (M, K), device="cuda", dtype=torch.bfloat16)
+        B = torch.randn((L, K, N) if L and not e.get("B2") else (K, N), device="cuda", dtype=torch.bfloat16)
+        if e["combo"] in (2, 3):
+            A = A.transpose(-1, -2).contiguous().transpose(-1, -2)
+        if e["combo"] in (0, 2):
+            B = B.transpose(-1, -2).contiguous().transpose(-1, -2)
+        C = torch.randn(M, N, device="cuda", dtype=torch.bfloat16) if e.get("C") else None
+        bias = torch.randn(N, device="cuda", dtype=torch.bfloat16) if e.get("bias") else None
+        ct.gemm(A, B, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0), C=C, bias=bias)
+        torch.cuda.synchronize()
+        print(f"sanitize {e['what']}", flush=True)
+
+
 def report(result: Path, write: bool, note: str = "") -> None:
     from benchmarks._results import table, write_section
     data = json.loads(result.read_text())
@@ -372,6 +411,8 @@ def main() -> int:
     r = sub.add_parser("run")
     r.add_argument("folder", type=Path)
     r.add_argument("result", type=Path)
+    z = sub.add_parser("sanitize")
+    z.add_argument("folder", type=Path)
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -381,6 +422,8 @@ def main() -> int:
         generate(args.folder)
     elif args.step == "run":
         run(args.folder, args.result)
+    elif args.step == "sanitize":
+        sanitize(args.folder)
     else:
         report(args.result, not args.no_write, args.note)
     return 0

@@ -1,7 +1,9 @@
 """Verified GEMM kernels on PyTorch tensors (issue 24): ``cute_sym.torch.gemm``.
 
 Optional: ``pip install cute-sym[torch]``.  ``import cute_sym`` does not import this module; this
-module imports torch and reaches the generator (``codegen.torch.ops``) by name, at call time.
+module imports torch and reaches the generator (``codegen.torch.ops``) by name (``importlib``, as
+``cute_sym.dsl`` reaches the checker), when it is imported: so the ``torch.library`` ops
+``cute_sym::gemm`` / ``cute_sym::gemm_out`` exist before torch.compile traces a call.
 Each kernel is generated from the tensors' layouts, proven (index expressions, banks, every
 access in bounds), compiled by NVRTC on first use and cached on disk (``$CUTE_SYM_CACHE``).
 """
@@ -17,6 +19,7 @@ except ImportError as exc:                                  # pragma: no cover -
 __all__ = ["gemm"]
 
 OPS = "codegen.torch.ops"
+_OPS = importlib.import_module(OPS)     # by name: registers the torch.library ops before any trace
 
 
 def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, scale_b=None, out_dtype=None):
@@ -25,5 +28,5 @@ def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, sc
     (into ``out`` when given: row- or column-major).  A and B are bfloat16 or float16, each K-major
     or M/N-major (no transpose is added); ``bias`` is a vector of N.  A layout, dtype, device or
     alignment no kernel reads is a :class:`ValueError` naming the tensor."""
-    return importlib.import_module(OPS).gemm(A, B, out=out, alpha=alpha, beta=beta, C=C, bias=bias, scale_a=scale_a,
-                                             scale_b=scale_b, out_dtype=out_dtype)
+    return _OPS.gemm(A, B, out=out, alpha=alpha, beta=beta, C=C, bias=bias, scale_a=scale_a, scale_b=scale_b,
+                     out_dtype=out_dtype)
