@@ -1,4 +1,4 @@
-"""The tensors of tests/torch/test_copy_gpu.py as plain descriptors (no torch): each a view
+"""The tensors of tests/torchcopy/test_copy_gpu.py as plain descriptors (no torch): each a view
 ``(shape, strides, storage offset)`` of a fresh buffer, so that ``prefill`` can generate their
 kernels into a disk cache where the solver is and the GPU machine only loads them."""
 

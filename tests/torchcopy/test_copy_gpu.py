@@ -76,7 +76,7 @@ def test_torch_compile_and_cuda_graphs_use_the_ops():
 
 
 def test_a_cached_kernel_reloads_in_microseconds():
-    """From the disk cache (filled where the solver is: tests/torch/copy_cases.py): no generation,
+    """From the disk cache (filled where the solver is: tests/torchcopy/copy_cases.py): no generation,
     no proof; then the in-process memo: a launch's host time."""
     from codegen.torch import cache, copy as tc
     src, out = _view(RELOAD[0], torch.bfloat16), _view(RELOAD[1], torch.bfloat16, fill=False)
