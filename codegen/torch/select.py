@@ -247,4 +247,5 @@ def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major:
             raise _fail(spec, f"batch stride {s_l}", "needs a multiple of 8 elements (16 bytes) for the tensor map")
         dims.append(L)
         st.append(s_l)
+        box.append(1)                                          # one batch a box
     return TensorMap(name, tuple(dims), tuple(x * ELEM_BYTES for x in st), tuple(box))

@@ -68,6 +68,7 @@ def test_batched_operands_get_a_third_tensor_map_dimension():
     p = plan_gemm(A, B)
     assert p.batch == 8 and p.config["batched"] and p.batch_stride_c == 512 * 768
     assert p.maps[0].dims == (1024, 512, 8) and p.maps[0].strides == (2048, 2 * 512 * 1024)
+    assert p.maps[0].box == (64, p.config["BM"], 1) and len(p.maps[1].box) == 3     # a box has the map's rank
     assert p.grid[2] == -(-(512 // 128) // 8) * 8
 
 
