@@ -31,6 +31,7 @@ from .partition import Placed, place, raster, split_atom
 from .generated import GemmKernel
 from .proofs import Fact, global_covers, require
 from .ptx import COMMON, EPILOGUE, SM90, gmma_desc_helper, wgmma_helper
+from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
 from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
 
@@ -89,6 +90,8 @@ def _facts(c: GemmConfig, L: dict) -> list[Fact]:
     facts.append(require(f"the epilogue's atom {L['mma_c']} == (64,{BN}):({BN},1) o MMA C {atom.c} (the C atom split "
                          f"into rows and columns, in a row-major tile of {BN} columns)",
                          prove_composition(Layout((64, BN), (BN, 1)), atom.c, L["mma_c"])))
+    pair = 0 if c.c_major == "row" else None                 # leaf 0 is the pair's v
+    facts.append(prove_written_once(c, L["epilogue"], pair))
     covers = global_covers(c, L["boxes_a"], L["boxes_b"], L["epilogue"].offset)
     for what, layout, size in [(w.replace("is loaded", "arrives by TMA"), x, n) for w, x, n in covers]:
         proof, copies = prove_tv_onto(layout, size)

@@ -105,3 +105,26 @@ def test_mn_major_boxes_past_the_extent_are_not_loaded():
     run = simulate_sm90(k, _stored(A, M, K, "MN"), B, {"M": M, "N": N, "K": K})
     assert run.C == [sum(A[m * K + kk] * B[n * K + kk] for kk in range(K)) for m in range(M) for n in range(N)]
     assert set(run.writes) == {1}
+
+
+def test_c_written_once_is_proven_for_named_sizes(form):
+    fact = next(f for f in form.facts if f.statement.startswith("each element of C is written exactly once"))
+    assert fact.status == "proved" and "mixed radices" in fact.statement
+
+
+def test_c_written_once_refutes_a_repeated_or_gapped_store():
+    """A mode that moves neither row nor column stores an element twice; a stride that skips
+    leaves a gap: both refused (the proof is not a formality)."""
+    from cute_sym.layout import Layout
+    from codegen.gemm.coverage import prove_written_once
+    from codegen.gemm.partition import Placed
+    from codegen.gemm.sm90 import sm90_layouts
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, 1, ())
+    e = sm90_layouts(c)["epilogue"]
+    assert prove_written_once(c, e, 0).status == "proved"
+    twice = Placed(e.offset, Layout((2, e.row.shape), (0, e.row.stride)), Layout((2, e.col.shape), (0, e.col.stride)))
+    with pytest.raises(CodegenError, match="moves neither"):
+        prove_written_once(c, twice, 1)
+    gap = Placed(e.offset, Layout(e.row.shape, e.row.stride), Layout(e.col.shape, (3,) + tuple(e.col.stride[1:])))
+    with pytest.raises(CodegenError, match="mixed radix|not even"):
+        prove_written_once(c, gap, None)
