@@ -132,7 +132,7 @@ def generate(folder: Path) -> None:
     """Every kernel the sweep and the checks launch, into ``folder/cache``."""
     os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
     from codegen.torch.build import ensure
-    from codegen.torch.select import plan_gemm
+    from codegen.torch.select import Spec, plan_gemm
     folder.mkdir(parents=True, exist_ok=True)
     jobs = [(M, N, K, combo, {}) for _l, M, N, K in shapes() for combo in range(4)]
     jobs += [(e["M"], e["N"], e["K"], e["combo"], e) for e in extra_cases()]
@@ -144,6 +144,10 @@ def generate(folder: Path) -> None:
         plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0)))
     for A, B, out, C, bias, alpha, beta in _gpu_test_specs():
         plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=alpha, beta=beta))
+    for A, B, out, sa, sb, od in _fp8_specs():
+        plans.append(plan_gemm(A, B, out, scale_a=sa, scale_b=sb, out_dtype=od))
+        plans.append(plan_gemm(A, B, Spec("out", out.shape, out.strides, "bfloat16") if od == "bfloat16" else out,
+                               scale_a=sa, scale_b=sb, out_dtype=od))
     for plan in plans:
         key = plan.key()
         if key in seen:
@@ -354,6 +358,75 @@ def _checks(ct) -> list[dict]:
 SANITIZE = [(1000, 1000, 1000, c) for c in range(4)] + [(33, 4096, 4096, 0), (33, 4096, 4096, 3)]
 
 
+FP8_SHAPES = [(16, 4096, 4096), (16, 8192, 28672), (128, 8192, 8192), (4096, 4096, 4096), (4096, 14336, 4096),
+              (8192, 8192, 8192), (16384, 4096, 14336), (3000, 5008, 2048)]
+FP8_CHECKS = [("float8_e5m2", "bfloat16", 1000, 2048, 512), ("float8_e4m3fn", "float32", 1000, 2048, 512),
+              ("float8_e4m3fn", "float32", 16, 2048, 512)]
+
+
+def _fp8_specs():
+    """The fp8 problems run_fp8 launches: A row-major, B column-major (torch._scaled_mm's layout)."""
+    from codegen.torch.select import Spec
+    jobs = [("float8_e4m3fn", "bfloat16", M, N, K) for M, N, K in FP8_SHAPES] + FP8_CHECKS
+    out = []
+    for dt, od, M, N, K in jobs:
+        out.append((Spec("A", (M, K), (K, 1), dt), Spec("B", (K, N), (1, K), dt), Spec("out", (M, N), (N, 1), od),
+                    Spec("scale_a", (), (), "float32"), Spec("scale_b", (), (), "float32"), od))
+    return out
+
+
+def run_fp8(folder: Path, result: Path) -> None:
+    """fp8 rows: ``cute_sym.torch.gemm(A8, B8, scale_a=, scale_b=)`` against ``torch._scaled_mm`` on
+    the same tensors (e4m3, per-tensor scales, bf16 out), and the e5m2 / fp32-out checks."""
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    import cute_sym.torch as ct
+    torch.backends.cuda.matmul.allow_tf32 = False
+    rows = []
+    for dt, od, M, N, K in [("float8_e4m3fn", "bfloat16", *s) for s in FP8_SHAPES] + FP8_CHECKS:
+        row = {"M": M, "N": N, "K": K, "dtype": dt, "out_dtype": od}
+        try:
+            torch.manual_seed(M + N + K)
+            f8, o = getattr(torch, dt), getattr(torch, od)
+            A = (torch.randn(M, K, device="cuda") * 2).to(f8)
+            B = (torch.randn(N, K, device="cuda") * 2).to(f8).t()          # (K, N) column-major
+            sa = torch.tensor(0.5, device="cuda")
+            sb = torch.tensor(0.25, device="cuda")
+            ref = (A.float() @ B.float()) * 0.125
+            norm = ref.norm().item()
+            out = torch.full((M, N), float("nan"), device="cuda", dtype=o)
+            ct.gemm(A, B, scale_a=sa, scale_b=sb, out=out)
+            torch.cuda.synchronize()
+            err = _err(out, ref, norm)
+            row.update(written=bool(torch.isfinite(out).all()), rel_err=err)
+            row["ok"] = row["written"] and err < TOLERANCE
+            if dt == "float8_e4m3fn" and od == "bfloat16":
+                theirs = torch._scaled_mm(A, B, sa, sb, out_dtype=o)
+                row["theirs_rel_err"] = _err(theirs, ref, norm)
+                n = (10, 15) if M * N * K < 5e11 else (3, 7)
+                before = _graph_time(lambda: torch._scaled_mm(A, B, sa, sb, out_dtype=o), *n)
+                ms = _graph_time(lambda: ct.gemm(A, B, scale_a=sa, scale_b=sb), *n)
+                after = _graph_time(lambda: torch._scaled_mm(A, B, sa, sb, out_dtype=o), *n)
+                cms = (before + after) / 2
+                row.update(ms=ms, cublas_ms=cms, tflops=2 * M * N * K / ms / 1e9, cublas_tflops=2 * M * N * K / cms / 1e9,
+                           ratio=cms / ms, roofline=((M * K + K * N + 2 * M * N) / HBM * 1e3) / ms,
+                           plan=_plan_text_fp8(A, B, out, sa, sb))
+            print(row, flush=True)
+        except Exception as exc:
+            row.update(ok=False, error=repr(exc)[:400])
+            print(row, flush=True)
+        rows.append(row)
+        result.write_text(json.dumps({"device": torch.cuda.get_device_name(), "torch": torch.__version__,
+                                      "rows": rows}, indent=1))
+
+
+def _plan_text_fp8(A, B, out, sa, sb) -> str:
+    from codegen.torch.ops import plan_for
+    c = plan_for(A, B, out, None, None, 1.0, 0.0, sa, sb)
+    return (f"{'swapped ' if c.swap else ''}{c.config['dtype']}->{c.config['out_dtype']} C {c.config['c_major']} "
+            f"{c.config['BM']}x{c.config['BN']}x{c.config['BK']} s{c.config['stages']}")
+
+
 SMOKE = [(4096, 4096, 4096, 0), (16, 4096, 4096, 0), (128, 4096, 4096, 1), (1000, 1000, 1000, 2),
          (16, 4096, 4096, 3), (4095, 4097, 4099, 3)]
 
@@ -442,6 +515,9 @@ def main() -> int:
     sub = ap.add_subparsers(dest="step", required=True)
     g = sub.add_parser("generate")
     g.add_argument("folder", type=Path)
+    f = sub.add_parser("run-fp8")
+    f.add_argument("folder", type=Path)
+    f.add_argument("result", type=Path)
     r = sub.add_parser("run")
     r.add_argument("folder", type=Path)
     r.add_argument("result", type=Path)
@@ -457,6 +533,8 @@ def main() -> int:
         generate(args.folder)
     elif args.step == "run":
         run(args.folder, args.result)
+    elif args.step == "run-fp8":
+        run_fp8(args.folder, args.result)
     elif args.step == "sanitize":
         sanitize(args.folder, args.smoke)
     else:
