@@ -500,12 +500,52 @@ def report(result: Path, write: bool, note: str = "") -> None:
             f"**Summary**: {ok} of {len(data['rows'])} results match torch; geometric mean ours / cuBLAS "
             f"{geo:.2f}x over {len(ratios)} timed results, {below} below 0.90x; M <= 64: "
             + (f"{100 * min(small):.0f}%..{100 * max(small):.0f}% of the HBM roofline" if small else "none")
-            + ". fp8 (e4m3/e5m2, `torch._scaled_mm`) is not generated: no fp8 rows.\n\n" + table(header, body)
+            + ". fp8 against `torch._scaled_mm`: the section \"cute_sym.torch fp8 GEMM (H200)\".\n\n"
+            + table(header, body)
             + ("\n\nChecks of the epilogue, batches, torch.compile and refusals (same run):\n\n" + checks if checks else ""))
     if note:
         text += "\n\n" + note
     if write:
         write_section("cute_sym.torch GEMM (H200)", text, f"python benchmarks/bench_torch.py report {result}")
+    else:
+        print(text)
+
+
+def report_fp8(result: Path, write: bool, note: str = "") -> None:
+    """The "cute_sym.torch fp8 GEMM (H200)" section of RESULTS.md from ``run-fp8``'s result."""
+    from benchmarks._results import table, write_section
+    data = json.loads(result.read_text())
+    header = ["M x N x K", "A, B / C", "matches (rel. err; torch._scaled_mm)", "ours TFLOP/s", "_scaled_mm TFLOP/s",
+              "ours / _scaled_mm", "HBM roofline (M <= 64)", "kernel"]
+    body, ratios = [], []
+    for r in data["rows"]:
+        shape, types = f"{r['M']}x{r['N']}x{r['K']}", f"{r['dtype']} / {r['out_dtype']}"
+        if "rel_err" not in r:
+            body.append([shape, types, f"**failed** {r.get('error', '')[:80]}", "-", "-", "-", "-", "-"])
+            continue
+        ok = f"{'yes' if r['ok'] else '**NO**'} ({r['rel_err']:.1e}" + (f"; {r['theirs_rel_err']:.1e})"
+                                                                       if "theirs_rel_err" in r else ")")
+        if "ratio" not in r:
+            body.append([shape, types, ok, "-", "-", "-", "-", "correctness only"])
+            continue
+        ratios.append(r["ratio"])
+        body.append([shape, types, ok, f"{r['tflops']:.0f}", f"{r['cublas_tflops']:.0f}", f"{100 * r['ratio']:.0f}%",
+                     f"{100 * r['roofline']:.0f}%" if r["M"] <= 64 else "", r["plan"]])
+    geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios)) if ratios else float("nan")
+    text = (f"Device: {data['device']}, torch {data['torch']}. `cute_sym.torch.gemm(A8, B8, scale_a=sa, scale_b=sb)` "
+            f"against `torch._scaled_mm(A8, B8, sa, sb, out_dtype=torch.bfloat16)` on the same tensors in the same run: "
+            f"A row-major and B column-major (both K-major, as `_scaled_mm` needs), per-tensor float32 scales on the "
+            f"device, fp32 accumulation. Times as in \"cute_sym.torch GEMM (H200)\" (CUDA-graph replays; the baseline "
+            f"before and after ours). Correct = C poisoned with NaN fully written and ||C - R|| / ||R|| < {TOLERANCE} "
+            f"against R = (A8 @ B8 in fp32) * sa * sb. Kernels generated, proven and compiled here, the cache carried; "
+            f"then `python benchmarks/bench_torch.py run-fp8 build/torch fp8.json` on the GPU.\n\n"
+            f"**Summary**: {sum(bool(r.get('ok')) for r in data['rows'])} of {len(data['rows'])} results correct; "
+            f"geometric mean ours / `_scaled_mm` {geo:.2f}x over {len(ratios)} timed shapes (target 0.90x).\n\n"
+            + table(header, body))
+    if note:
+        text += "\n\n" + note
+    if write:
+        write_section("cute_sym.torch fp8 GEMM (H200)", text, f"python benchmarks/bench_torch.py report-fp8 {result}")
     else:
         print(text)
 
@@ -524,6 +564,9 @@ def main() -> int:
     z = sub.add_parser("sanitize")
     z.add_argument("folder", type=Path)
     z.add_argument("--smoke", action="store_true", help="one launch per family, checked against torch")
+    q = sub.add_parser("report-fp8")
+    q.add_argument("result", type=Path)
+    q.add_argument("--no-write", action="store_true")
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -537,6 +580,8 @@ def main() -> int:
         run_fp8(args.folder, args.result)
     elif args.step == "sanitize":
         sanitize(args.folder, args.smoke)
+    elif args.step == "report-fp8":
+        report_fp8(args.result, not args.no_write)
     else:
         report(args.result, not args.no_write, args.note)
     return 0
