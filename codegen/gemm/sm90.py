@@ -175,11 +175,10 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     tile_bytes = S * (BM + BN) * BK * E
     smem_bytes = tile_bytes + 1024 + 16 * S
     grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
-    plan = (f"SM90: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
-            f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, {atom_name(c)} x {L['KI']} per k-tile and consumer, "
-            f"one wgmma group in flight; grid {grid} CTAs rasterized in groups of {c.group} tile rows")
-    if not c.plain:
-        plan += f"; form {c.form}: A {opA.major}-major, B {opB.major}-major, C {c.c_major}-major"
+    plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
+            f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
+            f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
+            f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major")
     atoms = (f"atoms: {atom_name(c)}<tnspA={opA.tnsp}, tnspB={opB.tnsp}>, "
              f"{tma_load(opA.box[0] * opA.box[1] * 16).name} x {opA.boxes} (A), "
              f"{tma_load(opB.box[0] * opB.box[1] * 16).name} x {opB.boxes} (B)")
