@@ -132,7 +132,7 @@ def generate(folder: Path) -> None:
     """Every kernel the sweep and the checks launch, into ``folder/cache``."""
     os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
     from codegen.torch.build import ensure
-    from codegen.torch.select import plan_gemm
+    from codegen.torch.select import Spec, plan_gemm
     folder.mkdir(parents=True, exist_ok=True)
     jobs = [(M, N, K, combo, {}) for _l, M, N, K in shapes() for combo in range(4)]
     jobs += [(e["M"], e["N"], e["K"], e["combo"], e) for e in extra_cases()]
@@ -144,6 +144,10 @@ def generate(folder: Path) -> None:
         plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0)))
     for A, B, out, C, bias, alpha, beta in _gpu_test_specs():
         plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=alpha, beta=beta))
+    for A, B, out, sa, sb, od in _fp8_specs():
+        plans.append(plan_gemm(A, B, out, scale_a=sa, scale_b=sb, out_dtype=od))
+        plans.append(plan_gemm(A, B, Spec("out", out.shape, out.strides, "bfloat16") if od == "bfloat16" else out,
+                               scale_a=sa, scale_b=sb, out_dtype=od))
     for plan in plans:
         key = plan.key()
         if key in seen:
@@ -335,7 +339,7 @@ def _checks(ct) -> list[dict]:
     print(out[-1], flush=True)
     refusals = [("fp32 A", lambda: ct.gemm(torch.randn(64, 64, device="cuda"), torch.randn(64, 64, device="cuda"))),
                 ("A with a storage offset of 1 element",
-                 lambda: ct.gemm(torch.randn(65 * 64, device="cuda", dtype=torch.bfloat16)[1:].view(64, 64),
+                 lambda: ct.gemm(torch.randn(65 * 64, device="cuda", dtype=torch.bfloat16)[1:4097].view(64, 64),
                                  torch.randn(64, 64, device="cuda", dtype=torch.bfloat16))),
                 ("CPU tensors", lambda: ct.gemm(torch.randn(64, 64, dtype=torch.bfloat16),
                                                 torch.randn(64, 64, dtype=torch.bfloat16)))]
@@ -352,6 +356,75 @@ def _checks(ct) -> list[dict]:
 
 
 SANITIZE = [(1000, 1000, 1000, c) for c in range(4)] + [(33, 4096, 4096, 0), (33, 4096, 4096, 3)]
+
+
+FP8_SHAPES = [(16, 4096, 4096), (16, 8192, 28672), (128, 8192, 8192), (4096, 4096, 4096), (4096, 14336, 4096),
+              (8192, 8192, 8192), (16384, 4096, 14336), (3000, 5008, 2048)]
+FP8_CHECKS = [("float8_e5m2", "bfloat16", 1000, 2048, 512), ("float8_e4m3fn", "float32", 1000, 2048, 512),
+              ("float8_e4m3fn", "float32", 16, 2048, 512)]
+
+
+def _fp8_specs():
+    """The fp8 problems run_fp8 launches: A row-major, B column-major (torch._scaled_mm's layout)."""
+    from codegen.torch.select import Spec
+    jobs = [("float8_e4m3fn", "bfloat16", M, N, K) for M, N, K in FP8_SHAPES] + FP8_CHECKS
+    out = []
+    for dt, od, M, N, K in jobs:
+        out.append((Spec("A", (M, K), (K, 1), dt), Spec("B", (K, N), (1, K), dt), Spec("out", (M, N), (N, 1), od),
+                    Spec("scale_a", (), (), "float32"), Spec("scale_b", (), (), "float32"), od))
+    return out
+
+
+def run_fp8(folder: Path, result: Path) -> None:
+    """fp8 rows: ``cute_sym.torch.gemm(A8, B8, scale_a=, scale_b=)`` against ``torch._scaled_mm`` on
+    the same tensors (e4m3, per-tensor scales, bf16 out), and the e5m2 / fp32-out checks."""
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    import cute_sym.torch as ct
+    torch.backends.cuda.matmul.allow_tf32 = False
+    rows = []
+    for dt, od, M, N, K in [("float8_e4m3fn", "bfloat16", *s) for s in FP8_SHAPES] + FP8_CHECKS:
+        row = {"M": M, "N": N, "K": K, "dtype": dt, "out_dtype": od}
+        try:
+            torch.manual_seed(M + N + K)
+            f8, o = getattr(torch, dt), getattr(torch, od)
+            A = (torch.randn(M, K, device="cuda") * 2).to(f8)
+            B = (torch.randn(N, K, device="cuda") * 2).to(f8).t()          # (K, N) column-major
+            sa = torch.tensor(0.5, device="cuda")
+            sb = torch.tensor(0.25, device="cuda")
+            ref = (A.float() @ B.float()) * 0.125
+            norm = ref.norm().item()
+            out = torch.full((M, N), float("nan"), device="cuda", dtype=o)
+            ct.gemm(A, B, scale_a=sa, scale_b=sb, out=out)
+            torch.cuda.synchronize()
+            err = _err(out, ref, norm)
+            row.update(written=bool(torch.isfinite(out).all()), rel_err=err)
+            row["ok"] = row["written"] and err < TOLERANCE
+            if dt == "float8_e4m3fn" and od == "bfloat16":
+                theirs = torch._scaled_mm(A, B, sa, sb, out_dtype=o)
+                row["theirs_rel_err"] = _err(theirs, ref, norm)
+                n = (10, 15) if M * N * K < 5e11 else (3, 7)
+                before = _graph_time(lambda: torch._scaled_mm(A, B, sa, sb, out_dtype=o), *n)
+                ms = _graph_time(lambda: ct.gemm(A, B, scale_a=sa, scale_b=sb), *n)
+                after = _graph_time(lambda: torch._scaled_mm(A, B, sa, sb, out_dtype=o), *n)
+                cms = (before + after) / 2
+                row.update(ms=ms, cublas_ms=cms, tflops=2 * M * N * K / ms / 1e9, cublas_tflops=2 * M * N * K / cms / 1e9,
+                           ratio=cms / ms, roofline=((M * K + K * N + 2 * M * N) / HBM * 1e3) / ms,
+                           plan=_plan_text_fp8(A, B, out, sa, sb))
+            print(row, flush=True)
+        except Exception as exc:
+            row.update(ok=False, error=repr(exc)[:400])
+            print(row, flush=True)
+        rows.append(row)
+        result.write_text(json.dumps({"device": torch.cuda.get_device_name(), "torch": torch.__version__,
+                                      "rows": rows}, indent=1))
+
+
+def _plan_text_fp8(A, B, out, sa, sb) -> str:
+    from codegen.torch.ops import plan_for
+    c = plan_for(A, B, out, None, None, 1.0, 0.0, sa, sb)
+    return (f"{'swapped ' if c.swap else ''}{c.config['dtype']}->{c.config['out_dtype']} C {c.config['c_major']} "
+            f"{c.config['BM']}x{c.config['BN']}x{c.config['BK']} s{c.config['stages']}")
 
 
 SMOKE = [(4096, 4096, 4096, 0), (16, 4096, 4096, 0), (128, 4096, 4096, 1), (1000, 1000, 1000, 2),
@@ -427,7 +500,8 @@ def report(result: Path, write: bool, note: str = "") -> None:
             f"**Summary**: {ok} of {len(data['rows'])} results match torch; geometric mean ours / cuBLAS "
             f"{geo:.2f}x over {len(ratios)} timed results, {below} below 0.90x; M <= 64: "
             + (f"{100 * min(small):.0f}%..{100 * max(small):.0f}% of the HBM roofline" if small else "none")
-            + ". fp8 (e4m3/e5m2, `torch._scaled_mm`) is not generated: no fp8 rows.\n\n" + table(header, body)
+            + ". fp8 against `torch._scaled_mm`: the section \"cute_sym.torch fp8 GEMM (H200)\".\n\n"
+            + table(header, body)
             + ("\n\nChecks of the epilogue, batches, torch.compile and refusals (same run):\n\n" + checks if checks else ""))
     if note:
         text += "\n\n" + note
@@ -437,17 +511,62 @@ def report(result: Path, write: bool, note: str = "") -> None:
         print(text)
 
 
+def report_fp8(result: Path, write: bool, note: str = "") -> None:
+    """The "cute_sym.torch fp8 GEMM (H200)" section of RESULTS.md from ``run-fp8``'s result."""
+    from benchmarks._results import table, write_section
+    data = json.loads(result.read_text())
+    header = ["M x N x K", "A, B / C", "matches (rel. err; torch._scaled_mm)", "ours TFLOP/s", "_scaled_mm TFLOP/s",
+              "ours / _scaled_mm", "HBM roofline (M <= 64)", "kernel"]
+    body, ratios = [], []
+    for r in data["rows"]:
+        shape, types = f"{r['M']}x{r['N']}x{r['K']}", f"{r['dtype']} / {r['out_dtype']}"
+        if "rel_err" not in r:
+            body.append([shape, types, f"**failed** {r.get('error', '')[:80]}", "-", "-", "-", "-", "-"])
+            continue
+        ok = f"{'yes' if r['ok'] else '**NO**'} ({r['rel_err']:.1e}" + (f"; {r['theirs_rel_err']:.1e})"
+                                                                       if "theirs_rel_err" in r else ")")
+        if "ratio" not in r:
+            body.append([shape, types, ok, "-", "-", "-", "-", "correctness only"])
+            continue
+        ratios.append(r["ratio"])
+        body.append([shape, types, ok, f"{r['tflops']:.0f}", f"{r['cublas_tflops']:.0f}", f"{100 * r['ratio']:.0f}%",
+                     f"{100 * r['roofline']:.0f}%" if r["M"] <= 64 else "", r["plan"]])
+    geo = math.exp(sum(math.log(x) for x in ratios) / len(ratios)) if ratios else float("nan")
+    text = (f"Device: {data['device']}, torch {data['torch']}. `cute_sym.torch.gemm(A8, B8, scale_a=sa, scale_b=sb)` "
+            f"against `torch._scaled_mm(A8, B8, sa, sb, out_dtype=torch.bfloat16)` on the same tensors in the same run: "
+            f"A row-major and B column-major (both K-major, as `_scaled_mm` needs), per-tensor float32 scales on the "
+            f"device, fp32 accumulation. Times as in \"cute_sym.torch GEMM (H200)\" (CUDA-graph replays; the baseline "
+            f"before and after ours). Correct = C poisoned with NaN fully written and ||C - R|| / ||R|| < {TOLERANCE} "
+            f"against R = (A8 @ B8 in fp32) * sa * sb. Kernels generated, proven and compiled here, the cache carried; "
+            f"then `python benchmarks/bench_torch.py run-fp8 build/torch fp8.json` on the GPU.\n\n"
+            f"**Summary**: {sum(bool(r.get('ok')) for r in data['rows'])} of {len(data['rows'])} results correct; "
+            f"geometric mean ours / `_scaled_mm` {geo:.2f}x over {len(ratios)} timed shapes (target 0.90x).\n\n"
+            + table(header, body))
+    if note:
+        text += "\n\n" + note
+    if write:
+        write_section("cute_sym.torch fp8 GEMM (H200)", text, f"python benchmarks/bench_torch.py report-fp8 {result}")
+    else:
+        print(text)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="step", required=True)
     g = sub.add_parser("generate")
     g.add_argument("folder", type=Path)
+    f = sub.add_parser("run-fp8")
+    f.add_argument("folder", type=Path)
+    f.add_argument("result", type=Path)
     r = sub.add_parser("run")
     r.add_argument("folder", type=Path)
     r.add_argument("result", type=Path)
     z = sub.add_parser("sanitize")
     z.add_argument("folder", type=Path)
     z.add_argument("--smoke", action="store_true", help="one launch per family, checked against torch")
+    q = sub.add_parser("report-fp8")
+    q.add_argument("result", type=Path)
+    q.add_argument("--no-write", action="store_true")
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -457,8 +576,12 @@ def main() -> int:
         generate(args.folder)
     elif args.step == "run":
         run(args.folder, args.result)
+    elif args.step == "run-fp8":
+        run_fp8(args.folder, args.result)
     elif args.step == "sanitize":
         sanitize(args.folder, args.smoke)
+    elif args.step == "report-fp8":
+        report_fp8(args.result, not args.no_write)
     else:
         report(args.result, not args.no_write, args.note)
     return 0

@@ -30,7 +30,9 @@ def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, sc
     """``alpha * (A @ B) + beta * C + bias`` on CUDA tensors, with ``A @ B``'s semantics: A
     ``(M, K)`` or ``(L, M, K)``, B ``(K, N)`` or ``(L, K, N)``, the result ``(M, N)`` / ``(L, M, N)``
     (into ``out`` when given: row- or column-major).  A and B are bfloat16 or float16, each K-major
-    or M/N-major (no transpose is added); ``bias`` is a vector of N.  A layout, dtype, device or
+    or M/N-major (no transpose is added), or float8_e4m3fn / float8_e5m2, K-major, with
+    ``scale_a`` / ``scale_b`` float32 scalars (``torch._scaled_mm``'s semantics, ``out_dtype``
+    bfloat16 by default or float32); ``bias`` is a vector of N.  A layout, dtype, device or
     alignment no kernel reads is a :class:`ValueError` naming the tensor."""
     return _OPS.gemm(A, B, out=out, alpha=alpha, beta=beta, C=C, bias=bias, scale_a=scale_a, scale_b=scale_b,
                      out_dtype=out_dtype)

@@ -35,7 +35,10 @@ from ..errors import CodegenError
 
 __all__ = ["GemmConfig", "DTYPES", "default_config", "LIMIT", "Size"]
 
-DTYPES = {"bf16": "bf16", "bfloat16": "bf16", "f16": "f16", "fp16": "f16", "half": "f16", "float16": "f16"}
+DTYPES = {"bf16": "bf16", "bfloat16": "bf16", "f16": "f16", "fp16": "f16", "half": "f16", "float16": "f16",
+          "e4m3": "e4m3", "float8_e4m3fn": "e4m3", "e5m2": "e5m2", "float8_e5m2": "e5m2"}
+ELEM_BYTES = {"bf16": 2, "f16": 2, "e4m3": 1, "e5m2": 1, "f32": 4}
+FP8 = ("e4m3", "e5m2")
 LIMIT = 1 << 15
 """The largest value of a named extent: then every index (at most ``LIMIT^2``) fits 32 bits."""
 ROW_VEC, C_VEC = 8, 2          # elements of a 16-byte A/B vector; of a C store (a 32-bit pair)
@@ -73,11 +76,21 @@ class GemmConfig:
     bias: str = ""
     batched: bool = False
     strided: bool = False
+    out_dtype: str = ""
+    scaled: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
         if self.dtype not in DTYPES.values():
-            raise CodegenError(f"gemm dtype must be bf16 or f16, got {self.dtype!r}")
+            raise CodegenError(f"gemm dtype must be bf16, f16, e4m3 or e5m2, got {self.dtype!r}")
+        if self.dtype in FP8:
+            if self.arch != "sm_90a" or self.a_major != "K" or self.b_major != "K":
+                raise CodegenError(f"{self.dtype} GEMMs are generated for sm_90a with K-major A and B only (the fp8 "
+                                   f"wgmma has no transpose), got {self.arch}, A {self.a_major}, B {self.b_major}")
+            if self.out_dtype not in ("bf16", "f32"):
+                raise CodegenError(f"an {self.dtype} GEMM stores C as bf16 or f32 (out_dtype), got {self.out_dtype!r}")
+        elif self.out_dtype not in ("", self.dtype) or self.scaled:
+            raise CodegenError(f"a {self.dtype} GEMM stores C as {self.dtype} and takes no scales")
         for what, v, allowed in (("a_major", self.a_major, ("K", "MN")), ("b_major", self.b_major, ("K", "MN")),
                                  ("c_major", self.c_major, ("row", "col")), ("bias", self.bias, ("", "row", "col"))):
             if v not in allowed:
@@ -118,20 +131,32 @@ class GemmConfig:
         BLAS names), then ``c`` for a column-major C and the epilogue and batch markers."""
         text = ("T" if self.a_major == "K" else "N") + ("N" if self.b_major == "K" else "T")
         text += "c" if self.c_major == "col" else ""
-        text += "".join(f"+{n}" for n in ("alpha", "beta", "batched", "strided") if getattr(self, n))
-        return text + (f"+bias_{self.bias}" if self.bias else "")
+        text += "".join(f"+{n}" for n in ("alpha", "beta", "batched", "strided", "scaled") if getattr(self, n))
+        text += f"+bias_{self.bias}" if self.bias else ""
+        return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
+
+    @property
+    def elem_bytes(self) -> int:
+        return ELEM_BYTES[self.dtype]
+
+    @property
+    def c_dtype(self) -> str:
+        """C's element type: the input's, or ``out_dtype`` (fp8 inputs)."""
+        return self.out_dtype or self.dtype
 
     @property
     def _divisors(self) -> tuple:
         """The ``(extent, divisor)`` preconditions: 16-byte rows of A and B (unless ``strided``),
         C stored in pairs along N (row-major C)."""
-        out = () if self.strided else (("K", ROW_VEC),)
+        out = () if self.strided else (("K", 16 // self.elem_bytes),)
         return out + ((("N", C_VEC),) if self.c_major == "row" else ())
 
     @property
     def extra_args(self) -> tuple[tuple[str, str], ...]:
         """The kernel's arguments after ``C`` and before the size names: ``(C type, name)``."""
-        out = [("const cute_u16* __restrict__", "bias")] if self.bias else []
+        ctype = "float" if self.c_dtype == "f32" else "cute_u16"
+        out = [(f"const {ctype}* __restrict__", "bias")] if self.bias else []
+        out += [("const float* __restrict__", n) for n in ("scale_a", "scale_b") if self.scaled]
         out += [("float", n) for n in ("alpha", "beta") if getattr(self, n)]
         return tuple(out + ([("long long", "batch_stride_c")] if self.batched else []))
 

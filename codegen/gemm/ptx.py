@@ -6,7 +6,7 @@ and ``gemm(atom, ...)`` calls.
 """
 from __future__ import annotations
 
-__all__ = ["COMMON", "SM80", "SM90", "EPILOGUE", "wgmma_helper", "gmma_desc_helper"]
+__all__ = ["COMMON", "SM80", "SM90", "EPILOGUE", "EPILOGUE_F32", "wgmma_helper", "gmma_desc_helper"]
 
 COMMON = r"""
 #define CUTE_DEVICE static __device__ __forceinline__
@@ -109,18 +109,23 @@ CUTE_DEVICE cute_u16 cute_f32_to_f16(float x) {
 """
 
 
-def wgmma_helper(n: int, ab: str, tnsp_a: int = 0, tnsp_b: int = 0) -> str:
+EPILOGUE_F32 = "struct __align__(8) cute_f32x2 { float x, y; };   // a pair of fp32 C elements (8 bytes)\n"
+
+
+def wgmma_helper(n: int, ab: str, tnsp_a: int = 0, tnsp_b: int = 0, kslice: int = 16) -> str:
     """``SM90_64xNx16_F32<AB><AB>_SS<tnspA, tnspB>``: ``d = A * B + (scale_d ? d : 0)`` with A and B
     read through shared-memory descriptors; ``tnsp`` 1 = the operand is MN-major (CuTe's
-    ``GMMA::Major::MN``: the instruction's imm-trans bit), 0 = K-major."""
+    ``GMMA::Major::MN``: the instruction's imm-trans bit), 0 = K-major.  fp8 (``e4m3``, ``e5m2``):
+    ``m64nNk32``, no transpose operands (K-major only)."""
     k = n // 2
     regs = ", ".join(f"%{i}" for i in range(k))
     outs = ", ".join(f'"+f"(d[{i}])' for i in range(k))
-    return (f"CUTE_DEVICE void cute_wgmma_64x{n}x16_{ab}(float (&d)[{k}], unsigned long long da, "
+    trans = f", {tnsp_a}, {tnsp_b}" if kslice == 16 else ""
+    return (f"CUTE_DEVICE void cute_wgmma_64x{n}x{kslice}_{ab}(float (&d)[{k}], unsigned long long da, "
             f"unsigned long long db, int scale_d) {{\n"
             f'  asm volatile("{{\\n .reg .pred p;\\n setp.ne.b32 p, %{k + 2}, 0;\\n"\n'
-            f'               " wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} "\n'
-            f'               "{{{regs}}}, %{k}, %{k + 1}, p, 1, 1, {tnsp_a}, {tnsp_b};\\n}}"\n'
+            f'               " wgmma.mma_async.sync.aligned.m64n{n}k{kslice}.f32.{ab}.{ab} "\n'
+            f'               "{{{regs}}}, %{k}, %{k + 1}, p, 1, 1{trans};\\n}}"\n'
             f"               : {outs}\n"
             f'               : "l"(da), "l"(db), "r"(scale_d) : "memory");\n}}\n')
 

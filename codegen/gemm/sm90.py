@@ -30,7 +30,8 @@ from .emitting import c_extent, emit, header, precondition_check, size_decl
 from .partition import Placed, place, raster, split_atom
 from .generated import GemmKernel
 from .proofs import Fact, global_covers, require
-from .ptx import COMMON, EPILOGUE, SM90, gmma_desc_helper, wgmma_helper
+from .ptx import COMMON, EPILOGUE, EPILOGUE_F32, SM90, gmma_desc_helper, wgmma_helper
+from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
 from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
 
@@ -45,8 +46,9 @@ def sm90_layouts(c: GemmConfig) -> dict:
     the box of an MN-major operand's stage)."""
     WG, BM, BN, BK, S = c.warps[0], c.BM, c.BN, c.BK, c.stages
     atom = gmma(BN, ab=c.dtype)
-    KI = BK // 16
-    opA, opB = operand("A", BM, c.a_major, BK), operand("B", BN, c.b_major, BK)
+    E = c.elem_bytes
+    KI = BK // (32 // E)
+    opA, opB = operand("A", BM, c.a_major, BK, E), operand("B", BN, c.b_major, BK, E)
     (lane_r, (r0, r1, rj)), (lane_c, (c0, c1, cj)) = split_atom(composition(Layout((64, BN), (1, 64)), atom.c), 64)
     (lanes, (v0, v1, j)) = atom.c.shape
     grid, rows = raster(c, BM, 0)
@@ -89,6 +91,8 @@ def _facts(c: GemmConfig, L: dict) -> list[Fact]:
     facts.append(require(f"the epilogue's atom {L['mma_c']} == (64,{BN}):({BN},1) o MMA C {atom.c} (the C atom split "
                          f"into rows and columns, in a row-major tile of {BN} columns)",
                          prove_composition(Layout((64, BN), (BN, 1)), atom.c, L["mma_c"])))
+    pair = 0 if c.c_major == "row" else None                 # leaf 0 is the pair's v
+    facts.append(prove_written_once(c, L["epilogue"], pair))
     covers = global_covers(c, L["boxes_a"], L["boxes_b"], L["epilogue"].offset)
     for what, layout, size in [(w.replace("is loaded", "arrives by TMA"), x, n) for w, x, n in covers]:
         proof, copies = prove_tv_onto(layout, size)
@@ -111,10 +115,11 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     if c.arch != "sm_90a":
         raise CodegenError(f"the wgmma kernel is for sm_90a, not {c.arch}")
     WG = c.warps[0]
-    if c.BK != 64 or c.BM != 64 * WG or c.warps[1] != 1 or c.BN % 16 or c.BN > 256:
-        raise CodegenError(f"the SM90 kernel needs BK = 64 (one 128-byte row), BM = 64 per consumer warpgroup "
+    E = c.elem_bytes
+    if c.BK * E != 128 or c.BM != 64 * WG or c.warps[1] != 1 or c.BN % 16 or c.BN > 256:
+        raise CodegenError(f"the SM90 kernel needs BK = {128 // E} (one 128-byte row), BM = 64 per consumer warpgroup "
                            f"and 16 <= BN <= 256, got {c.BM}x{c.BN}x{c.BK} with {WG} consumers")
-    for op in (operand("A", c.BM, c.a_major, c.BK), operand("B", c.BN, c.b_major, c.BK)):
+    for op in (operand("A", c.BM, c.a_major, c.BK, E), operand("B", c.BN, c.b_major, c.BK, E)):
         if op.check():
             raise CodegenError(op.check())
     L = sm90_layouts(c)
@@ -167,7 +172,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     facts = _facts(c, L) if verify else []
     bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
-    tile_bytes = S * (BM + BN) * BK * 2
+    tile_bytes = S * (BM + BN) * BK * E
     smem_bytes = tile_bytes + 1024 + 16 * S
     grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
     plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
@@ -195,7 +200,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     src = (header(c, plan, atoms, fns, facts, banks, bounds) +
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
            "\n".join(notes) + "\n" +
-           COMMON + SM90 + EPILOGUE + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp) + descs + "\n" +
+           COMMON + SM90 + EPILOGUE + (EPILOGUE_F32 if c.c_dtype == "f32" else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
            floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
            _body(c, name, threads, L, tile_bytes, smem_bytes, {f.name: f for f in fns}, guard, index))
     tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]), *op.box, 128)
@@ -217,7 +222,7 @@ def _loads(c: GemmConfig, L: dict, fns: dict) -> str:
         batch = ", l" if c.batched else ""
         dim = "3d" if c.batched else "2d"
         if op.major == "K":
-            lines.append(f"cute_tma_load_{dim}(s{op.name} + 2 * gemm_stage_{x}(s), &tm{op.name}, full + 8 * s, {tk}, "
+            lines.append(f"cute_tma_load_{dim}(s{op.name} + {op.elem} * gemm_stage_{x}(s), &tm{op.name}, full + 8 * s, {tk}, "
                          f"r{x}{batch});")
         else:
             ext = "M" if x == "a" else "N"
@@ -233,7 +238,7 @@ def _box_setup(c: GemmConfig, L: dict, fns: dict) -> str:
     lines, tx = [], []
     for op in L["ops"]:
         x = op.name.lower()
-        box_bytes = op.box[0] * op.box[1] * 2
+        box_bytes = op.box[0] * op.box[1] * op.elem
         if op.major == "K":
             tx.append(str(box_bytes))
             continue
@@ -274,11 +279,11 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     return f"""
 extern "C" __global__ void __launch_bounds__({threads}, 1)
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
-       cute_u16* __restrict__ C{extra}{size_decl(c)}) {{
+       {"float" if c.c_dtype == "f32" else "cute_u16"}* __restrict__ C{extra}{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
 {precondition_check(c, ("C",))}{qz}{exit_line}  const int KT = {c_extent(c.KT, c)};
   const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
-  const unsigned sA = base, sB = base + {S * BM * BK * 2};
+  const unsigned sA = base, sB = base + {S * BM * BK * opA.elem};
   const unsigned full = base + {tile_bytes}, empty = full + {8 * S};
   const int t = threadIdx.x, wgi = t / 128;
   if (t == 0) {{
@@ -315,8 +320,8 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
       cute_wgmma_fence();
 #pragma unroll
       for (int kk = 0; kk < {KI}; ++kk)
-        cute_wgmma_64x{BN}x16_{c.dtype}(acc, cute_gmma_desc_a(sA + 2 * gemm_desc_a(s, wg, kk)),
-                                       cute_gmma_desc_b(sB + 2 * gemm_desc_b(s, kk)), 1);
+        cute_wgmma_64x{BN}x{opA.kslice}_{c.dtype}(acc, cute_gmma_desc_a(sA + {opA.elem} * gemm_desc_a(s, wg, kk)),
+                                       cute_gmma_desc_b(sB + {opA.elem} * gemm_desc_b(s, kk)), 1);
       cute_wgmma_commit();
       cute_wgmma_wait<1>();                                        // tile kt - 1 is done: release its stage
       if (kt > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((kt - 1) % {S}));

@@ -21,7 +21,7 @@ __all__ = ["epilogue_code"]
 
 
 def _to_f32(c: GemmConfig, x: str) -> str:
-    return f"cute_{c.dtype}_to_f32({x})"
+    return x if c.c_dtype == "f32" else f"cute_{c.c_dtype}_to_f32({x})"
 
 
 def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
@@ -44,15 +44,18 @@ def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
             lines.append(f"{x} += beta * {old};")
         return lines
 
-    scale = " * alpha" if c.alpha else ""
+    scale = (" * alpha" if c.alpha else "") + (" * scale_a[0] * scale_b[0]" if c.scaled else "")
     store: IndexFunction = fns["gemm_store_c"]
+    f32 = c.c_dtype == "f32"
     if c.c_major == "row":
         body = [f"const int o = {call(store, *args('0'))};"]
         if c.beta:
-            body.append("const unsigned old = *reinterpret_cast<const unsigned*>(C + o);")
-        lo, hi = ("cute_u16(old & 0xFFFFu)", "cute_u16(old >> 16)")
+            body.append("const cute_f32x2 old = *reinterpret_cast<const cute_f32x2*>(C + o);" if f32 else
+                        "const unsigned old = *reinterpret_cast<const unsigned*>(C + o);")
+        lo, hi = ("old.x", "old.y") if f32 else ("cute_u16(old & 0xFFFFu)", "cute_u16(old >> 16)")
         body += extra("0", "x0", "o", _to_f32(c, lo)) + extra("1", "x1", "o", _to_f32(c, hi))
-        body.append(f"*reinterpret_cast<unsigned*>(C + o) = cute_pack_{c.dtype}x2(x0, x1);")
+        body.append("*reinterpret_cast<cute_f32x2*>(C + o) = cute_f32x2{x0, x1};" if f32 else
+                    f"*reinterpret_cast<unsigned*>(C + o) = cute_pack_{c.c_dtype}x2(x0, x1);")
         p = pred("0")
         inner = "\n          ".join(body)
         guarded = f"if ({p}) {{\n          {inner}\n        }}" if p else f"{{\n          {inner}\n        }}"
@@ -60,7 +63,7 @@ def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
                 f"        {guarded}\n      }}")
     body = [f"const int o = {call(store, *args('v'))};"]
     body += extra("v", "x", "o", _to_f32(c, "C[o]"))
-    body.append(f"C[o] = cute_f32_to_{c.dtype}(x);")
+    body.append("C[o] = x;" if f32 else f"C[o] = cute_f32_to_{c.c_dtype}(x);")
     p = pred("v")
     inner = "\n            ".join(body)
     guarded = f"if ({p}) {{\n            {inner}\n          }}" if p else f"{{\n            {inner}\n          }}"

@@ -55,6 +55,12 @@ class Operand:
     rows: int
     major: str
     BK: int
+    elem: int = 2                      # bytes of an element (1: fp8)
+
+    @property
+    def kslice(self) -> int:
+        """Elements of K one wgmma reads: 32 bytes (16 of a 16-bit type, 32 of fp8)."""
+        return K_STEP_BYTES // self.elem
 
     @property
     def boxes(self) -> int:
@@ -86,23 +92,26 @@ class Operand:
     def desc_layout(self, stages: int, consumers: int) -> Layout:
         """Element offset of the descriptor's start: ``(s[, wg], kk)``; a consumer owns 64 rows
         (``64 * BK`` elements further in either form)."""
-        kk = self.k_step // 2
+        kk = self.k_step // self.elem
+        KI = self.BK // self.kslice
         if self.name == "A":
-            return Layout((stages, consumers, self.BK // 16), (self.rows * self.BK, 64 * self.BK, kk))
-        return Layout((stages, self.BK // 16), (self.rows * self.BK, kk))
+            return Layout((stages, consumers, KI), (self.rows * self.BK, 64 * self.BK, kk))
+        return Layout((stages, KI), (self.rows * self.BK, kk))
 
     def check(self) -> "str | None":
         """Why this form cannot hold the tile, or ``None``."""
-        if self.BK != 64:
-            return f"{self.name}: BK must be 64 (one 128-byte swizzled row), got {self.BK}"
+        if self.BK * self.elem != 128:
+            return (f"{self.name}: BK must be {128 // self.elem} (one 128-byte swizzled row), got {self.BK}")
+        if self.major == "MN" and self.elem != 2:
+            return f"{self.name}: an MN-major operand must be 16-bit (the fp8 wgmma has no transpose)"
         if self.major == "MN" and self.rows % MN_CHUNK:
             return (f"{self.name} MN-major needs its tile extent ({self.rows}) to be a multiple of {MN_CHUNK} "
                     f"(128-byte swizzled rows of MN-elements)")
         return None
 
 
-def operand(name: str, rows: int, major: str, BK: int) -> Operand:
-    return Operand(name, rows, major, BK)
+def operand(name: str, rows: int, major: str, BK: int, elem: int = 2) -> Operand:
+    return Operand(name, rows, major, BK, elem)
 
 
 def _descriptor_read(op: Operand, rows_used: int, per_wg: "tuple | None") -> ComposedLayout:
@@ -110,9 +119,9 @@ def _descriptor_read(op: Operand, rows_used: int, per_wg: "tuple | None") -> Com
     128-byte swizzle on the byte address): byte of element ``(m, k)`` of the k16 slice, over
     ``(m, k, kk[, wg])`` -- the canonical K layout ``((8,n),2):((8,SBO),1)`` or MN layout
     ``((8,n),(8,k)):((1,LBO),(8,SBO))`` of CuTe's ``make_gmma_desc`` (16-byte units), in bytes."""
-    KI = op.BK // 16
+    KI = op.BK // op.kslice
     if op.major == "K":
-        m, k = ((8, rows_used // 8), (128, SBO)), (16, 2)
+        m, k = ((8, rows_used // 8), (128, SBO)), (op.kslice, op.elem)
     else:
         m, k = ((MN_CHUNK, rows_used // MN_CHUNK), (2, op.lbo)), ((8, 2), (128, SBO))
     shape = (m[0], k[0], KI) + ((per_wg[0],) if per_wg else ())
@@ -124,12 +133,13 @@ def _tma_view(op: Operand, rows_used: int, per_wg: "int | None") -> ComposedLayo
     """Where the TMA put the element ``(row 64*wg + m, col 16*kk + k)`` of the tile, in bytes: the
     box layout (CUDA's SWIZZLE_128B, :func:`tma_box_layout`) of each box, the boxes stacked, composed
     with that coordinate map (the algebra)."""
-    KI = op.BK // 16
+    KI = op.BK // op.kslice
     if op.major == "K":
-        box = tma_box_layout(op.rows)
-        byte = Layout(box.outer.shape, tuple(2 * d for d in box.outer.stride))      # (r, c) -> byte
-        coord = Layout((rows_used, 16, KI) + ((per_wg,) if per_wg else ()),
-                       (1, op.rows, 16 * op.rows) + ((64,) if per_wg else ()))     # -> r + rows*c
+        box = tma_box_layout(op.rows, op.elem)
+        byte = Layout(box.outer.shape, tuple(op.elem * d for d in box.outer.stride))    # (r, c) -> byte
+        ks = op.kslice
+        coord = Layout((rows_used, ks, KI) + ((per_wg,) if per_wg else ()),
+                       (1, op.rows, ks * op.rows) + ((64,) if per_wg else ()))     # -> r + rows*c
     else:
         box = tma_box_layout(op.BK)                                                 # (k, m) of one box
         inner = Layout(box.outer.shape, tuple(2 * d for d in box.outer.stride))
@@ -144,10 +154,11 @@ def operand_facts(op: Operand, consumers: int) -> list[Fact]:
     """The box is CuTe's GMMA atom tiled; the descriptor reads what the TMA wrote (see module)."""
     facts = []
     if op.major == "K":
-        tiled = ComposedLayout(gmma_k_sw128().inner, 0, Layout(((8, op.rows // 8), 64), ((64, 512), 1)))
-        facts.append(require(f"the TMA box of {op.name} ({op.rows}x64, SWIZZLE_128B) {tma_box_layout(op.rows)} == "
-                             f"GMMA Layout_K_SW128_Atom {gmma_k_sw128()} tiled to ({op.rows},64)",
-                             prove_equal(tma_box_layout(op.rows), tiled)))
+        per = 128 // op.elem
+        atom, box = gmma_k_sw128(op.elem), tma_box_layout(op.rows, op.elem)
+        tiled = ComposedLayout(atom.inner, 0, Layout(((8, op.rows // 8), per), ((per, 8 * per), 1)))
+        facts.append(require(f"the TMA box of {op.name} ({op.rows}x{per}, SWIZZLE_128B) {box} == "
+                             f"GMMA Layout_K_SW128_Atom {atom} tiled to ({op.rows},{per})", prove_equal(box, tiled)))
     else:
         box = tma_box_layout(op.BK)
         as_mk = ComposedLayout(box.inner, 0, composition(box.outer, Layout((MN_CHUNK, op.BK), (op.BK, 1))))
@@ -157,15 +168,15 @@ def operand_facts(op: Operand, consumers: int) -> list[Fact]:
                              f"at (m, k), == GMMA Layout_MN_SW128_Atom {atom} tiled to ({MN_CHUNK},{op.BK})",
                              prove_equal(as_mk, tiled)))
     if op.name == "A":
-        per_wg = 64 * op.BK * 2
-        statement = (f"the A descriptor (SBO {SBO} B, LBO {op.lbo} B, {op.major}-major, +{op.k_step} B per k16, "
+        per_wg = 64 * op.BK * op.elem
+        statement = (f"the A descriptor (SBO {SBO} B, LBO {op.lbo} B, {op.major}-major, +{op.k_step} B per k{op.kslice}, "
                      f"+{per_wg} B per consumer) reads, at the MMA atom's A value (m, k) -> m + 64k, the element "
-                     f"the TMA wrote for row 64*wg + m, column 16*kk + k")
+                     f"the TMA wrote for row 64*wg + m, column {op.kslice}*kk + k")
         proof = prove_equal(_descriptor_read(op, 64, (consumers, per_wg)), _tma_view(op, 64, consumers))
     else:
-        statement = (f"the B descriptor (SBO {SBO} B, LBO {op.lbo} B, {op.major}-major, +{op.k_step} B per k16) "
-                     f"reads, at the MMA atom's B value (n, k) -> n + {op.rows}k, the element the TMA wrote for "
-                     f"row n, column 16*kk + k")
+        statement = (f"the B descriptor (SBO {SBO} B, LBO {op.lbo} B, {op.major}-major, +{op.k_step} B per "
+                     f"k{op.kslice}) reads, at the MMA atom's B value (n, k) -> n + {op.rows}k, the element the TMA "
+                     f"wrote for row n, column {op.kslice}*kk + k")
         proof = prove_equal(_descriptor_read(op, op.rows, None), _tma_view(op, op.rows, None))
     facts.append(require(statement, proof))
     return facts

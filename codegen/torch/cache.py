@@ -33,9 +33,11 @@ class Entry:
     cubin: bytes
 
 
-def cache_root() -> Path:
-    """``$CUTE_SYM_CACHE/gemm`` (default ``~/.cache/cute-sym/gemm``)."""
-    return Path(os.environ.get("CUTE_SYM_CACHE", str(Path.home() / ".cache" / "cute-sym"))) / "gemm"
+def cache_root() -> "Path | None":
+    """``$CUTE_SYM_CACHE/gemm`` (default ``~/.cache/cute-sym/gemm``); ``CUTE_SYM_CACHE=off``: no disk
+    cache (as for NVRTC's, :func:`codegen.nvrtc.cache_dir`)."""
+    root = os.environ.get("CUTE_SYM_CACHE", str(Path.home() / ".cache" / "cute-sym"))
+    return None if root == "off" else Path(root) / "gemm"
 
 
 def generator_hash() -> str:
@@ -60,7 +62,10 @@ def lookup(key: str) -> "Entry | None":
     """The entry in memory or on disk, or ``None``."""
     if key in _memory:
         return _memory[key]
-    folder = cache_root() / key
+    root = cache_root()
+    if root is None:
+        return None
+    folder = root / key
     try:
         meta = json.loads((folder / "meta.json").read_text())
         cubin = (folder / "kernel.cubin").read_bytes()
@@ -81,6 +86,8 @@ def store(key: str, meta: dict, source: str, cubin: bytes) -> Entry:
     entry = Entry(key, meta, cubin)
     _memory[key] = entry
     root = cache_root()
+    if root is None:
+        return entry
     try:
         root.mkdir(parents=True, exist_ok=True)
         tmp = Path(tempfile.mkdtemp(dir=root, prefix=".tmp-"))

@@ -17,7 +17,9 @@ __all__ = ["gemm", "plan_for"]
 
 _plans: dict = {}
 _functions: dict = {}
-_MAP_DTYPE = {torch.bfloat16: driver.BF16, torch.float16: driver.F16}
+_MAP_DTYPE = {torch.bfloat16: driver.BF16, torch.float16: driver.F16, torch.float8_e4m3fn: driver.U8,
+              torch.float8_e5m2: driver.U8}
+_FP8 = (torch.float8_e4m3fn, torch.float8_e5m2)
 
 
 def _spec(name: str, t: "torch.Tensor | None") -> "Spec | None":
@@ -27,14 +29,17 @@ def _spec(name: str, t: "torch.Tensor | None") -> "Spec | None":
                 t.data_ptr() if t.device.type == "cuda" else 0)
 
 
-def plan_for(A, B, out, C, bias, alpha: float, beta: float):
+def plan_for(A, B, out, C, bias, alpha: float, beta: float, scale_a=None, scale_b=None):
     """The :class:`~.select.Plan` of these tensors (memoised by layout, dtype, device and alignment)."""
-    specs = [_spec(n, t) for n, t in (("A", A), ("B", B), ("out", out), ("C", C), ("bias", bias))]
+    specs = [_spec(n, t) for n, t in (("A", A), ("B", B), ("out", out), ("C", C), ("bias", bias),
+                                      ("scale_a", scale_a), ("scale_b", scale_b))]
     key = (tuple(None if s is None else (s.shape, s.strides, s.dtype, s.device, s.ptr % 16) for s in specs),
            alpha != 1, beta != 0)
     plan = _plans.get(key)
     if plan is None:
-        plan = plan_gemm(specs[0], specs[1], specs[2], C=specs[3], bias=specs[4], alpha=alpha, beta=beta)
+        plan = plan_gemm(specs[0], specs[1], specs[2], C=specs[3], bias=specs[4], alpha=alpha, beta=beta,
+                         out_dtype=specs[2].dtype if specs[2] is not None else None, scale_a=specs[5],
+                         scale_b=specs[6])
         _plans[key] = plan
     return plan
 
@@ -61,13 +66,13 @@ def _fold(A, B, out):
     return None
 
 
-def _run(A, B, out, C, bias, alpha: float, beta: float) -> None:
+def _run(A, B, out, C, bias, alpha: float, beta: float, scale_a=None, scale_b=None) -> None:
     if C is not None and beta != 0 and C.data_ptr() != out.data_ptr():
         out.copy_(C.expand(out.shape))
     folded = _fold(A, B, out)
     if folded is not None:
         A, out = folded
-    plan = plan_for(A, B, out, C if beta != 0 else None, bias, alpha, beta)
+    plan = plan_for(A, B, out, C if beta != 0 else None, bias, alpha, beta, scale_a, scale_b)
     fn = _function(plan, A.device.index or 0)
     a_t, b_t = (B, A) if plan.swap else (A, B)
     dt = _MAP_DTYPE[A.dtype]
@@ -76,6 +81,8 @@ def _run(A, B, out, C, bias, alpha: float, beta: float) -> None:
     cfg = plan.config
     if cfg["bias"]:
         args.append(ctypes.c_void_p(bias.data_ptr()))
+    if cfg.get("scaled"):
+        args += [ctypes.c_void_p(scale_a.data_ptr()), ctypes.c_void_p(scale_b.data_ptr())]
     if cfg["alpha"]:
         args.append(ctypes.c_float(alpha))
     if cfg["beta"]:
@@ -86,6 +93,10 @@ def _run(A, B, out, C, bias, alpha: float, beta: float) -> None:
     driver.launch(fn, plan.grid, torch.cuda.current_stream(A.device).cuda_stream, args)
 
 
+def _out_dtype(A, out_dtype):
+    return out_dtype or (torch.bfloat16 if A.dtype in _FP8 else A.dtype)
+
+
 def _out_shape(A, B) -> tuple:
     M, N = A.shape[-2], B.shape[-1]
     L = A.shape[0] if A.dim() == 3 else (B.shape[0] if B.dim() == 3 else 0)
@@ -94,61 +105,55 @@ def _out_shape(A, B) -> tuple:
 
 @torch.library.custom_op("cute_sym::gemm", mutates_args=())
 def _gemm(A: torch.Tensor, B: torch.Tensor, C: Optional[torch.Tensor], bias: Optional[torch.Tensor], alpha: float,
-          beta: float) -> torch.Tensor:
-    out = torch.empty(_out_shape(A, B), dtype=A.dtype, device=A.device)
-    _run(A, B, out, C, bias, alpha, beta)
+          beta: float, scale_a: Optional[torch.Tensor] = None, scale_b: Optional[torch.Tensor] = None,
+          out_dtype: Optional[torch.dtype] = None) -> torch.Tensor:
+    out = torch.empty(_out_shape(A, B), dtype=_out_dtype(A, out_dtype), device=A.device)
+    _run(A, B, out, C, bias, alpha, beta, scale_a, scale_b)
     return out
 
 
 @_gemm.register_fake
-def _gemm_fake(A, B, C, bias, alpha, beta):
-    return A.new_empty(_out_shape(A, B))
+def _gemm_fake(A, B, C, bias, alpha, beta, scale_a=None, scale_b=None, out_dtype=None):
+    return A.new_empty(_out_shape(A, B), dtype=_out_dtype(A, out_dtype))
 
 
 @torch.library.custom_op("cute_sym::gemm_out", mutates_args=("out",))
 def _gemm_out(A: torch.Tensor, B: torch.Tensor, out: torch.Tensor, C: Optional[torch.Tensor],
-              bias: Optional[torch.Tensor], alpha: float, beta: float) -> None:
-    _run(A, B, out, C, bias, alpha, beta)
+              bias: Optional[torch.Tensor], alpha: float, beta: float, scale_a: Optional[torch.Tensor] = None,
+              scale_b: Optional[torch.Tensor] = None) -> None:
+    _run(A, B, out, C, bias, alpha, beta, scale_a, scale_b)
 
 
 @_gemm_out.register_fake
-def _gemm_out_fake(A, B, out, C, bias, alpha, beta):
+def _gemm_out_fake(A, B, out, C, bias, alpha, beta, scale_a=None, scale_b=None):
     return None
 
 
-def _check_scalars(A, scale_a, scale_b, out_dtype) -> None:
-    if scale_a is not None or scale_b is not None:
-        raise ValueError("cute_sym.torch.gemm: scale_a / scale_b (fp8, torch._scaled_mm semantics) are not "
-                         "generated yet; needs bfloat16 or float16 A and B without scales")
-    if out_dtype is not None and out_dtype != A.dtype:
-        raise ValueError(f"cute_sym.torch.gemm: out_dtype {out_dtype} is not generated for {A.dtype} inputs; "
-                         f"needs out_dtype None or {A.dtype}")
-
-
 def _check(A, B, out, C, bias, alpha, beta, scale_a, scale_b, out_dtype) -> None:
-    """Refusals before any launch (the plan's :class:`ValueError`), also under ``torch.compile``'s
-    fake tensors (shapes and strides only)."""
-    _check_scalars(A, scale_a, scale_b, out_dtype)
+    """Refusals before any launch (the plan's :class:`ValueError`), on shapes, strides, dtypes."""
     probe = out
     if probe is None:
-        probe = torch.empty(_out_shape(A, B), dtype=A.dtype, device="meta")
+        probe = torch.empty(_out_shape(A, B), dtype=_out_dtype(A, out_dtype), device="meta")
     folded = _fold(A, B, probe) if A.dim() == 3 and B.dim() == 2 else None
     a, o = folded if folded is not None else (A, probe)
-    specs = [_spec(n, t) for n, t in (("A", a), ("B", B), ("out", o), ("C", C), ("bias", bias))]
+    specs = [_spec(n, t) for n, t in (("A", a), ("B", B), ("out", o), ("C", C), ("bias", bias),
+                                      ("scale_a", scale_a), ("scale_b", scale_b))]
     if out is None:                              # our own allocation: row-major, aligned
-        specs[2] = Spec("out", tuple(o.shape), tuple(o.stride()), specs[0].dtype, specs[0].device, 0)
-    plan_gemm(specs[0], specs[1], specs[2], C=specs[3] if beta != 0 else None, bias=specs[4], alpha=alpha, beta=beta)
+        specs[2] = Spec("out", tuple(o.shape), tuple(o.stride()), specs[2].dtype, specs[0].device, 0)
+    want = None if out_dtype is None else str(out_dtype).replace("torch.", "")
+    if out is not None and want is not None and want != specs[2].dtype:
+        raise ValueError(f"cute_sym.torch.gemm: out has dtype {specs[2].dtype}; out_dtype {want} needs the same")
+    plan_gemm(specs[0], specs[1], specs[2], C=specs[3] if beta != 0 else None, bias=specs[4], alpha=alpha, beta=beta,
+              out_dtype=want or (specs[2].dtype if out is not None else None), scale_a=specs[5], scale_b=specs[6])
 
 
 def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, scale_b=None, out_dtype=None):
     """``alpha * (A @ B) + beta * C + bias`` (see :func:`cute_sym.torch.gemm`); under
     ``torch.compile`` the layout checks run when the op runs (fake tensors have no data pointer)."""
-    if torch.compiler.is_compiling():
-        _check_scalars(A, scale_a, scale_b, out_dtype)
-    else:
+    if not torch.compiler.is_compiling():
         _check(A, B, out, C, bias, alpha, beta, scale_a, scale_b, out_dtype)
     alpha, beta = float(alpha), float(beta)
     if out is None:
-        return torch.ops.cute_sym.gemm(A, B, C, bias, alpha, beta)
-    torch.ops.cute_sym.gemm_out(A, B, out, C, bias, alpha, beta)
+        return torch.ops.cute_sym.gemm(A, B, C, bias, alpha, beta, scale_a, scale_b, out_dtype)
+    torch.ops.cute_sym.gemm_out(A, B, out, C, bias, alpha, beta, scale_a, scale_b)
     return out

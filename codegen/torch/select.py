@@ -20,7 +20,10 @@ from typing import Optional
 
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile"]
 
-DTYPES = {"bfloat16": "bf16", "float16": "f16"}
+DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
+FP8 = ("float8_e4m3fn", "float8_e5m2")
+OUT_FP8 = {"bfloat16": "bf16", "float32": "f32"}
+BYTES = {"bfloat16": 2, "float16": 2, "float8_e4m3fn": 1, "float8_e5m2": 1, "float32": 4}
 ELEM_BYTES = 2
 SMS = 132                      # multiprocessors of the H200
 SMEM = 227 * 1024              # the opt-in shared memory of a CTA (sm_90)
@@ -94,18 +97,20 @@ def _matrix(spec: Spec, rows: str, cols: str) -> tuple[int, int, int, int, int]:
 
 
 def _major(spec: Spec, dims: tuple[str, str], ext: tuple[int, int], strides: tuple[int, int]) -> tuple[str, int]:
-    """``("K" | "MN", the other stride)`` of an operand whose MN extent/stride come first."""
+    """``("K" | "MN", the other stride)`` of an operand whose MN extent/stride come first (its
+    outer stride a multiple of 16 bytes)."""
+    vec = 16 // BYTES.get(spec.dtype, ELEM_BYTES)
     (mn, k), (smn, sk) = ext, strides
     if sk == 1 or k == 1:
-        major, other = "K", (smn if mn > 1 else max(k, 8))
+        major, other = "K", (smn if mn > 1 else -(-k // vec) * vec)
     elif smn == 1 or mn == 1:
-        major, other = "MN", (sk if k > 1 else max(mn, 8))
+        major, other = "MN", (sk if k > 1 else -(-mn // vec) * vec)
     else:
         raise _fail(spec, f"layout {spec.layout}", f"needs a unit stride along {dims[1]} (K-major) or {dims[0]} "
                     f"(MN-major); no transpose is added (call .contiguous())")
-    if (other * ELEM_BYTES) % 16:
+    if other % vec:
         raise _fail(spec, f"layout {spec.layout}", f"the stride of its outer mode ({other}) must be a multiple of "
-                    f"{16 // ELEM_BYTES} elements (16 bytes) for the tensor map")
+                    f"{vec} elements (16 bytes) for the tensor map")
     return major, other
 
 
@@ -135,21 +140,46 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     return BM, BN, stages(BM, BN)
 
 
+def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
+    """The C type of the product: the input's (16-bit, no scales), or ``out_dtype`` (fp8: bf16 by
+    default, or fp32) with both per-tensor scales float32 scalars on A's device."""
+    if A.dtype not in FP8:
+        for s in (scale_a, scale_b):
+            if s is not None:
+                raise _fail(s, f"a scale for {A.dtype} inputs", "scales go with float8_e4m3fn / float8_e5m2 A and B")
+        if out_dtype not in (None, A.dtype):
+            raise ValueError(f"cute_sym.torch.gemm: out_dtype {out_dtype} is not generated for {A.dtype} inputs; "
+                             f"needs out_dtype None or {A.dtype}")
+        return A.dtype
+    for name, s in (("scale_a", scale_a), ("scale_b", scale_b)):
+        if s is None:
+            raise ValueError(f"cute_sym.torch.gemm: {A.dtype} A needs {name} (a float32 scalar tensor, "
+                             f"torch._scaled_mm's per-tensor scale)")
+        if s.dtype != "float32" or s.device != A.device or tuple(s.shape) not in ((), (1,)):
+            raise _fail(s, f"dtype {s.dtype}, shape {tuple(s.shape)} on {s.device}",
+                        f"needs a float32 scalar (shape () or (1,)) on {A.device}")
+    out = out_dtype or "bfloat16"
+    if out not in OUT_FP8:
+        raise ValueError(f"cute_sym.torch.gemm: out_dtype {out} is not generated for {A.dtype} inputs; needs "
+                         f"bfloat16 or float32")
+    return out
+
+
 def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec] = None, bias: Optional[Spec] = None,
-              alpha: float = 1.0, beta: float = 0.0, out_dtype: Optional[str] = None) -> Plan:
-    """The kernel and launch for ``out = alpha * (A @ B) + beta * C + bias`` (see the module)."""
+              alpha: float = 1.0, beta: float = 0.0, out_dtype: Optional[str] = None,
+              scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None) -> Plan:
+    """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
+    (see the module; the scales only with fp8 A and B)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
-            raise _fail(t, f"dtype {t.dtype}", "needs bfloat16 or float16 (fp8 goes through scale_a / scale_b)")
+            raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
         if not t.device.startswith("cuda"):
             raise _fail(t, f"device {t.device}", "needs a CUDA tensor")
     if B.dtype != A.dtype:
         raise _fail(B, f"dtype {B.dtype}", f"needs A's dtype {A.dtype}")
     if B.device != A.device:
         raise _fail(B, f"device {B.device}", f"needs A's device {A.device}")
-    if out_dtype not in (None, A.dtype):
-        raise ValueError(f"cute_sym.torch.gemm: out_dtype {out_dtype} is not generated for {A.dtype} inputs; "
-                         f"needs out_dtype None or {A.dtype}")
+    c_dtype = _scales(A, scale_a, scale_b, out_dtype)
     La, M, K, sam, sak, sal = _matrix(A, "M", "K")
     Lb, K2, N, sbk, sbn, sbl = _matrix(B, "K", "N")
     if K2 != K:
@@ -161,17 +191,22 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         raise ValueError(f"cute_sym.torch.gemm: empty problem {M}x{N}x{K} (M, N, K must be at least 1)")
     a_major, _ = _major(A, ("M", "K"), (M, K), (sam, sak))
     b_major, _ = _major(B, ("N", "K"), (N, K), (sbn, sbk))
+    if A.dtype in FP8:
+        for t, major, want in ((A, a_major, "row-major (M,K):(K,1)"), (B, b_major, "column-major (K,N):(1,K)")):
+            if major != "K":
+                raise _fail(t, f"layout {t.layout}", f"fp8 needs K-major operands ({want}, as torch._scaled_mm): "
+                            f"the fp8 wgmma has no transpose")
     _aligned(A)
     _aligned(B)
     if bias is not None:
         if tuple(bias.shape) != (N,) or (N > 1 and bias.strides[0] != 1):
             raise _fail(bias, f"layout {bias.layout}", f"needs a contiguous vector of {N} elements (one per column)")
-        if bias.dtype != A.dtype or bias.device != A.device:
-            raise _fail(bias, f"dtype {bias.dtype} on {bias.device}", f"needs {A.dtype} on {A.device}")
+        if bias.dtype != c_dtype or bias.device != A.device:
+            raise _fail(bias, f"dtype {bias.dtype} on {bias.device}", f"needs {c_dtype} on {A.device}")
     c_major, sol = "row", 0
     if out is not None:
-        if out.dtype != A.dtype or out.device != A.device:
-            raise _fail(out, f"dtype {out.dtype} on {out.device}", f"needs {A.dtype} on {A.device}")
+        if out.dtype != c_dtype or out.device != A.device:
+            raise _fail(out, f"dtype {out.dtype} on {out.device}", f"needs {c_dtype} on {A.device}")
         want = (L, M, N) if L else (M, N)
         if tuple(out.shape) != want:
             raise _fail(out, f"shape {tuple(out.shape)}", f"needs {want}")
@@ -185,7 +220,7 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
             raise _fail(out, f"layout {out.layout}", f"needs row-major ({M},{N}):({N},1) or column-major "
                         f"({M},{N}):(1,{M}) (the kernel's C has no leading dimension)")
         _aligned(out)
-        if L and (sol * ELEM_BYTES) % 16:
+        if L and (sol * BYTES[c_dtype]) % 16:
             raise _fail(out, f"batch stride {sol}", "needs a multiple of 8 elements (16 bytes)")
     else:
         sol = M * N
@@ -218,10 +253,13 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     if kb == "MN" and kN <= 64:
         pass                                                   # choose_tile gives BN = 64
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
-    exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, 64)) if v % t == 0)
-    config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=64,
+    BK = 128 // BYTES[A.dtype]
+    exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
+    config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
                   warps=(BM // 64, 1), stages=stages, group=8, assume=exact, a_major=ka, b_major=kb, c_major=kc,
                   alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
+    if A.dtype in FP8:
+        config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
                  for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
                                                                     ("B", b_spec, kN, b_s, kb, BN)))
@@ -236,15 +274,18 @@ def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major:
     ``tile x 64``; MN-major: the ``K x rows`` view, boxes of ``64 x 64``); a 3rd dimension of extent
     L with the operand's batch stride when batched (0: the operand is broadcast)."""
     s_rows, s_k, s_l = strides
+    e = BYTES[spec.dtype]
+    pad = lambda x: -(-x // (16 // e)) * (16 // e)             # noqa: E731  (an extent-1 mode's stride)
     if major == "K":
-        dims, st, box = [K, rows], [s_rows if rows > 1 else max(K, 8)], [64, tile]
+        dims, st, box = [K, rows], [s_rows if rows > 1 else pad(K)], [128 // e, tile]
     else:
-        dims, st, box = [rows, K], [s_k if K > 1 else max(rows, 8)], [64, 64]
+        dims, st, box = [rows, K], [s_k if K > 1 else pad(rows)], [64, 64]
     if L:
         if len(spec.shape) == 2:
             s_l = 0
-        elif (s_l * ELEM_BYTES) % 16:
+        elif (s_l * e) % 16:
             raise _fail(spec, f"batch stride {s_l}", "needs a multiple of 8 elements (16 bytes) for the tensor map")
         dims.append(L)
         st.append(s_l)
-    return TensorMap(name, tuple(dims), tuple(x * ELEM_BYTES for x in st), tuple(box))
+        box.append(1)                                          # one batch a box
+    return TensorMap(name, tuple(dims), tuple(x * e for x in st), tuple(box))

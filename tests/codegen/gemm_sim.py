@@ -139,7 +139,7 @@ def _swizzle128(byte: int) -> int:
 
 
 def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=0, C0=None, bias=None,
-                  batch: int = 0) -> Run:
+                  batch: int = 0, scale_a=1, scale_b=1) -> Run:
     """The SM90 kernel, stage by stage: the TMA copies a box as the CUDA driver's SWIZZLE_128B
     places it (elements outside the tensor read as zero), each wgmma reads its operands through
     its descriptor (start address from the kernel's own ``gemm_desc_*``, LBO, SBO and the 128-byte
@@ -147,7 +147,8 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     accumulators sit where the MMA atom's C layout says, and the epilogue stores by
     ``gemm_store_c`` where the kernel's guards allow, as the kernel's form asks (row-major pairs or
     column-major elements; ``alpha``, ``beta`` with the old ``C0``, ``bias``).  ``A`` and ``B`` are
-    given as stored: K-major ``M x K`` / ``N x K`` row-major, MN-major ``K x M`` / ``K x N``."""
+    given as stored: K-major ``M x K`` / ``N x K`` row-major, MN-major ``K x M`` / ``K x N``.  fp8
+    kernels (1-byte elements, k32 wgmma, ``scale_a * scale_b`` in the epilogue) likewise, by bytes."""
     from codegen.gemm.sm90_operands import SBO, operand
     c, sizes, f = _setup(kernel, values)
     M, N, K = sizes["M"], sizes["N"], sizes["K"]
@@ -156,7 +157,9 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
         run.C = list(C0)
     mma = atom(f"SM90_64x{c.BN}x16_F32BF16BF16_SS")
     WG, BM, BN, BK = c.warps[0], c.BM, c.BN, c.BK
-    ops = {"a": operand("A", BM, c.a_major, BK), "b": operand("B", BN, c.b_major, BK)}
+    E = c.elem_bytes
+    ops = {"a": operand("A", BM, c.a_major, BK, E), "b": operand("B", BN, c.b_major, BK, E)}
+    ks = ops["a"].kslice
     KT = -(-K // BK)
 
     def tma(smem, base, which, src, rows, cols, row0, col0, box_rows, box_cols):  # a box of 128-byte rows, swizzled
@@ -164,7 +167,7 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             for e in range(box_cols):
                 inside = 0 <= row0 + r < rows and col0 + e < cols
                 value = run.load(which, src, (row0 + r) * cols + col0 + e, 1)[0] if inside else 0
-                smem[(_swizzle128(2 * base + 128 * r + 2 * e)) // 2] = value
+                smem[(_swizzle128(E * base + 128 * r + E * e)) // E] = value
 
     def load(smem, s, x, src, cta, kt):
         op, ext = ops[x], M if x == "a" else N
@@ -172,7 +175,7 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
         if op.major == "K":
             r0 = row(*cta)
             assert 0 <= r0 < ext and 0 <= k0 < K, "a TMA box origin outside the tensor"
-            tma(smem, f[f"gemm_stage_{x}"](s), x, src, ext, K, r0, k0, op.rows, BK)
+            tma(smem, f[f"gemm_stage_{x}"](s), x, src, ext, K, r0, k0, op.rows, BK)   # rows of 128 bytes
         else:
             assert 0 <= row(0, *cta) < ext and 0 <= k0 < K, "a TMA box origin outside the tensor"
             for box in range(op.boxes):                      # a box past the extent is not loaded (stale)
@@ -181,13 +184,13 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
 
     def operand_read(smem, start_elem, rows, op):             # a descriptor's k16 slice: (row, k) -> value
         if op.major == "K":
-            at = lambda m, k: 128 * (m % 8) + SBO * (m // 8) + 2 * k          # noqa: E731
+            at = lambda m, k: 128 * (m % 8) + SBO * (m // 8) + E * k          # noqa: E731
         else:
             at = lambda m, k: 2 * (m % 64) + op.lbo * (m // 64) + 128 * (k % 8) + SBO * (k // 8)   # noqa: E731
-        return [[smem[_swizzle128(2 * start_elem + at(m, k)) // 2] for k in range(16)] for m in range(rows)]
+        return [[smem[_swizzle128(E * start_elem + at(m, k)) // E] for k in range(ks)] for m in range(rows)]
 
     def epilogue(o, x, row, col):
-        x = alpha * x + (bias[row if c.bias == "row" else col] if c.bias else 0)
+        x = alpha * (scale_a * scale_b if c.scaled else 1) * x + (bias[row if c.bias == "row" else col] if c.bias else 0)
         if c.beta:
             x += beta * run.C[o]
         run.store(o, [x])
@@ -201,14 +204,14 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             load(sA, s, "a", A, cta, kt)
             load(sB, s, "b", B, cta, kt)
             for wg in range(WG):
-                for kk in range(BK // 16):
+                for kk in range(BK // ks):
                     a = operand_read(sA, f["gemm_desc_a"](s, wg, kk), 64, ops["a"])
                     b = operand_read(sB, f["gemm_desc_b"](s, kk), BN, ops["b"])
                     for t in range(128):
                         for i in range(BN // 2):
                             x = mma.c(t, i)
                             m, n = x % 64, x // 64
-                            acc[wg][t][i] += sum(a[m][k] * b[n][k] for k in range(16))
+                            acc[wg][t][i] += sum(a[m][k] * b[n][k] for k in range(ks))
         rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
         for wg in range(WG):
             for t in range(128):

@@ -54,6 +54,17 @@ def test_a_torn_entry_is_regenerated(root):
     assert len(calls) == 2
 
 
+def test_cache_off_keeps_entries_in_memory_only(tmp_path, monkeypatch):
+    monkeypatch.setenv("CUTE_SYM_CACHE", "off")
+    monkeypatch.chdir(tmp_path)
+    cache.forget_memory()
+    calls = []
+    e = cache.get_or_build(CONFIG, _builder(calls))
+    assert cache.get_or_build(CONFIG, _builder(calls)) is e and len(calls) == 1
+    assert not any(tmp_path.iterdir())                                             # nothing written
+    cache.forget_memory()
+
+
 def test_cute_sym_imports_no_torch(python, repo_env):
     code = ("import sys, cute_sym; import codegen.torch.select, codegen.torch.cache;"
             "bad = [m for m in ('torch', 'z3', 'islpy') if m in sys.modules]; print(bad); sys.exit(1 if bad else 0)")

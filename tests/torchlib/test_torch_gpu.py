@@ -46,3 +46,14 @@ def test_epilogue_batch_and_graph():
     g.replay()
     torch.cuda.synchronize()
     assert _close(out, A2.float() @ B2.float())
+
+
+@pytest.mark.parametrize("dtype, out_dtype", [("float8_e4m3fn", torch.bfloat16), ("float8_e5m2", torch.float32)])
+def test_fp8_against_scaled_mm_semantics(dtype, out_dtype):
+    torch.manual_seed(2)
+    f8 = getattr(torch, dtype)
+    A = (torch.randn(200, 256, device="cuda") * 2).to(f8)
+    B = (torch.randn(384, 256, device="cuda") * 2).to(f8).t()        # column-major, as torch._scaled_mm
+    sa, sb = torch.tensor(0.5, device="cuda"), torch.tensor(4.0, device="cuda")
+    got = ct.gemm(A, B, scale_a=sa, scale_b=sb, out_dtype=out_dtype)
+    assert got.dtype == out_dtype and _close(got, (A.float() @ B.float()) * 2.0)

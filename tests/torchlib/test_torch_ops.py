@@ -32,7 +32,9 @@ def test_refusals_before_any_launch(make, words):
         assert w in str(info.value)
 
 
-def test_fp8_scales_are_refused_by_name():
-    A = torch.randn(64, 64, dtype=torch.bfloat16)
-    with pytest.raises(ValueError, match="scale_a / scale_b"):
-        ct.gemm(A, A, scale_a=torch.ones(()), scale_b=torch.ones(()))
+def test_fp8_fake_output_dtype():
+    A = torch.empty(64, 128, device="meta", dtype=torch.float8_e4m3fn)
+    B = torch.empty(128, 32, device="meta", dtype=torch.float8_e4m3fn)
+    s = torch.empty((), device="meta")
+    assert torch.ops.cute_sym.gemm(A, B, None, None, 1.0, 0.0, s, s, None).dtype == torch.bfloat16
+    assert torch.ops.cute_sym.gemm(A, B, None, None, 1.0, 0.0, s, s, torch.float32).dtype == torch.float32

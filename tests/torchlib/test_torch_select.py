@@ -68,6 +68,7 @@ def test_batched_operands_get_a_third_tensor_map_dimension():
     p = plan_gemm(A, B)
     assert p.batch == 8 and p.config["batched"] and p.batch_stride_c == 512 * 768
     assert p.maps[0].dims == (1024, 512, 8) and p.maps[0].strides == (2048, 2 * 512 * 1024)
+    assert p.maps[0].box == (64, p.config["BM"], 1) and len(p.maps[1].box) == 3     # a box has the map's rank
     assert p.grid[2] == -(-(512 // 128) // 8) * 8
 
 
@@ -115,3 +116,44 @@ def test_refusals_name_the_tensor_what_it_has_and_what_is_needed(args, kwargs, w
         plan_gemm(*args, **kwargs)
     for w in words:
         assert w in str(info.value)
+
+
+def scalar(name, dtype="float32"):
+    return spec(name, (), (), dtype)
+
+
+def test_fp8_plans_k_major_operands_with_scales():
+    """torch._scaled_mm's layout: A (M,K) row-major, B (K,N) column-major, both K-major; 128 fp8
+    elements a 128-byte row (BK = 128), C bf16 by default or fp32."""
+    A = row_major("A", 4096, 4096, dtype="float8_e4m3fn")
+    B = col_major("B", 4096, 8192, dtype="float8_e4m3fn")
+    p = plan_gemm(A, B, scale_a=scalar("scale_a"), scale_b=scalar("scale_b"))
+    c = p.config
+    assert (c["dtype"], c["BK"], c["out_dtype"], c["scaled"], c["a_major"], c["b_major"]) == \
+        ("e4m3", 128, "bf16", True, "K", "K")
+    assert p.maps[0].box == (128, c["BM"]) and p.maps[0].strides == (4096,)        # bytes: 1-byte elements
+    out = row_major("out", 4096, 8192, dtype="float32")
+    assert plan_gemm(A, B, out, scale_a=scalar("scale_a"), scale_b=scalar("scale_b"),
+                     out_dtype="float32").config["out_dtype"] == "f32"
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"B": row_major("B", 256, 256, dtype="float8_e5m2")}, ["B has layout (256,256):(256,1)", "K-major"]),
+    ({"scale_b": None}, ["needs scale_b"]),
+    ({"scale_a": scalar("scale_a", "bfloat16")}, ["scale_a has dtype bfloat16", "float32 scalar"]),
+    ({"out_dtype": "float16"}, ["out_dtype float16", "bfloat16 or float32"]),
+])
+def test_fp8_refusals(kwargs, words):
+    args = {"A": row_major("A", 256, 256, dtype="float8_e5m2"), "B": col_major("B", 256, 256, dtype="float8_e5m2"),
+            "scale_a": scalar("scale_a"), "scale_b": scalar("scale_b")}
+    args.update(kwargs)
+    A, B = args.pop("A"), args.pop("B")
+    with pytest.raises(ValueError) as info:
+        plan_gemm(A, B, **args)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_scales_of_16_bit_inputs_are_refused():
+    with pytest.raises(ValueError, match="scale_a has a scale for bfloat16 inputs"):
+        plan_gemm(row_major("A", 64, 64), row_major("B", 64, 64), scale_a=scalar("scale_a"))
