@@ -20,7 +20,8 @@ from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.dialects.builtin import UnregisteredOp
 
-from .foreign import CuteContext, is_foreign, parse_opaque
+from .foreign import CuteContext, is_foreign
+from .foreign_form import parse_opaque
 
 __all__ = ["Diagnostic", "LocatingParser", "OpError", "verify_module", "op_message", "at_op"]
 
@@ -68,7 +69,31 @@ class LocatingParser(Parser):
         self._parser_state = ParserState(_Lexer(Input(text, name)))
         self.locations: dict[Operation, tuple[int, int]] = {}
         self.op_start = None
+        self._nesting = 0
         self._line_starts: list[int] | None = None
+        self._attributes: dict[tuple, object] = {}
+
+    FALLBACK_ERRORS: tuple[type[Exception], ...] = (ParseError,)
+    """What makes a foreign op's own custom parser give way to reading it as opaque."""
+    unknown_result = None
+    """The type of an opaque op's result its custom form does not print (``None``: refuse)."""
+
+    def may_fall_back(self, name: str) -> bool:
+        """Whether op ``name``, which xDSL parses, is read as opaque when its parser fails
+        (foreign ops always are)."""
+        return False
+
+    def snapshot(self):
+        """State to restore when an op's custom parser fails (:meth:`restore`)."""
+        return None
+
+    def restore(self, mark, name: str, error: Exception) -> None:
+        pass
+
+    def read_opaque(self, op: Operation, cls: type[Operation] | None) -> Operation:
+        """The op to use for ``op``, read in its custom form as opaque (``cls``: the class
+        the context knows for its name, if any)."""
+        return op
 
     def location_of(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset (cheaper than xDSL's per-span count)."""
@@ -101,12 +126,36 @@ class LocatingParser(Parser):
         dialect, _, mnemonic = attr_name.partition(".")
         if is_type and dialect == "cute" and mnemonic and self.ctx.get_optional_type(attr_name) is None:
             self.raise_error(f"unknown  type `{mnemonic}` in dialect `cute`")
-        return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        if not mnemonic or starting_opaque_pos is not None or self._current_token.kind != MLIRTokenKind.LESS:
+            return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        # a module repeats its types (each op's signature spells them): one text, one attribute
+        # (attributes are immutable; a text's value does not depend on where it is written)
+        content = self.lexer.input.content
+        start = self._current_token.span.start
+        end = self._raw_scan_balanced(start + 1) + 1
+        key = (attr_name, is_type, is_opaque, content[start:end])
+        known = self._attributes.get(key)
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        value = super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        if not content[end:self._current_token.span.start].strip():      # it read exactly that text
+            self._attributes[key] = value
+        return value
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start
-        op = self._parse_any_operation()
+        self._nesting += 1
+        try:
+            op = self._parse_any_operation()
+        except Exception as e:  # noqa: BLE001 - tagged and re-raised
+            if getattr(e, "op_depth", None) is None:
+                e.op_depth = self._nesting      # the op that failed (not one around it)
+            raise
+        finally:
+            self._nesting -= 1
         self.locations[op] = self.location_of(start.start)
         return op
 
@@ -160,28 +209,40 @@ class LocatingParser(Parser):
             return super().parse_operation()
         cls = self._known(tok.text)
         full = self._qualified(tok.text)
-        if cls is not None and _custom(cls) and not is_foreign(cls.name):
+        if cls is not None and _custom(cls) and not (is_foreign(cls.name) or self.may_fall_back(cls.name)):
             self._resume_from(begin)
             return super().parse_operation()
         if cls is None and not (is_foreign(full) or self.ctx.allow_unregistered):
             self._resume_from(begin)
             return super().parse_operation()
+        first_error = None
         if cls is not None and _custom(cls):
             saved = (dict(self.ssa_values), self.blocks, dict(self.forward_ssa_references),
-                     len(self._parser_state.dialect_stack))
+                     len(self._parser_state.dialect_stack), self.snapshot())
             try:
                 self._resume_from(begin)
                 return super().parse_operation()
-            except ParseError:
-                self.ssa_values, self.blocks, refs, depth = saved
+            except self.FALLBACK_ERRORS as e:
+                if getattr(e, "op_depth", self._nesting) > self._nesting:
+                    raise                       # an op inside failed: reading this one as opaque cannot help
+                self.ssa_values, self.blocks, refs, depth, mark = saved
                 self.forward_ssa_references = refs
                 del self._parser_state.dialect_stack[depth:]
+                self.restore(mark, cls.name, e)
+                first_error = e
                 self._resume_from(begin)
                 bound = self._parse_op_result_list()
                 tok = self._current_token
         self._consume_token()
         n = sum(size for _, size in bound)
-        op = parse_opaque(self, cls.name if cls is not None else full, n, tok.span.end)
+        try:
+            op = parse_opaque(self, cls.name if cls is not None else full, n, tok.span.end,
+                              unknown=self.unknown_result)
+        except ParseError:
+            if first_error is not None:
+                raise first_error from None      # the op's own parser says best what is wrong
+            raise
+        op = self.read_opaque(op, cls)
         if (location := self.parse_optional_location()) is not None:
             op.location = location
         k = 0
