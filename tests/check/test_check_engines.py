@@ -13,21 +13,14 @@ import pytest
 
 from solver.check import Options
 from solver.check.batch import check_files
+from tests.check.check_plugins import untimed
 
 HERE = Path(__file__).resolve().parent
 MODULES = sorted(str(p) for p in (HERE / "dsl_modules").glob("*.mlir"))
 
 
-def _untimed(x):
-    if isinstance(x, dict):
-        return {k: _untimed(v) for k, v in x.items() if k != "seconds"}
-    if isinstance(x, (list, tuple)):
-        return [_untimed(v) for v in x]
-    return x
-
-
 def findings(reports):
-    return [(r.file, [json.dumps(_untimed(f.to_dict()), sort_keys=True) for f in r.findings], r.coverage)
+    return [(r.file, [json.dumps(untimed(f.to_dict()), sort_keys=True) for f in r.findings], r.coverage)
             for r in reports]
 
 
