@@ -78,9 +78,10 @@ def register(subparsers: Any) -> None:
                    help="local (default), dask, ray, or MODULE:FACTORY: FACTORY(N), any object with "
                         "submit(fn, *args) (docs/check.md)")
     p.add_argument("--scheduler", metavar="tcp://HOST:PORT", default=None,
-                   help="the Dask scheduler to use (default: a LocalCluster of --jobs workers)")
+                   help="the Dask scheduler to use (implies --executor dask; default: a LocalCluster of --jobs workers)")
     p.add_argument("--address", metavar="ADDRESS", default=None,
-                   help="the Ray cluster to use (ray://HOST:PORT or auto; default: a local Ray of --jobs CPUs)")
+                   help="the Ray cluster to use (ray://HOST:PORT or auto; implies --executor ray; default: a local Ray "
+                        "of --jobs CPUs)")
     p.add_argument("--connect-timeout", type=_seconds, default=10.0, metavar="S",
                    help="seconds to reach a scheduler or cluster before giving up (default 10)")
     p.add_argument("--split-lines", type=int, default=None, metavar="N",
@@ -114,6 +115,8 @@ def _check(args: argparse.Namespace) -> int:
         print(f"cute-sym check: error: no .mlir file in {' '.join(args.files)}", file=sys.stderr)
         return 2
     engine, executor = "local", None
+    if args.executor is None and (args.scheduler or args.address):
+        args.executor = "dask" if args.scheduler else "ray"     # an address names its engine
     if args.executor in ("dask", "ray", "local"):
         engine = args.executor
     elif args.executor:

@@ -3,13 +3,14 @@ limits, and the findings so far (each placed where the user looks)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
-
-from xdsl.ir import Operation
-
-from cute_sym.dialect.lenient import PrintedModule
+from typing import TYPE_CHECKING, Any, Iterable
 
 from .findings import Finding
+
+if TYPE_CHECKING:          # annotations only: a report read from the cache imports no xDSL
+    from xdsl.ir import Operation
+
+    from cute_sym.dialect.lenient import PrintedModule
 
 __all__ = ["Options", "Context"]
 

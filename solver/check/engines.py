@@ -117,7 +117,10 @@ def run_ray(units: Sequence[Unit], options: Options, jobs: int, address: str | N
         if address:
             timed(connect_timeout, f"the Ray cluster at {address}", lambda: ray.init(address=address, **kwargs))
         else:
-            ray.init(num_cpus=max(1, jobs), **kwargs)
+            try:
+                ray.init(num_cpus=max(1, jobs), **kwargs)
+            except Exception as e:  # noqa: BLE001 -- Ray's own start-up failure (an overloaded node)
+                raise EngineError(f"cannot start a local Ray of {max(1, jobs)} CPUs: {e}") from None
     try:
         starts = ray.remote(_Starts).remote()
         task = ray.remote(max_retries=RETRIES, num_cpus=1)(_ray_unit)

@@ -5,7 +5,8 @@
   (``CUTE_DSL_KEEP_IR``-style, with line information) into a scratch directory of that test;
   after the test, each module is checked, and a finding shown by ``cute-sym check`` (an error or
   a warning; undecided facts too with ``--cute-check-strict``) fails the test that produced the
-  module, with the rendered findings.  Without the DSL (``cutlass`` not importable), nothing is
+  module, with the rendered findings (the modules of a failing test are kept where they were
+  dumped; the others are removed).  Without the DSL (``cutlass`` not importable), nothing is
   dumped and the tests run as they are.
 * ``--cute-check-paths FILE|DIR|GLOB ...``: one test item per module, failing with its findings.
 
@@ -117,12 +118,11 @@ def _check_dumps(item: Any, dump: str) -> None:
     import glob
     import shutil
     from .batch import check_files
-    try:
-        files = sorted(glob.glob(os.path.join(dump, "*.mlir")), key=os.path.getmtime)
-        reports = check_files(files, _options(item.config)) if files else []
-        bad = [(r, fs) for r in reports if (fs := _failing(item.config, r))]
-    finally:
+    files = sorted(glob.glob(os.path.join(dump, "*.mlir")), key=os.path.getmtime)
+    reports = check_files(files, _options(item.config)) if files else []
+    bad = [(r, fs) for r in reports if (fs := _failing(item.config, r))]
+    if not bad:
         shutil.rmtree(dump, ignore_errors=True)
-    if bad:
+    else:                                           # kept: the findings' notes point into them
         text = "\n".join(f"{os.path.basename(r.file)}:\n" + "\n".join(f.render() for f in fs) for r, fs in bad)
         pytest.fail(f"cute-sym check: findings in the modules this test compiled:\n{text}", pytrace=False)

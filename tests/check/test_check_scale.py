@@ -14,6 +14,7 @@ import pytest
 from solver.check import Options, check_file
 from solver.check import cache as check_cache
 from solver.check.batch import check_files, expand
+from tests.check.check_plugins import untimed
 from solver.check.cache import ReportCache
 from tests.forkserver import shared
 
@@ -27,18 +28,10 @@ def cli(env, *args, cwd=None):
     return shared(env).run("cute_sym.cli", ["check", *map(str, args)], cwd, timeout=300)
 
 
-def _untimed(x):
-    if isinstance(x, dict):
-        return {k: _untimed(v) for k, v in x.items() if k != "seconds"}
-    if isinstance(x, (list, tuple)):
-        return [_untimed(v) for v in x]
-    return x
-
-
 def records(reports):
     """Every finding of every report as JSON text (a cached report's tuples are lists), without
     the proofs' timings (``seconds`` in a bank check's detail)."""
-    return [[json.dumps(_untimed(f.to_dict()), sort_keys=True) for f in r.findings] for r in reports]
+    return [[json.dumps(untimed(f.to_dict()), sort_keys=True) for f in r.findings] for r in reports]
 
 
 def test_directories_and_globs_expand_to_their_modules(tmp_path):
@@ -214,3 +207,20 @@ def test_the_pre_commit_hook_runs_cute_sym_check_on_mlir_files():
     assert hook["language"] == "python" and hook["pass_filenames"] is True
     import re
     assert re.search(hook["files"], "kernels/gemm.mlir") and not re.search(hook["files"], "kernel.py")
+
+
+def test_the_progress_bar_is_for_a_terminal_only(monkeypatch):
+    import io
+    import sys
+    from solver.check import commands
+    monkeypatch.setattr(sys, "stderr", io.StringIO())
+    assert commands._progress(3) is None                    # not a terminal: no bar
+    tqdm = pytest.importorskip("tqdm")
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+    monkeypatch.setattr(sys, "stderr", Terminal())
+    bar = commands._progress(3)
+    assert isinstance(bar, tqdm.tqdm) and bar.total == 3 and bar.delay == 1.0    # shown after a second
+    bar.close()
