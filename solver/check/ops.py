@@ -69,7 +69,7 @@ def check_ops(ctx: Context) -> None:
 
 
 def check_op(ctx: Context, op: CuteOp) -> None:
-    if not type(op).INFERS:
+    if not op.derivable():
         for k, t in enumerate(op.result_types):
             if (why := invalid_reason(t)) is not None:
                 ctx.add(op, "error", "invalid-type", f"result #{k} type '{type_text(t)}' is not a value: {why}")

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from cute_sym import Layout, Swizzle, parse
+from cute_sym.tuples import E
 from solver.check import Options, check_file
 from solver.check.values import compare
 
@@ -33,7 +34,7 @@ def flagged(name: str) -> list:
     return [f for f in report(name).findings if f.severity in ("error", "warning")]
 
 
-CASES = ["desc_view", "crd2idx_underscore"]
+CASES = ["desc_view", "crd2idx_underscore", "local_tile_proj"]
 
 
 @pytest.mark.parametrize("name", CASES)
@@ -78,6 +79,35 @@ def test_planted_crd2idx_is_flagged_at_the_layouts_value():
     assert "the DSL's '!cute.int_tuple<\"1\">' is not cute-sym's '!cute.int_tuple<\"0\">'" in f.message
 
 
+def test_planted_local_tile_is_flagged_with_a_reachable_witness():
+    """The tile (128,64) of A's (M,K,L) identity tensor steps 64 columns per k-tile, not 128: the
+    error's witness is a K with two k-tiles, and at its coordinate the two layouts (evaluated
+    here) differ."""
+    (f,) = flagged("local_tile_proj_planted")
+    assert f.op == "cute.local_tile" and f.severity == "error"
+    (k_name, K), = f.detail["params"].items()
+    tiles = -(-K // 64)
+    assert tiles >= 2
+    declared, derived = Layout((128, 64, tiles), (E(1, (0,)), E(1, (1,)), E(128, (1,)))), \
+        Layout((128, 64, tiles), (E(1, (0,)), E(1, (1,)), E(64, (1,))))
+    c = f.detail["coordinate"]
+    assert declared(c) != derived(c)
+    assert list(declared(c)) == f.detail["declared_value"] and list(derived(c)) == f.detail["derived_value"]
+
+
+def test_local_tile_keeps_the_modes_past_the_projection():
+    """NVIDIA's MLIR (checked where the dsl extra is): local_tile of a (256,128,2) identity tensor
+    by (128,256,64) at (1,0,_,1) with proj (1,_,1) is the tile (128,64) of the first two modes at
+    m = 1, every k-tile, l = 1: base (128,0,1), layout (128,64,2):(1@0,1@1,64@1)."""
+    from cute_sym.tensor import ArithTupleIter, CoordTensor, local_tile
+    from cute_sym.kinds import IntTuple
+    from cute_sym.tuples import _
+    t = CoordTensor(ArithTupleIter(IntTuple((0, 0, 0))), Layout((256, 128, 2), (E(1, (0,)), E(1, (1,)), E(1, (2,)))))
+    got = local_tile(t, parse("[128:1;256:1;64:1]"), (1, 0, _, 1), (1, _, 1))
+    assert got.iterator.value.value == (128, 0, 1)
+    assert got.layout == Layout((128, 64, 2), (E(1, (0,)), E(1, (1,)), E(64, (1,))))
+
+
 def test_swizzles_compare_as_functions():
     """S<0,m,s> is the identity whatever m and s; different bit functions differ at an offset
     where evaluation tells them apart."""
@@ -108,3 +138,19 @@ def test_nvidia_verifies_the_excerpts_and_refuses_the_planted():
             assert v and any("inferred type(s)" in m for _, _, m in v), (n, v)
         else:
             assert v is None, (n, v)
+
+
+def test_a_query_takes_the_facts_connected_to_its_names():
+    """The facts sharing a name with the query's, transitively; a fact on other names only
+    cannot decide it (a kernel's launch facts are no part of a host function's divides)."""
+    from cute_sym.dialect.lenient import read_printed
+    from solver.check.context import Context
+    from solver.check.dynamic import relevant_facts
+    from solver.check.symbolic import evaluator
+    ctx = Context(read_printed('"builtin.module"() ({\n}) : () -> ()\n', "empty.mlir"))
+    ev = evaluator(ctx)
+    for text in ("a % 4 == 0", "b <= a + c", "c >= 2", "x % 8 == 0", "y <= x"):
+        ev.fact(text)
+    assert relevant_facts(ctx, {"a"}) == ["a % 4 == 0", "b <= a + c", "c >= 2"]
+    assert relevant_facts(ctx, {"y"}) == ["x % 8 == 0", "y <= x"]
+    assert relevant_facts(ctx, {"z"}) == []
