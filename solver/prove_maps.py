@@ -189,9 +189,11 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
                   backend=backend, enumerate_=enum)
 
 
-def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto") -> Proof:
+def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto",
+                    free_names: bool = False) -> Proof:
     """``A`` is a bijection of its domain onto ``[0, cosize)`` (compact, paper §5.4.1):
-    injective, into the box, and ``|A|`` equal to the box size (pigeonhole)."""
+    injective, into the box, and ``|A|`` equal to the box size (pigeonhole); ``free_names`` as
+    :func:`prove_equal`'s."""
     A = operand(A)
     statement = f"{show(A)} is a bijection onto its codomain box [0, {_box_text(A)}) (compact)"
 
@@ -241,4 +243,4 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
                 return None
             enum = enumeration(check, n)
     return decide(statement, query, _box_recheck(A, recheck), assume=assume, timeout=timeout, backend=backend,
-                  enumerate_=enum)
+                  enumerate_=enum, free_names=free_names)

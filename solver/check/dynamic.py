@@ -249,6 +249,9 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
     runtime, conds = ev.runtime(op)
     if runtime is None:
         return
+    if op.name == "cute.make_layout_like":
+        _layout_like(ctx, op, runtime[0], ev.operand_values(op)[0])
+        return
     out, values, problem = _derive_symbolic(ctx, op)
     failing = _refuted_points(ctx, conds) if conds else []
     assumed = [f"CuTe's algorithm assumes {c}, which fails at {pt or 'some values'}" for c, pt in failing]
@@ -284,6 +287,44 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
                 f"{_which(op, k)}the DSL's run-time value {_show(r)} (CuTe's algorithm) could not be proven the "
                 f"paper's {_show(x)}: {verdict.text}", assumed + notes,
                 {"runtime": _show(r), "paper": _show(x), **verdict.detail})
+
+
+def _layout_like(ctx: Context, op: CuteOp, got: Any, src: Any) -> None:
+    """``cute.make_layout_like`` of dynamic strides.  Which compact layout it is depends on how
+    the strides are ranked, and CuTe ranks a dynamic stride after every static one, by position
+    (C++ ``compact_order``: "replace any dynamic elements within order with large-static
+    elements"): that is the op's definition, not a fact about the values, and NVIDIA's MLIR
+    infers it statically.  What every ranking must give is checked, for every value of the
+    leaves: the source's shape, its static-0 strides kept, and the rest compact (a bijection
+    onto ``[0, cosize)``, paper §5.4.1).  A refutation is an ``error`` with the values and the
+    two coordinates that clash (re-checked by evaluation)."""
+    from cute_sym import ComposedLayout, Layout
+    from cute_sym.tuples import is_int, leaves
+    from ..prove import prove_bijective
+    src = src.outer if isinstance(src, ComposedLayout) else src
+    if not (isinstance(got, Layout) and isinstance(src, Layout)):
+        return
+    shape_ok = str(got.shape) == str(src.shape)
+    zeros_ok = all(d == 0 for s, d in zip(leaves(src.stride), leaves(got.stride)) if is_int(s) and s == 0)
+    if not (shape_ok and zeros_ok):
+        ctx.add(op, "error", "runtime", f"the DSL's run-time value {got} (CuTe's algorithm) does not keep the "
+                                        f"source {src}'s {'shape' if not shape_ok else 'zero strides'}")
+        return
+    live = Layout(tuple(s for s, d in zip(leaves(got.shape), leaves(got.stride)) if not (is_int(d) and d == 0)),
+                  tuple(d for d in leaves(got.stride) if not (is_int(d) and d == 0)))
+    if not live.shape:
+        return
+    proof = prove_bijective(live, _facts_for(ctx, live), ctx.options.timeout, free_names=True)
+    if proof.status == "proved":
+        return
+    notes = [f"CuTe ranks a dynamic stride after the static ones (C++ compact_order): {got} is its "
+             f"make_layout_like of {src}"]
+    if proof.status == "refuted":
+        ctx.add(op, "error", "runtime", f"the DSL's run-time value {got} (CuTe's algorithm) is not compact: "
+                                        f"{proof.counterexample}", notes, {"counterexample": proof.counterexample})
+    else:
+        ctx.add(op, "warning", "unknown", f"could not prove the DSL's run-time value {got} compact: {proof.reason}",
+                notes, {"proof": proof.to_dict()})
 
 
 def _which(op: CuteOp, k: int) -> str:

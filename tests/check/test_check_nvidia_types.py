@@ -34,7 +34,7 @@ def flagged(name: str) -> list:
     return [f for f in report(name).findings if f.severity in ("error", "warning")]
 
 
-CASES = ["desc_view", "crd2idx_underscore", "local_tile_proj"]
+CASES = ["desc_view", "crd2idx_underscore", "local_tile_proj", "make_layout_like_dynamic"]
 
 
 @pytest.mark.parametrize("name", CASES)
@@ -106,6 +106,19 @@ def test_local_tile_keeps_the_modes_past_the_projection():
     got = local_tile(t, parse("[128:1;256:1;64:1]"), (1, 0, _, 1), (1, _, 1))
     assert got.iterator.value.value == (128, 0, 1)
     assert got.layout == Layout((128, 64, 2), (E(1, (0,)), E(1, (1,)), E(64, (1,))))
+
+
+def test_make_layout_like_of_a_dynamic_stride_is_cutes_compact_layout():
+    """CuTe ranks the dynamic stride after 1 and 1024 (C++ compact_order), so the fragment is
+    ((4,1),(2,16),1):((1,0),(64,4),0): a bijection onto [0, 128) (evaluated here).  The planted
+    (64,8) is no compact layout (offset 187 for 128 elements) and is flagged."""
+    good, bad = parse("((4,1),(2,16),1):((1,0),(64,4),0)"), parse("((4,1),(2,16),1):((1,0),(64,8),0)")
+    assert sorted(good(i) for i in range(128)) == list(range(128))
+    assert max(bad(i) for i in range(128)) == 187
+    (f,) = flagged("make_layout_like_dynamic_planted")
+    assert f.op == "cute.make_layout_like" and f.severity == "error"
+    c = f.detail["coordinate"]
+    assert bad(c) == f.detail["declared_value"] != f.detail["derived_value"] == good(c)
 
 
 def test_swizzles_compare_as_functions():
