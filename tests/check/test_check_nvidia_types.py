@@ -34,7 +34,7 @@ def flagged(name: str) -> list:
     return [f for f in report(name).findings if f.severity in ("error", "warning")]
 
 
-CASES = ["desc_view", "crd2idx_underscore", "local_tile_proj", "make_layout_like_dynamic"]
+CASES = ["desc_view", "crd2idx_underscore", "local_tile_proj", "make_layout_like_dynamic", "size_of_scalar"]
 
 
 @pytest.mark.parametrize("name", CASES)
@@ -119,6 +119,18 @@ def test_make_layout_like_of_a_dynamic_stride_is_cutes_compact_layout():
     assert f.op == "cute.make_layout_like" and f.severity == "error"
     c = f.detail["coordinate"]
     assert bad(c) == f.detail["declared_value"] != f.detail["derived_value"] == good(c)
+
+
+def test_size_of_mode_0_of_a_scalar_is_the_scalar():
+    """NVIDIA's MLIR takes index 0 of a scalar as the scalar (size(32, [0]) = 32); the planted 1
+    is flagged, while cute-opt keeps seed 000's rule (a use error there)."""
+    (f,) = flagged("size_of_scalar_planted")
+    assert f.op == "cute.size" and "cute-sym's '!cute.int_tuple<\"32\">'" in f.message
+    from cute_sym.dialect.reader import check_module, read_module
+    text = (EXCERPTS / "size_of_scalar.generic.mlir").read_text()
+    seed = check_module(read_module(text, "size_of_scalar.generic.mlir"))
+    assert [f.op.name for f in seed] == ["cute.size", "cute.size"]
+    assert all(any("descent past a scalar leaf" in m for _, m in f.diagnostics) for f in seed)
 
 
 def test_swizzles_compare_as_functions():
