@@ -30,7 +30,7 @@ from xdsl.ir import Attribute
 from cute_sym import ComposedLayout, Layout
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
 from cute_sym.dialect.reader import cute_ops
-from cute_sym.dialect.types import UnprintedType, declares, invalid_reason
+from cute_sym.dialect.types import UnprintedType, declares, invalid_reason, unmodelled_reason
 from cute_sym.errors import CuteError, DynamicValueError
 
 from .context import Context
@@ -99,6 +99,8 @@ def check_ops(ctx: Context) -> None:
 
 
 def check_op(ctx: Context, op: CuteOp) -> None:
+    if any(unmodelled_reason(t) for t in (*op.operand_types, *op.result_types)):
+        return                                  # not modelled (a rational stride): counted so
     if not op.derivable():
         for k, t in enumerate(op.result_types):
             if (why := invalid_reason(t)) is not None:
