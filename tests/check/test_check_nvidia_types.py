@@ -179,3 +179,15 @@ def test_a_query_takes_the_facts_connected_to_its_names():
     assert relevant_facts(ctx, {"a"}) == ["a % 4 == 0", "b <= a + c", "c >= 2"]
     assert relevant_facts(ctx, {"y"}) == ["x % 8 == 0", "y <= x"]
     assert relevant_facts(ctx, {"z"}) == []
+
+
+def test_rational_strides_are_read_and_counted_not_modelled():
+    """The block-scaled GEMM's scale-factor tensor (a 1/2@0 stride): the module reads (it was
+    refused whole), no finding, and the three ops on that tensor are counted not modelled; the
+    strict reader still refuses the text (cute-sym's values have no rational strides)."""
+    from cute_sym.dialect.reader import ModuleError, read_module
+    r = report("rational_stride")
+    assert [f for f in r.findings if f.severity != "note"] == []
+    assert r.coverage.by_kind["not modelled"] == {"cute.get_iter": 1, "cute.get_layout": 1, "cute.local_tile": 1}
+    with pytest.raises(ModuleError):
+        read_module((EXCERPTS / "rational_stride.generic.mlir").read_text(), "rational_stride.generic.mlir")
