@@ -312,7 +312,7 @@ def _layout_like(ctx: Context, op: CuteOp, got: Any, src: Any) -> None:
         return
     live = Layout(tuple(s for s, d in zip(leaves(got.shape), leaves(got.stride)) if not (is_int(d) and d == 0)),
                   tuple(d for d in leaves(got.stride) if not (is_int(d) and d == 0)))
-    if not live.shape:
+    if not live.shape or _compact_by_construction(live):
         return
     proof = prove_bijective(live, _facts_for(ctx, live), ctx.options.timeout, free_names=True)
     if proof.status == "proved":
@@ -325,6 +325,28 @@ def _layout_like(ctx: Context, op: CuteOp, got: Any, src: Any) -> None:
     else:
         ctx.add(op, "warning", "unknown", f"could not prove the DSL's run-time value {got} compact: {proof.reason}",
                 notes, {"proof": proof.to_dict()})
+
+
+def _compact_by_construction(layout: Any) -> bool:
+    """The modes (extent-1 ones aside: their stride reaches nothing), in some order, have strides
+    ``1, s_0, s_0 s_1, ...``, the running product of the extents before them (each an identity
+    of the leaves' expressions): a column-major layout of permuted modes, a bijection onto
+    ``[0, size)`` for every value of the leaves.  ``False``: not shown so (the solver decides)."""
+    from cute_sym.tuples import is_int, leaves
+
+    def expr(x: Any) -> Any:
+        return sympy.Integer(x) if is_int(x) else sympy.sympify(x.expr) if isinstance(x, Dyn) and x.expr is not None \
+            else None
+    modes = [(expr(s), expr(d)) for s, d in zip(leaves(layout.shape), leaves(layout.stride)) if not (is_int(s) and s == 1)]
+    if any(s is None or d is None for s, d in modes):
+        return False
+    current = sympy.Integer(1)
+    while modes:
+        k = next((k for k, (_, d) in enumerate(modes) if sympy.simplify(d - current) == 0), None)
+        if k is None:
+            return False
+        current = current * modes.pop(k)[0]
+    return True
 
 
 def _which(op: CuteOp, k: int) -> str:

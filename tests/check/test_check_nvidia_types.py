@@ -191,3 +191,15 @@ def test_rational_strides_are_read_and_counted_not_modelled():
     assert r.coverage.by_kind["not modelled"] == {"cute.get_iter": 1, "cute.get_layout": 1, "cute.local_tile": 1}
     with pytest.raises(ModuleError):
         read_module((EXCERPTS / "rational_stride.generic.mlir").read_text(), "rational_stride.generic.mlir")
+
+
+def test_compact_by_construction():
+    """Strides that are the running product of the extents before them, in some order, make a
+    compact layout for every value of the leaves (checked by evaluation at a few values)."""
+    from solver.check.dynamic import _compact_by_construction
+    assert _compact_by_construction(parse("(M,4):(4,1)")) and _compact_by_construction(parse("(4,1,M):(M,9,1)"))
+    assert not _compact_by_construction(parse("(4,8):(8,2)")) and not _compact_by_construction(parse("(M,4):(4,2)"))
+    for m in (1, 3, 8):
+        for text in ("(%d,4):(4,1)", "(4,1,%d):(%d,9,1)"):
+            L = parse(text % ((m,) if text.count("%d") == 1 else (m, m)))
+            assert sorted(L(i) for i in range(L.size())) == list(range(L.size()))
