@@ -307,14 +307,20 @@ def dice_tile(proj: HTuple, tiler: Tile) -> Tile:
 
 def local_tile(t: Tensor, tiler: Tile | Layout, coord: HTuple, proj: HTuple | None = None) -> Tensor:
     """CuTe ``local_tile``: ``zipped_divide(t, tiler)`` sliced at ``(_..., coord)``, after
-    ``proj`` keeps the modes of ``tiler`` and ``coord`` where it is an integer."""
+    ``proj`` keeps the modes of ``tiler`` and ``coord`` where it is an integer (a coordinate
+    longer than ``proj`` keeps its further modes, as NVIDIA's MLIR does)."""
     from .algebra import dice, zipped_divide
     from .tuples import _ as underscore, rank
     crd = coord.value if isinstance(coord, IntTuple) else coord
     if proj is not None:
         p = proj.value if isinstance(proj, IntTuple) else proj
         tiler = dice_tile(p, tiler) if isinstance(tiler, Tile) else tiler
-        crd = dice(crd, p) if is_tuple(crd) else crd
+        if is_tuple(crd) and is_tuple(p) and len(crd) > len(p):
+            # NVIDIA's MLIR: modes past the projection's rank are kept (the DSL's Hopper GEMM
+            # tiles an (M,K,L) tensor by (128,256,64) at (m,n,_,l) with proj (1,_,1): (m,_,l))
+            crd = tuple(dice(crd[:len(p)], p)) + tuple(crd[len(p):])
+        else:
+            crd = dice(crd, p) if is_tuple(crd) else crd
     zd = zipped_divide(t.layout, tiler)
     outer = zd.outer if isinstance(zd, ComposedLayout) else zd
     r0, r1 = rank(outer.shape[0]), rank(outer.shape[1])

@@ -39,7 +39,7 @@ from ..syntax import DSL_PARSERS
 from ..tensor import (ADDRESS_SPACES, ArithTupleIter, Atom, CoordTensor, DescView, Descriptor, MemRef, Pointer,
                       TiledCopy, TiledMma)
 from ..tuples import E, leaves
-from .types import VALUE_TYPES, CuteTypeBase, canonical_text, value_of_text
+from .types import VALUE_TYPES, CuteTypeBase, canonical_text, is_lenient, unmodelled_text, value_of_text
 
 __all__ = ["PtrType", "MemRefType", "CoordTensorType", "ArithTupleIterType", "TiledCopyType", "TiledMmaType",
            "SmemDescType", "Sm107SmemDescType", "SmemDescViewType", "TENSOR_TYPES", "NVGPU_TYPES",
@@ -75,12 +75,16 @@ def layout_text_value(text: str) -> Layout | ComposedLayout:
     return DSL_PARSERS["layout"](text)
 
 
-def _parse_layout_string(parser: AttrParser, what: str) -> Layout | ComposedLayout:
+def _parse_layout_string(parser: AttrParser, what: str) -> Layout | ComposedLayout | str:
+    """The layout of a tensor type; read leniently, a text cute-sym does not model (a rational
+    stride, :func:`.types.unmodelled_text`) is kept as the text."""
     at = parser.pos
     text = parser.parse_str_literal(f" (the layout of a {what})")
     try:
         return layout_text_value(text)
     except CuteSyntaxError as e:
+        if is_lenient() and unmodelled_text(text):
+            return text
         col = min(at + e.column, parser.pos - 1)
         parser.raise_error(f"invalid layout \"{text}\" of a {what}: {e.reason}", col, col + 1)
 
@@ -208,6 +212,8 @@ class MemRefType(_TensorType):
         return self.value.layout.is_static()
 
     def verify(self) -> None:
+        if is_lenient() and unmodelled_text(self.layout.data):
+            return
         layout = layout_text_value(self.layout.data)
         outer = layout.outer if isinstance(layout, ComposedLayout) else layout
         if any(isinstance(d, E) for d in leaves(outer.stride)):
@@ -225,6 +231,9 @@ class MemRefType(_TensorType):
         parser.parse_punctuation("<")
         element, space, align, swizzle, layout = _parse_ptr_params(parser, "!cute.memref", True)
         parser.parse_punctuation(">")
+        if isinstance(layout, str):         # not modelled (lenient reading): the text kept
+            return [element, StringAttr(space), IntAttr(align), StringAttr(canonical_text(swizzle) if swizzle else ""),
+                    StringAttr(layout)]
         m = MemRef(_ptr_value(element, space, align, swizzle), layout)
         p = m.iterator
         return [element, StringAttr(p.space), IntAttr(p.align), StringAttr(canonical_text(p.swizzle) if p.swizzle else ""),
@@ -248,6 +257,8 @@ def _string_param(parser: AttrParser, kind: str, what: str) -> str:
     try:
         value = value_of_text(kind, text) if kind != "tensor_layout" else layout_text_value(text)
     except CuteSyntaxError as e:
+        if is_lenient() and unmodelled_text(text):
+            return text
         col = min(at + e.column, parser.pos - 1)
         parser.raise_error(f"invalid {what} \"{text}\": {e.reason}", col, col + 1)
     return canonical_text(value)

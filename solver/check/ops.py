@@ -30,7 +30,7 @@ from xdsl.ir import Attribute
 from cute_sym import ComposedLayout, Layout
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
 from cute_sym.dialect.reader import cute_ops
-from cute_sym.dialect.types import UnprintedType, declares, invalid_reason
+from cute_sym.dialect.types import UnprintedType, declares, invalid_reason, unmodelled_reason
 from cute_sym.errors import CuteError, DynamicValueError
 
 from .context import Context
@@ -41,14 +41,44 @@ __all__ = ["check_ops", "check_op", "derive"]
 
 def derive(op: CuteOp) -> tuple[list[Attribute] | None, Exception | None]:
     """cute-sym's result types for ``op`` from its operand types, or the error (the
-    :class:`~cute_sym.errors.CuteError` underneath the op's diagnostic when there is one)."""
+    :class:`~cute_sym.errors.CuteError` underneath the op's diagnostic when there is one).
+    A mode path that indexes 0 into a scalar takes the scalar (:func:`_scalar_modes`)."""
+    props = dict(op.properties)
+    ours, failure = _infer(op, props)
+    for shorter in _scalar_modes(failure, props):
+        again, still = _infer(op, {**props, "mode": shorter})
+        if still is None:
+            return again, None
+    return ours, failure
+
+
+def _infer(op: CuteOp, props: dict) -> tuple[list[Attribute] | None, Exception | None]:
     try:
-        return type(op).infer(list(op.operand_types), dict(op.properties)), None
+        return type(op).infer(list(op.operand_types), props), None
     except OpFailure as e:
         cause = e.__context__
         return None, cause if isinstance(cause, CuteError) else e
     except CuteError as e:
         return None, e
+
+
+def _scalar_modes(failure: Exception | None, props: dict) -> list[Attribute]:
+    """The mode paths without their trailing zeros, longest first, where ``failure`` is seed
+    000's "descent past a scalar leaf": the CuTe DSL 4.8.1's MLIR takes index 0 of a scalar as
+    the scalar (C++ ``get<0>`` of an integer is the integer; it verifies ``cute.size`` of
+    ``!cute.int_tuple<"32">`` at mode ``[0]`` as 32, of ``(4,2)`` at ``[0, 0]`` as 4, and refuses
+    ``[1]`` of a scalar).  cute-opt keeps the seed's rule; the checker never refuses what NVIDIA's
+    MLIR verifies."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+    mode = props.get("mode")
+    if failure is None or "descent past a scalar leaf" not in _reason(failure) or mode is None:
+        return []
+    path = list(mode.get_values())
+    out = []
+    while path and path[-1] == 0:
+        path.pop()
+        out.append(DenseArrayBase.from_list(i32, list(path)))
+    return out
 
 
 def _valueless(t: Attribute) -> str | None:
@@ -69,7 +99,9 @@ def check_ops(ctx: Context) -> None:
 
 
 def check_op(ctx: Context, op: CuteOp) -> None:
-    if not type(op).INFERS:
+    if any(unmodelled_reason(t) for t in (*op.operand_types, *op.result_types)):
+        return                                  # not modelled (a rational stride): counted so
+    if not op.derivable():
         for k, t in enumerate(op.result_types):
             if (why := invalid_reason(t)) is not None:
                 ctx.add(op, "error", "invalid-type", f"result #{k} type '{type_text(t)}' is not a value: {why}")

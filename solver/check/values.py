@@ -80,7 +80,7 @@ def _layouts(d: Any, o: Any, assume: list, timeout: float) -> Verdict:
                            {"coordinate": i, "declared_value": _plain(a), "derived_value": _plain(b)})
     from ..prove import prove_equal
     try:
-        proof = prove_equal(d, o, assume=assume, timeout=timeout)
+        proof = prove_equal(d, o, assume=assume, timeout=timeout, free_names=True)
     except CuteError as e:
         return Verdict("unknown", f"cannot compare {d} with {o}: {e.reason}")
     if proof.status == "proved":

@@ -183,7 +183,7 @@ class CuteOp(Checks, IRDLOperation):
             self.check_ods()
             self.check_operands(types)
             self.verify_extra()
-            if self.INFERS:
+            if self.derivable():
                 inferred = self.infer(types, dict(self.properties))
                 declared = list(self.result_types)
                 if len(inferred) != len(declared) or not all(map(declares, declared, inferred)):
@@ -195,6 +195,11 @@ class CuteOp(Checks, IRDLOperation):
 
     def verify_extra(self) -> None:
         """Checks beyond the operand kinds and the inferred types."""
+
+    def derivable(self) -> bool:
+        """cute-sym derives this op's result types from its operands (``INFERS``; an op may
+        depend on which operands it has)."""
+        return type(self).INFERS
 
     # --- spellings ---
     @classmethod

@@ -62,6 +62,16 @@ class GetIterOp(_Unary):
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
         return values[0].iterator
 
+    def verify_extra(self) -> None:
+        """NVIDIA's trait: the result is the view's iterator type (its words)."""
+        from ..types import declares
+        if not TENSOR.accepts(self.input.type):
+            return
+        ours = cute_type(self.input.type.value.iterator)
+        if not declares(self.result.type, ours):
+            raise OpFailure("failed to verify that result type should match the iterator type of the source",
+                            [f"the iterator of '{type_text(self.input.type)}' is '{type_text(ours)}'"])
+
 
 @irdl_op_definition
 class GetLayoutOp(_Unary):
@@ -148,7 +158,22 @@ class MakeViewOp(CuteOp):
     OPERAND_KINDS: ClassVar = (ITERATOR, Kinds("layout", "composed_layout"))
     SEED: ClassVar = "(operands) : results"
     BARE: ClassVar = "results"
-    INFERS: ClassVar = False
+
+    def derivable(self) -> bool:
+        """With its layout operand (the DSL's form) the view is the iterator and the layout, so
+        its ``?`` leaves are the operands' (their names and facts); without it the layout is
+        the declared type's."""
+        return self.layout is not None
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        if len(values) != 2:
+            raise OpFailure("cute-sym derives a view from an iterator and a layout; this one has no layout operand")
+        it, layout = values
+        view = {Pointer: MemRef, ArithTupleIter: CoordTensor, Descriptor: DescView}.get(type(it))
+        if view is None:
+            raise OpFailure(f"operand #0 must be {ITERATOR}, but got '{it}'")
+        return view(it, layout)
 
     def verify_extra(self) -> None:
         (result,) = self.result_types
