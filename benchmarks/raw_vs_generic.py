@@ -43,7 +43,8 @@ def pairs(paths: list[str]) -> list[tuple[str, str]]:
     for p in paths:
         files += sorted(glob.glob(os.path.join(p, "*.mlir"))) if os.path.isdir(p) else [p]
     raw = [f for f in files if not f.endswith(".generic.mlir") and ".canonical." not in f]
-    return [(f, f[:-len(".mlir")] + ".generic.mlir") for f in raw if os.path.exists(f[:-len(".mlir")] + ".generic.mlir")]
+    found = [(f, f[:-len(".mlir")] + ".generic.mlir") for f in raw if os.path.exists(f[:-len(".mlir")] + ".generic.mlir")]
+    return sorted(found, key=lambda fg: os.path.getsize(fg[0]))     # the small ones first
 
 
 def read_one(path: str) -> tuple[int, float, int]:
@@ -69,8 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("paths", nargs="*", default=[SHARED])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--read-only", action="store_true")
+    ap.add_argument("--max-lines", type=int, default=0, help="skip modules longer than this")
     args = ap.parse_args(argv)
     todo = pairs(args.paths)
+    if args.max_lines:
+        todo = [(r, g) for r, g in todo if sum(1 for _ in open(r, encoding="utf-8")) <= args.max_lines]
     if not todo:
         print("no raw module with a .generic.mlir twin", file=sys.stderr)
         return 2
