@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import collections
 import concurrent.futures as cf
+import functools
 import glob
 import os
 import re
@@ -58,10 +59,11 @@ def read_one(path: str) -> tuple[int, float, int]:
     return sum(1 for _ in cute_ops(pm.module)), time.perf_counter() - start, len(pm.fallbacks)
 
 
-def check_one(path: str) -> tuple[int, list[tuple[str, str, str, str]], float]:
-    """(cute ops checked, normalized findings, seconds) of ``cute-sym check path``."""
-    from solver.check import check_file
-    r = check_file(path)
+def check_one(path: str, timeout: float = 0.0) -> tuple[int, list[tuple[str, str, str, str]], float]:
+    """(cute ops checked, normalized findings, seconds) of ``cute-sym check path`` (``timeout``:
+    seconds a proof may take, the default when 0)."""
+    from solver.check import Options, check_file
+    r = check_file(path, Options(timeout=timeout) if timeout else None)
     return r.ops, sorted((f.severity, f.kind, f.op, normalized(f.message)) for f in r.findings), r.seconds
 
 
@@ -70,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("paths", nargs="*", default=[SHARED])
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--read-only", action="store_true")
+    ap.add_argument("--timeout", type=float, default=0.0,
+                    help="seconds a proof may take (a loaded machine times proofs out unevenly)")
     ap.add_argument("--max-lines", type=int, default=0, help="skip modules longer than this")
     args = ap.parse_args(argv)
     todo = pairs(args.paths)
@@ -78,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     if not todo:
         print("no raw module with a .generic.mlir twin", file=sys.stderr)
         return 2
-    job = read_one if args.read_only else check_one
+    job = read_one if args.read_only else functools.partial(check_one, timeout=args.timeout)
     differ = 0
     with cf.ProcessPoolExecutor(max(1, args.jobs)) as pool:
         futures = {(r, g): (pool.submit(job, r), pool.submit(job, g)) for r, g in todo}
