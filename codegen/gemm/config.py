@@ -12,6 +12,15 @@ neighbouring CTAs share A and B panels in L2; CTAs past the last tile row exit.
 Preconditions (stated in the source, checked at generation for integers and at launch for
 names): ``K % 8 == 0`` (16-byte rows: cp.async vectors, TMA strides), ``N % 2 == 0`` (C is
 stored in pairs), the user's assumptions, and for names ``1 <= X <= LIMIT`` (32-bit indices).
+
+The SM90 kernel has further forms (issue 24, the ``cute_sym.torch`` library): ``a_major`` /
+``b_major`` ``"MN"`` (the operand's M / N index contiguous: the wgmma transpose bits, TMA boxes
+of 64 MN-elements by BK), ``c_major`` ``"col"`` (C column-major, stored element by element:
+no condition on N), the epilogue ``alpha`` (a float argument scaling the product), ``beta``
+(``+ beta * C`` read where it is stored), ``bias`` (``"row"``: ``+ bias[row]``, ``"col"``:
+``+ bias[col]``), ``batched`` (an L mode: 3-D tensor maps, C advanced by a 64-bit batch
+stride) and ``strided`` (A and B are addressed only through tensor maps whose strides the host
+checks, so ``K % 8`` is no precondition of the kernel).
 """
 from __future__ import annotations
 
@@ -56,11 +65,25 @@ class GemmConfig:
     stages: int = 3
     group: int = 8
     assume: tuple[str, ...] = ()
+    a_major: str = "K"
+    b_major: str = "K"
+    c_major: str = "row"
+    alpha: bool = False
+    beta: bool = False
+    bias: str = ""
+    batched: bool = False
+    strided: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
         if self.dtype not in DTYPES.values():
             raise CodegenError(f"gemm dtype must be bf16 or f16, got {self.dtype!r}")
+        for what, v, allowed in (("a_major", self.a_major, ("K", "MN")), ("b_major", self.b_major, ("K", "MN")),
+                                 ("c_major", self.c_major, ("row", "col")), ("bias", self.bias, ("", "row", "col"))):
+            if v not in allowed:
+                raise CodegenError(f"gemm {what} must be one of {allowed}, got {v!r}")
+        if not self.plain and self.arch != "sm_90a":
+            raise CodegenError(f"the operand forms {self.form} are generated for sm_90a only, not {self.arch}")
         object.__setattr__(self, "assume", tuple(self.assume))
         for name in ("M", "N", "K"):
             v = getattr(self, name)
@@ -71,7 +94,7 @@ class GemmConfig:
         for text in self.assume:
             from solver.assume import parse_assumption
             parse_assumption(text)
-        bad = [f"{d} % {n} == {getattr(self, d) % n}" for d, n in (("K", ROW_VEC), ("N", C_VEC))
+        bad = [f"{d} % {n} == {getattr(self, d) % n}" for d, n in self._divisors
                if isinstance(getattr(self, d), int) and getattr(self, d) % n]
         if bad:
             raise CodegenError(f"the precondition fails: {', '.join(bad)} (rows of A and B are read in 16-byte "
@@ -82,6 +105,35 @@ class GemmConfig:
             raise CodegenError("the pipeline needs at least 2 stages")
         if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
             raise CodegenError("operands of 2^31 elements or more need 64-bit indices (not generated)")
+
+    # ------------------------------------------------------------------ forms
+    @property
+    def plain(self) -> bool:
+        """The issue-15 form: A, B K-major, C row-major, no epilogue, no batch."""
+        return self.form == "TN"
+
+    @property
+    def form(self) -> str:
+        """``TN`` and its variants: the majorness letters (``T`` = K-major, ``N`` = MN-major, CuTe's
+        BLAS names), then ``c`` for a column-major C and the epilogue and batch markers."""
+        text = ("T" if self.a_major == "K" else "N") + ("N" if self.b_major == "K" else "T")
+        text += "c" if self.c_major == "col" else ""
+        text += "".join(f"+{n}" for n in ("alpha", "beta", "batched", "strided") if getattr(self, n))
+        return text + (f"+bias_{self.bias}" if self.bias else "")
+
+    @property
+    def _divisors(self) -> tuple:
+        """The ``(extent, divisor)`` preconditions: 16-byte rows of A and B (unless ``strided``),
+        C stored in pairs along N (row-major C)."""
+        out = () if self.strided else (("K", ROW_VEC),)
+        return out + ((("N", C_VEC),) if self.c_major == "row" else ())
+
+    @property
+    def extra_args(self) -> tuple[tuple[str, str], ...]:
+        """The kernel's arguments after ``C`` and before the size names: ``(C type, name)``."""
+        out = [("const cute_u16* __restrict__", "bias")] if self.bias else []
+        out += [("float", n) for n in ("alpha", "beta") if getattr(self, n)]
+        return tuple(out + ([("long long", "batch_stride_c")] if self.batched else []))
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -183,7 +235,7 @@ class GemmConfig:
     def runtime_facts(self) -> tuple[str, ...]:
         """Facts the proofs assume about names beyond ``assume`` (checked at launch)."""
         from ..kernels.planner import divides
-        out = [f"{getattr(self, d)} % {n} == 0" for d, n in (("K", ROW_VEC), ("N", C_VEC))
+        out = [f"{getattr(self, d)} % {n} == 0" for d, n in self._divisors
                if isinstance(getattr(self, d), str) and not divides(n, self.size(d), self.assume)]
         return tuple(dict.fromkeys(out))
 

@@ -46,6 +46,7 @@ from cute_sym.tuples import Dyn, is_int, known_equal, leaves, product
 from ..errors import CodegenError
 from .dtypes import DType
 from .plan import DirectPlan, StagedPlan, Staging
+from .realigned import RealignedPlan
 from .smem import conflict_free, is_conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
 
@@ -122,9 +123,15 @@ def _static(S: Layout, D: Layout, dt: DType) -> Any:
     vmax = max(1, 16 // dt.bytes)
     N = S.size()
     K = max_common_vector(S, D)
+    V = _pow2_at_most(K, vmax) if K >= 2 else 1
+    while V >= 2:                                  # the widest vector whose complement tiles Z_N
+        plan = _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+        if plan.work.size() == N:
+            return plan
+        V //= 2                                    # (130,260):(260,1) twice: 8 at logical stride 130 is not
+                                                   # a mode's divisor (260 = 32.5 * 8), 4 is
     if K >= 2:
-        V = _pow2_at_most(K, vmax)
-        return _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+        return DirectPlan(Layout((1, N), (1, 1)))
     (sd, dd), (ss, ds) = _run(D), _run(S)
     VD, VS = _pow2_at_most(sd, vmax), _pow2_at_most(ss, vmax)
     if VD >= 2 and VS >= 2 and dd != ds:
@@ -204,7 +211,7 @@ def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None"
 
 
 def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb: int, threads: int,
-                exact: bool, static: bool = True) -> "TiledPlan | None":
+                exact: bool, static: bool = True) -> "TiledPlan | RealignedPlan | None":
     """The plan with the most threads (from ``threads`` down) whose scalar staging splits the
     tile evenly with a conflict-free shared-memory layout, and the widest vectors (at most
     ``vs`` / ``vd``) whose staging does too (none: no vector path)."""
@@ -227,10 +234,31 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
                 if shear and eb in NARROW_BLOCKS_PER_SM:        # every load of the tile in flight
                     bps = NARROW_BLOCKS_PER_SM[eb]
                     in_flight = (tile[0] + shear) * tile[1] // nt
-            return TiledPlan(modes, q, p, scalar, vector, exact,
+            plan = TiledPlan(modes, q, p, scalar, vector, exact,
                              order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
+            return realigned(plan) or plan
         nt //= 2
     return None
+
+
+REALIGN = True
+"""Whether the planner realigns 2-byte sheared plans (:mod:`codegen.kernels.realigned`)."""
+
+
+def realigned(plan: TiledPlan) -> "RealignedPlan | None":
+    """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte ``plan`` whose src is
+    contiguous along p and dst along q (16-byte vectors on both sides for any row alignment), with
+    the unsheared scalar staging the plan's grid needs; ``None`` where it does not apply."""
+    m = plan.modes
+    if not (REALIGN and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
+            and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1):
+        return None
+    scalar = Staging(plan.tile, 1, 1, 2, plan.threads, None, plan.scalar.pad)
+    try:
+        tiled = TiledPlan(plan.modes, plan.q, plan.p, scalar, plan.vector, plan.exact, plan.order, shear=plan.shear)
+        return RealignedPlan(tiled)
+    except CodegenError:
+        return None
 
 
 # The grid's r walks the other modes before p (rank 3+: the batch first): x.permute(2,0,1) of

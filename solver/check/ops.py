@@ -64,7 +64,7 @@ def _reason(e: Exception) -> str:
 def check_ops(ctx: Context) -> None:
     """Every cute op of the module (module docstring); one op's failure is that op's finding."""
     from .guard import guarded
-    for op in cute_ops(ctx.pm.module):
+    for op in ctx.share(cute_ops(ctx.pm.module)):     # a work unit's share (all: one unit)
         guarded(ctx, op, lambda op=op: check_op(ctx, op))
 
 
@@ -73,9 +73,11 @@ def check_op(ctx: Context, op: CuteOp) -> None:
         for k, t in enumerate(op.result_types):
             if (why := invalid_reason(t)) is not None:
                 ctx.add(op, "error", "invalid-type", f"result #{k} type '{type_text(t)}' is not a value: {why}")
+        _cover_declared(ctx, op)
         return
     if any(_valueless(t) for t in op.operand_types):
-        return
+        return                                  # not modelled: the op that made the operand is reported
+    ctx.cover(op, "re-derived")                 # a dynamic path below makes it proven (or undecided)
     declared = list(op.result_types)
     ours, failure = derive(op)
     bad = [(k, t, why) for k, t in enumerate(declared) if (why := invalid_reason(t)) is not None]
@@ -89,6 +91,7 @@ def check_op(ctx: Context, op: CuteOp) -> None:
     if failure is not None:
         if isinstance(failure, DynamicValueError):
             from .dynamic import check_dynamic
+            ctx.cover(op, "proven")
             check_dynamic(ctx, op, declared, failure)
             return
         _precondition(ctx, op, declared, failure)
@@ -104,7 +107,20 @@ def check_op(ctx: Context, op: CuteOp) -> None:
         _compare_result(ctx, op, k, d, o)
     if agree and not all(is_static_value(value_of(t)) for t in op.operand_types):
         from .dynamic import check_runtime
+        ctx.cover(op, "proven")
         check_runtime(ctx, op)
+
+
+def _cover_declared(ctx: Context, op: CuteOp) -> None:
+    """An op whose result is declared (a constructor, a constant, a view of a pointer and a layout):
+    re-derived when its verifier rebuilds the result from the operands and agrees, else not modelled."""
+    if type(op).verify_extra is CuteOp.verify_extra:
+        return
+    try:
+        op.verify_extra()
+    except Exception:  # noqa: BLE001 -- any failure leaves the op not modelled, never a finding here
+        return
+    ctx.cover(op, "re-derived")
 
 
 def _size_zero(why: str) -> str:
@@ -124,6 +140,7 @@ def _compare_result(ctx: Context, op: CuteOp, k: int, d: Attribute, o: Attribute
     which = f"result #{k} " if len(op.results) > 1 else ""
     if not (is_static_value(dv) and is_static_value(ov)):
         from .dynamic import check_dynamic_result
+        ctx.cover(op, "proven")
         check_dynamic_result(ctx, op, k, d, o)
         return
     verdict = compare(dv, ov, ctx.assume, ctx.options.timeout)

@@ -9,7 +9,10 @@ them (*facts*, passed to the solver as assumptions):
 * ``%argN`` of a function or kernel (an integer) is ``argN``; the ``?`` leaves of a cute
   argument ``argN_q0``, ``argN_q1``, ... (``get_scalars`` order); ``nvvm.read.ptx.sreg.tid.x``
   is ``tid_x`` (``0 <= tid_x < `` the block size the kernel states, ``nvvm.reqntid`` /
-  ``exact_block_dim``), ``ctaid.x`` is ``bid_x`` (the grid, ``exact_grid_dim``); an
+  ``exact_block_dim``, else the one launch's ``blockDim``), ``ctaid.x`` is ``bid_x`` (below
+  ``exact_grid_dim``, else the launch's ``gridDim``: an expression of the host's names,
+  :mod:`.launch`); one symbol per kernel and register; a kernel's argument is the value its
+  one launch passes (the host's names); an
   ``scf.for`` induction variable ``i<line>`` (its bounds when constant); any other value
   ``v<line>_<k>``;
 * ``?{div=N}``: ``N | x``; a leaf's width: ``x < 2**31`` (``i32``) or ``2**63`` (``i64``);
@@ -46,8 +49,9 @@ from cute_sym.tensor import CoordTensor, MemRef, ArithTupleIter
 from cute_sym.tuples import Underscore, is_tuple, transform_leaves
 
 from .context import Context
+from .launch import KERNELS, enclosing_kernel, launch_of, op_name
 
-__all__ = ["Evaluator", "evaluator", "compute", "map_value_leaves", "facts_text"]
+__all__ = ["Evaluator", "evaluator", "compute", "map_value_leaves", "facts_text", "relation", "expr_text"]
 
 _BOUND = {32: 2 ** 31 - 1, 64: 2 ** 63 - 1}
 
@@ -101,6 +105,42 @@ def _leaf_of(expr: Any, width: int, div: int = 1) -> Any:
     return Dyn(width, e, div)
 
 
+class _FactPrinter(sympy.printing.str.StrPrinter):
+    """Expressions in the assumption language of :mod:`solver.assume` (``//``, ``%``)."""
+
+    def _quotient(self, arg: Any) -> tuple[str, str]:
+        num, den = sympy.fraction(sympy.together(arg))
+        return self._print(num), self._print(den)
+
+    def _print_floor(self, e: Any) -> str:
+        n, d = self._quotient(e.args[0])
+        return f"(({n}) // ({d}))"
+
+    def _print_ceiling(self, e: Any) -> str:
+        n, d = self._quotient(e.args[0])
+        return f"(-((-({n})) // ({d})))"
+
+    def _print_Mod(self, e: Any) -> str:
+        return f"(({self._print(e.args[0])}) % ({self._print(e.args[1])}))"
+
+
+def expr_text(e: Any) -> str:
+    """``e`` as the assumption language writes it (``floor(a/128)`` is ``((a) // (128))``)."""
+    return _FactPrinter().doprint(sympy.sympify(e))
+
+
+def relation(a: Any, rel: str, b: Any) -> str | None:
+    """The fact ``a rel b`` in the assumption language, ``None`` where it has no text there
+    (``min``, ``max``, non-integer quotients)."""
+    from ..assume import parse_assumption
+    text = f"{expr_text(a)} {rel} {expr_text(b)}"
+    try:
+        parse_assumption(text)
+    except CuteError:
+        return None
+    return text
+
+
 def facts_text(facts: list[str], limit: int = 8) -> str:
     return "; ".join(facts[:limit]) + (f"; ... ({len(facts) - limit} more)" if len(facts) > limit else "")
 
@@ -142,14 +182,23 @@ class Evaluator:
         return self.origins.get(name, "").startswith("result #") or name.startswith("b")
 
     def upper(self, s: sympy.Symbol, hi: Any) -> None:
-        self.fact(f"{s} < {sympy.sstr(hi)}")
-        self._bounded.add(s.name)
+        text = relation(s, "<", hi)
+        if text is not None and self.fact(text):
+            self._bounded.add(s.name)
 
     # --- symbols and facts
-    def fact(self, text: str) -> None:
-        if text not in self._fact_set:
-            self._fact_set.add(text)
-            self.facts.append(text)
+    def fact(self, text: str) -> bool:
+        """Keep ``text`` as a fact when the solver's assumption language reads it."""
+        if text in self._fact_set:
+            return True
+        from ..assume import parse_assumption
+        try:
+            parse_assumption(text)
+        except CuteError:
+            return False
+        self._fact_set.add(text)
+        self.facts.append(text)
+        return True
 
     def symbol(self, stem: str, origin: str, width: int = 32, role: str = "offset", div: int = 1) -> sympy.Symbol:
         name, k = stem, 1
@@ -232,11 +281,18 @@ class Evaluator:
             line = self._where(parent)
             s = self.symbol(f"i{line}", f"the induction variable of the scf.for on line {line}", 64, "coord")
             lo, hi = (self.of(o) for o in parent.operands[:2])
-            if isinstance(lo, (int, sympy.Expr)) and lo is not None:
-                self.fact(f"{s} >= {sympy.sstr(lo)}")
+            if isinstance(lo, (int, sympy.Expr)) and lo is not None and (text := relation(s, ">=", lo)):
+                self.fact(text)
             if isinstance(hi, (int, sympy.Expr)) and hi is not None and (not isinstance(hi, sympy.Expr) or not hi.free_symbols):
                 self.upper(s, hi)
             return s
+        pname = op_name(parent) if parent is not None else ""
+        if pname in KERNELS:
+            launch = launch_of(self.ctx.cache, parent)
+            if launch is not None and v.index < len(launch.args) and launch.args[v.index].type == t:
+                passed = self.of(launch.args[v.index])          # the host's value: its names
+                if passed is not None:
+                    return passed
         stem = f"arg{v.index}" if pname in ("func.func", "cuda.kernel", "gpu.func", "llvm.func") else \
             f"b{self._where(parent) if parent is not None else 0}_{v.index}"
         origin = f"%arg{v.index} of '{pname}'" + (f" on line {self._where(parent)}" if parent is not None else "")
@@ -265,7 +321,7 @@ class Evaluator:
             a = self.of(op.operands[0])
             if a is not None:
                 return a
-        m = _SREG.fullmatch(name)
+        m = _SREG.fullmatch(op_name(op))
         if m:
             return self._sreg(op, m.group(1), m.group(2))
         if name == "cute.get_scalars" and op.operands:
@@ -294,16 +350,30 @@ class Evaluator:
         return x if isinstance(x, int) else None
 
     def _sreg(self, op: Operation, what: str, axis: str) -> Any:
+        """``tid_x``, ``bid_x``, ... of the enclosing kernel (one symbol per kernel and register),
+        below the size the kernel states or, failing that, the size its one launch passes."""
+        kernel = enclosing_kernel(op)
+        key = ("sreg", kernel, what, axis)
+        if key in self.ctx.cache:
+            return self.ctx.cache[key]
         stem = {"tid": "tid", "ctaid": "bid", "ntid": "bdim", "nctaid": "gdim"}[what] + "_" + axis
-        name = f"{stem}"
-        if name in self._used:
-            return sympy.Symbol(name, integer=True, nonnegative=True)
         s = self.symbol(stem, f"nvvm.read.ptx.sreg.{what}.{axis}", 32, "coord")
+        self.ctx.cache[key] = s
         k = "xyz".index(axis)
         block, grid = launch_dims(op)
+        launch = launch_of(self.ctx.cache, kernel)
         dims = block if what in ("tid", "ntid") else grid
-        if dims is not None and what in ("tid", "ctaid"):
-            self.upper(s, dims[k])
+        size = dims[k] if dims is not None else None
+        if size is None and launch is not None:
+            size = self.of((launch.block if what in ("tid", "ntid") else launch.grid)[k])
+            if not isinstance(size, (int, sympy.Expr)):
+                size = None
+        if size is not None and what in ("tid", "ctaid"):
+            self.upper(s, size)
+            self.origins[s.name] += f" (below {sympy.sstr(size)}: the {'block' if what == 'tid' else 'grid'} size)"
+        elif size is not None:
+            self.ctx.cache[key] = sympy.sympify(size)
+            return self.ctx.cache[key]
         return s
 
     def _fill(self, op: MakeFromLeaves, value: Any) -> Any:
@@ -359,9 +429,11 @@ class Evaluator:
                     out = compute(op, values)
                 results = out if isinstance(out, list) else [out]
                 typed = [cute_type(r) if not isinstance(r, (bool, Dyn, int)) else None for r in results]
-                if len(results) != len(op.results) or any(
-                        t is not None and not declares(r.type, t) for r, t in zip(op.results, typed)):
+                if len(results) != len(op.results):
                     raise ValueError("not the declared type")
+                for k, (r, t) in enumerate(zip(op.results, typed)):
+                    if t is not None and not declares(r.type, t):
+                        results[k] = refit(value_of(r.type), results[k])
                 self.ctx.cache[key] = (results, list(conds))
             except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError, KeyError):
                 self.ctx.cache[key] = (None, [])
@@ -394,13 +466,42 @@ class Evaluator:
 
 def value_is_static(value: Any) -> bool:
     from .values import is_static_value
+    if isinstance(value, ArithTupleIter):
+        return is_static_value(value.value)
     return is_static_value(value)
+
+
+def refit(declared: Any, derived: Any) -> Any:
+    """``derived`` in the declared value's structure: the same leaves in ``get_scalars`` order
+    (a static declared leaf equal to the derived one), so the same function of the flat
+    coordinate (``((128)):((1@0))`` printed ``(128):(1@0)``); ``ValueError`` otherwise."""
+    got: list = []
+    map_value_leaves(derived, lambda v, role: got.append(v) or v)
+    it = iter(got)
+    count = [0]
+
+    def put(v: Any, role: str) -> Any:
+        count[0] += 1
+        x = next(it, None)
+        if x is None:
+            raise ValueError("fewer leaves")
+        if isinstance(v, Dyn):
+            return x
+        if x != v:
+            raise ValueError("another static leaf")
+        return v
+    if type(declared) is not type(derived):
+        raise ValueError("another kind")
+    out = map_value_leaves(declared, put)
+    if count[0] != len(got) or out is declared and not got:
+        raise ValueError("another leaf count")
+    return out
 
 
 def launch_dims(op: Operation) -> tuple[tuple | None, tuple | None]:
     """(block, grid) sizes the enclosing kernel states (``nvvm.reqntid`` / ``cutlass_launch_facts``)."""
     node = op
-    while node is not None and node.name not in ("cuda.kernel", "gpu.func", "func.func", "llvm.func"):
+    while node is not None and op_name(node) not in ("cuda.kernel", "gpu.func", "func.func", "llvm.func"):
         node = node.parent_op()
     if node is None:
         return None, None

@@ -1,10 +1,16 @@
 """Tiled copies, tiled MMAs and copies (issue 13, item 2).
 
 * **TV layouts.** A tiled copy's ``layout_copy_tv`` maps (thread, value) to an element of
-  its tile (``tiler_mn``, of ``size`` elements); it must be one-to-one onto it: no two
-  (thread, value) pairs on one element, none outside, none left out.  Decided for every
-  point (static layouts are finite: every pair evaluated; dynamic ones by the solver).  A
-  tiled MMA's thread layout ``atom_layout_MNK`` must be one-to-one (two threads never
+  its tile (``tiler_mn``, of ``size`` elements): every pair must map inside the tile and every
+  element be reached.  Two threads on one element (a stride-0 thread mode: each warp loads
+  the same tile) are legal where the copy writes registers (a load); where a ``cute.copy``
+  through it writes memory (:mod:`.copies`) they are a write race (``error`` ``race``, the two
+  threads and the element), or a note when both store what they read from one source element.
+  Races are read off the layout for the per-thread atoms (``universal_copy``,
+  ``simt_async_copy``: both partitions follow the TV layout); a collective atom's layout
+  (``ldsm``, ``stsm``, ``tmem_load``) is checked for its cover only.
+  Static layouts are evaluated pair by pair (up to ``EVALUATE_PAIRS``), dynamic ones go to the
+  solver.  A tiled MMA's thread layout ``atom_layout_MNK`` must be one-to-one (two threads never
   share an atom) and each mode of ``permutation_MNK`` a permutation of its extent: with
   the atom's own TV layouts (one-to-one, :mod:`solver.atoms`) this makes the tiled MMA's
   (thread, value) map one-to-one onto its tile.
@@ -24,7 +30,7 @@ from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.dialect.types import CuteTypeBase
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy, TiledMma
-from cute_sym.tuples import Underscore, get, is_tuple, product
+from cute_sym.tuples import Underscore, get, is_tuple, leaves, product
 
 from .context import Context
 from .values import is_static_value
@@ -32,6 +38,8 @@ from .values import is_static_value
 __all__ = ["check_tv", "check_align", "tv_fault", "tile_size"]
 
 EVALUATE = 1 << 16
+EVALUATE_PAIRS = 1 << 21
+"""TV layouts of at most this many (thread, value) pairs are evaluated pair by pair."""
 
 
 def tile_size(tiler: Any) -> int | None:
@@ -107,27 +115,101 @@ def check_tv(ctx: Context) -> None:
         _mma(ctx, t)
 
 
+def tv_offsets(layout: Layout, limit: int = EVALUATE_PAIRS) -> "list[int] | None":
+    """``layout(i)`` for every ``i`` in colexicographic order (a static layout of at most
+    ``limit`` points; ``None`` otherwise): the sum over modes of ``k * stride``."""
+    shape, stride = leaves(layout.shape), leaves(layout.stride)
+    if not all(isinstance(x, int) for x in (*shape, *stride)) or product(layout.shape) > limit:
+        return None
+    offs = [0]
+    for s, d in zip(shape, stride):
+        offs = [o + k * d for k in range(s) for o in offs]
+    return offs
+
+
+def tv_cover_fault(layout: Layout, size: int, offs: list[int]) -> "tuple[str, dict] | None":
+    """A (thread, value) outside ``[0, size)`` or an element no pair reaches (replication allowed)."""
+    for i, x in enumerate(offs):
+        if not 0 <= x < size:
+            return (f"{_tv(layout, i)} maps to {x}, outside the {size}-element tile",
+                    {"coordinate": i, "value": x})
+    reached = set(offs)
+    if len(reached) < size:
+        missing = next(k for k in range(size) if k not in reached)
+        return (f"element {missing} of the {size}-element tile is reached by no (thread, value)",
+                {"missing": missing, "pairs": len(offs), "tile": size})
+    return None
+
+
+def tv_race(layout: Layout, offs: list[int]) -> "tuple[int, int, int] | None":
+    """The first two coordinates of different threads on one element, ``(i, j, element)``."""
+    t_size = product(get(layout.shape, [0])) if layout.rank() >= 2 else len(offs)
+    first: dict[int, int] = {}
+    for i, x in enumerate(offs):
+        j = first.setdefault(x, i)
+        if j != i and j % t_size != i % t_size:
+            return j, i, x
+    return None
+
+
 def _copy(ctx: Context, t: CuteTypeBase) -> None:
+    """Every (thread, value) of the tiled copy inside its tile, every element reached; two threads
+    on one element only where no copy through it writes memory (:mod:`.copies`)."""
+    from .copies import PER_THREAD_ATOMS, copy_uses
     tc: TiledCopy = t.value
     size = tile_size(tc.tiler)
     op = _first_def(ctx, t)
     tv = tc.layout_tv
-    if size is None or not is_static_value(tv):
-        _tv_proof(ctx, op, t, tv, size)
+    offs = tv_offsets(tv) if size is not None and is_static_value(tv) else None
+    per_thread = getattr(tc.atom, "name", "") in PER_THREAD_ATOMS
+    stores = [u for u in copy_uses(ctx).get(t, []) if u.writes_memory] if per_thread else []
+    if offs is None:
+        _tv_proof(ctx, op, t, tv, size, bool(stores))
         return
-    if product(tv.shape) > EVALUATE:
-        _tv_proof(ctx, op, t, tv, size)
-        return
-    fault = tv_fault(tv, size)
+    fault = tv_cover_fault(tv, size, offs)
     if fault is not None:
         text, detail = fault
-        ctx.add(op, "error", "tv", f"the tiled copy's TV layout {tv} is not one-to-one onto its tile "
-                                   f"{tc.tiler}: {text}", [f"the tiled copy: '{type_text(t)}'"],
-                {"layout_tv": str(tv), "tiler": str(tc.tiler), **detail})
+        ctx.add(op, "error", "tv", f"the tiled copy's TV layout {tv} does not cover its tile {tc.tiler}: {text}",
+                [f"the tiled copy: '{type_text(t)}'"], {"layout_tv": str(tv), "tiler": str(tc.tiler), **detail})
+        return
+    race = tv_race(tv, offs) if stores else None
+    if race is None:
+        return
+    i, j, x = race
+    racing = [u for u in stores if not u.same_value]
+    use = (racing or stores)[0]
+    pairs = f"{_tv(tv, i)} and {_tv(tv, j)} both write element {x} of the tile {tc.tiler}"
+    detail = {"layout_tv": str(tv), "tiler": str(tc.tiler), "coordinates": [i, j], "value": x,
+              "threads": [_thread(tv, i), _thread(tv, j)], "destination": use.dst_space}
+    if racing:
+        ctx.add(use.op, "error", "race", f"a write race: the copy stores registers into '{type_text(use.op.operands[2].type)}' "
+                                         f"through the TV layout {tv}, where {pairs}",
+                [f"the tiled copy: '{type_text(t)}'", "a replicated (stride-0) thread mode is legal for a load "
+                 "(the destination in registers), not for a store of registers"], detail)
+    else:
+        ctx.add(use.op, "note", "race", f"a replicated store: {pairs}, each with the value it read from the same "
+                                        f"element of '{type_text(use.op.operands[1].type)}'",
+                [f"the tiled copy: '{type_text(t)}'"], detail)
 
 
-def _tv_proof(ctx: Context, op: Operation | None, t: CuteTypeBase, tv: Layout, size: int | None) -> None:
+def _thread(layout: Layout, i: int) -> int:
+    return i % product(get(layout.shape, [0])) if layout.rank() >= 2 else i
+
+
+def _tv_proof(ctx: Context, op: Operation | None, t: CuteTypeBase, tv: Layout, size: int | None,
+              store: bool = True) -> None:
+    """A dynamic (or too large) TV layout: one-to-one by the solver; for a layout no copy stores
+    through, its stride-0 modes dropped first (replicated threads: :func:`solver.atoms.prove_tv_onto`)."""
     from ..prove import prove_bijective
+    if not store and is_static_value(tv) and size is not None:
+        from ..atoms import prove_tv_onto
+        p, _ = prove_tv_onto(tv, size, ctx.options.timeout)
+        if p.status == "refuted":
+            ctx.add(op, "error", "tv", f"the TV layout {tv} does not cover its {size}-element tile: {p.counterexample}",
+                    detail={"counterexample": p.counterexample})
+        elif p.status != "proved":
+            ctx.add(op, "warning", "tv", f"the TV layout {tv} covers its tile: not decided ({p.reason})")
+        return
     try:
         p = prove_bijective(tv, ctx.assume, ctx.options.timeout)
     except CuteError as e:

@@ -30,20 +30,24 @@ from typing import Any
 import sympy
 from xdsl.ir import Block, Operation, SSAValue
 
-from cute_sym import ComposedLayout, Dyn, Layout, Swizzle
+from cute_sym import ComposedLayout, Dyn, Layout
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
 from cute_sym.dialect.types import CuteTypeBase
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tensor import ArithTupleIter, CoordTensor, MemRef, Pointer
-from cute_sym.tuples import E, flatten, is_tuple, leaves, product
+from cute_sym.tuples import E, is_tuple, leaves, product
 
 from .context import Context
+from .footprint import _expr, span
+from .launch import op_name
 from .symbolic import evaluator, facts_text
 
 __all__ = ["Place", "check_views", "span"]
 
 FRAGMENTS = ("cute.make_fragment_like", "cute.mma.make_fragment", "cute.copy.make_fragment")
+ACCESSES = ("cute.memref.load", "cute.memref.store", "cute.memref.load_vec", "cute.memref.store_vec", "cute.copy")
+"""The ops that touch memory through a view (:mod:`.access`)."""
 PARTITIONS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.mma.partition",
               "cute.local_partition", "cute.tiled.copy.retile")
 
@@ -65,58 +69,15 @@ class Place:
     bound: tuple | None = None
 
 
-def _expr(x: Any) -> Any:
-    if isinstance(x, IntTuple):
-        x = x.value
-    if isinstance(x, Dyn):
-        return x.expr
-    if isinstance(x, int):
-        return x
-    if isinstance(x, E):
-        return None
-    return x if isinstance(x, sympy.Basic) else None
-
-
-def span(layout: Any) -> "tuple[Any, Any] | None":
-    """``(min, max)`` element offsets of a layout (a swizzled one widened to its block),
-    expressions when leaves are symbols; ``None`` when not an offset layout."""
-    if isinstance(layout, Layout):
-        shape, stride = flatten(layout.shape), flatten(layout.stride)
-        shape = shape if is_tuple(shape) else (shape,)
-        stride = stride if is_tuple(stride) else (stride,)
-        lo, hi = 0, 0
-        for s, d in zip(shape, stride):
-            s, d = _expr(s), _expr(d)
-            if s is None or d is None:
-                return None
-            term = (sympy.sympify(s) - 1) * d
-            if isinstance(d, int) and d < 0:
-                lo += term
-            else:
-                hi += term
-        return sympy.sympify(lo), sympy.sympify(hi)
-    if isinstance(layout, ComposedLayout) and isinstance(layout.inner, Swizzle):
-        outer = span(layout.outer)
-        off = _expr(layout.offset)
-        if outer is None or off is None:
-            return None
-        lo, hi = outer[0] + off, outer[1] + off
-        sw = layout.inner
-        if sw.bits == 0:
-            return lo, hi
-        if layout.is_static() and product(layout.shape) <= 1 << 16:
-            values = [layout(i) for i in range(product(layout.shape))]
-            return sympy.Integer(min(values)), sympy.Integer(max(values))
-        block = 2 ** (sw.base + sw.bits + max(sw.shift, 0))
-        return sympy.floor(lo / block) * block, (sympy.floor(hi / block) + 1) * block - 1
-    return None
-
-
 class _Views:
     def __init__(self, ctx: Context):
         self.ctx = ctx
         self.ev = evaluator(ctx)
         self.places: dict[SSAValue, Place] = {}
+        self.parent: dict[SSAValue, SSAValue] = {}       # a view -> the tensor it was made from
+        self.pending: dict[SSAValue, tuple] = {}         # a view's own check, run if no access decides
+        self.accessed: set[SSAValue] = set()
+        self.layouts: dict[SSAValue, Any] = {}           # a view's layout where its base is known
 
     def bits(self, t: Any) -> int | None:
         v = value_of(t)
@@ -140,21 +101,51 @@ class _Views:
         self.places[v] = Place(Allocation(what, (sp[1] + 1) * bits, op), 0)
 
     def run(self) -> None:
-        for op in self.ctx.pm.module.walk():
+        """Every op, the host functions' first (a kernel's arguments are what its launch passes)."""
+        from .launch import enclosing_kernel
+        ops = list(self.ctx.pm.module.walk())
+        ops.sort(key=lambda o: enclosing_kernel(o) is not None)
+        for op in ops:
             for region in op.regions:
                 for block in region.blocks:
-                    if block.parent_op() is not None and block.parent_op().name in (
+                    if block.parent_op() is not None and op_name(block.parent_op()) in (
                             "func.func", "cuda.kernel", "gpu.func"):
                         for a in block.args:
                             if getattr(a.type, "kind", None) == "memref":
-                                self.root(a, f"the tensor argument %arg{a.index}", block.parent_op())
+                                self.argument(a, block.parent_op())
             try:
                 self.step(op)
             except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError, AttributeError):
                 continue
+        self.finish()
+
+    def argument(self, a: SSAValue, fn: Operation) -> None:
+        """A tensor argument: the host's place of what the kernel's one launch passes, else a root."""
+        from .launch import KERNELS, launch_of
+        if op_name(fn) in KERNELS:
+            launch = launch_of(self.ctx.cache, fn)
+            if launch is not None and a.index < len(launch.args) and launch.args[a.index] in self.places \
+                    and launch.args[a.index].type == a.type:
+                self.places[a] = self.places[launch.args[a.index]]
+                self.parent[a] = launch.args[a.index]
+                return
+        self.root(a, f"the tensor argument %arg{a.index}", fn)
+
+    def finish(self) -> None:
+        """A view no access goes through is checked as a view (nothing in the module masks it);
+        the others were decided at their accesses (:mod:`.access`)."""
+        for out, args in self.pending.items():
+            if out not in self.accessed:
+                self.check(*args)
+
+    def mark(self, v: SSAValue) -> None:
+        """``v`` and every view it was made from are accessed."""
+        while v is not None and v not in self.accessed:
+            self.accessed.add(v)
+            v = self.parent.get(v)
 
     def step(self, op: Operation) -> None:
-        name = op.name
+        name = op_name(op)
         if name == "cute.memref.alloca" or name in FRAGMENTS:
             line, _ = self.ctx.pm.position(op)
             src = self.ctx.pm.source(op)
@@ -163,10 +154,30 @@ class _Views:
             at = f"{src}" if src is not None else f"line {line}"
             self.root(op.results[0], f"the {kind if 'alloca' in name else 'fragment'} '{name}' at {at}", op)
             return
+        if name in ACCESSES:
+            from .access import check_access
+            check_access(self, op)
+            return
+        out = op.results[0] if op.results else None
+        if name in PARTITIONS and out is not None and getattr(out.type, "kind", None) == "memref":
+            # a thread's partition: bounded by its parent's footprint (sound once the TV layout maps
+            # into its tile, :mod:`.tensors`)
+            k = 1 if len(op.operands) > 1 and getattr(op.operands[1].type, "kind", None) == "memref" else 0
+            parent = self.places.get(op.operands[k])
+            if parent is not None:
+                self.parent[out] = op.operands[k]
+                delta = self.thread_delta(op, k) if parent.base is not None else None
+                if delta is not None:                   # the thread's own elements, exactly
+                    self.places[out] = Place(parent.alloc, parent.base + delta * self.bits(out.type))
+                    self.layouts[out] = value_of(out.type).layout
+                else:
+                    self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
+            return
         if not op.operands or op.operands[0] not in self.places:
             return
         src = self.places[op.operands[0]]
-        out = op.results[0] if op.results else None
+        if out is not None:
+            self.parent[out] = op.operands[0]
         if name == "cute.get_iter" or name == "cute.recast_iter":
             self.places[out] = src
         elif name == "cute.add_offset":
@@ -184,11 +195,20 @@ class _Views:
             delta = self.delta(op)
             base = None if src.base is None or delta is None else src.base + delta * self.bits(out.type)
             self.view(op, out, Place(src.alloc, base, src.bound), value_of(out.type).layout)
-        elif name in PARTITIONS and out is not None and getattr(out.type, "kind", None) == "memref":
-            k = 1 if len(op.operands) > 1 and getattr(op.operands[1].type, "kind", None) == "memref" else 0
-            parent = self.places.get(op.operands[k])
-            if parent is not None:
-                self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
+
+    def thread_delta(self, op: Operation, k: int) -> Any:
+        """A per-thread tiled copy's partition (``partition_S`` / ``_D`` of thread ``coord``):
+        its base's move from the tensor's iterator (:func:`.copies.thread_offset`)."""
+        from cute_sym.tensor import TiledCopy
+        from .copies import thread_offset
+        if op_name(op) not in ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D") or len(op.operands) < 3:
+            return None
+        tc = value_of(op.operands[0].type)
+        layout = self.layout_of(op.operands[k])
+        thread = _expr(self.ev.of(op.operands[2]))
+        if not isinstance(tc, TiledCopy) or thread is None:
+            return None
+        return thread_offset(tc, layout, thread)
 
     def delta(self, op: CuteOp) -> Any:
         """The base's move: the op run on a probe tensor whose iterator is the offset 0."""
@@ -218,12 +238,13 @@ class _Views:
         self.places[out] = place
         if place.base is None or layout is None:
             return
+        self.layouts[out] = layout
         bits = self.bits(out.type)
         sp = span(layout)
         if sp is None or bits is None:
             return
         lo, hi = place.base + sp[0] * bits, place.base + (sp[1] + 1) * bits
-        self.check(op, out, lo, hi, place.alloc, layout, bits)
+        self.pending[out] = (op, out, lo, hi, place.alloc, layout, bits)
 
     def check(self, op: Operation, out: SSAValue, lo: Any, hi: Any, alloc: Allocation, layout: Any,
               bits: int) -> None:

@@ -24,8 +24,9 @@ from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 from ...algebra import make_identity_layout
 from ...errors import PreconditionError
 from ...kinds import IntTuple, Shape
-from ...tensor import ArithTupleIter, CoordTensor, MemRef, Pointer, advance, local_tile
+from ...tensor import ArithTupleIter, CoordTensor, DescView, Descriptor, MemRef, Pointer, advance, local_tile
 from ..attrs import CoordAttr, attr_of
+from ..tensor_types import ITERATOR_KINDS, VIEW_KINDS
 from ..types import cute_type
 from .base import CuteOp, Kinds, OpFailure, type_text
 
@@ -37,8 +38,8 @@ __all__ = ["GetIterOp", "GetLayoutOp", "DerefArithTupleIterOp", "MakeViewOp", "M
            "MakeTiledCopyV2Op", "MakeTiledMmaOp", "CopyOp", "CopyAtomCallOp", "GemmOp", "MmaAtomCallOp",
            "PrefetchOp", "KernelSmemSizeOp", "PtrToIntOp", "IntToPtrOp", "DerefineOp", "SymbolicOp"]
 
-TENSOR = Kinds("memref", "coord_tensor")
-ITERATOR = Kinds("ptr", "arith_tuple_iter")
+TENSOR = Kinds(*VIEW_KINDS)
+ITERATOR = Kinds(*ITERATOR_KINDS)
 ATOM = Kinds("atom")
 ANY_TYPE = Kinds("any")
 
@@ -152,10 +153,11 @@ class MakeViewOp(CuteOp):
     def verify_extra(self) -> None:
         (result,) = self.result_types
         if not TENSOR.accepts(result):
-            raise OpFailure(f"result #0 must be !cute.memref or !cute.coord_tensor, but got '{type_text(result)}'")
+            raise OpFailure(f"result #0 must be {TENSOR}, but got '{type_text(result)}'")
         it = self.iter.type.value
         layout = self.layout.type.value if self.layout is not None else result.value.layout
-        want = MemRef(it, layout) if isinstance(it, Pointer) else CoordTensor(it, layout)
+        view = {Pointer: MemRef, ArithTupleIter: CoordTensor, Descriptor: DescView}[type(it)]
+        want = view(it, layout)
         if cute_type(want) != result:
             raise OpFailure(f"inferred type(s) '{cute_type(want)}' are incompatible with return type(s) "
                             f"of operation '{result}'")
