@@ -217,7 +217,8 @@ class LocatingParser(Parser):
             return super().parse_operation()
         first_error = None
         if cls is not None and _custom(cls):
-            saved = (dict(self.ssa_values), self.blocks, dict(self.forward_ssa_references),
+            # the names defined so far, by count (a copy per op would make reading quadratic)
+            saved = (len(self.ssa_values), self.blocks, dict(self.forward_ssa_references),
                      len(self._parser_state.dialect_stack), self.snapshot())
             try:
                 self._resume_from(begin)
@@ -225,7 +226,9 @@ class LocatingParser(Parser):
             except self.FALLBACK_ERRORS as e:
                 if getattr(e, "op_depth", self._nesting) > self._nesting:
                     raise                       # an op inside failed: reading this one as opaque cannot help
-                self.ssa_values, self.blocks, refs, depth, mark = saved
+                defined, self.blocks, refs, depth, mark = saved
+                for name in list(self.ssa_values)[defined:]:    # those its regions defined
+                    del self.ssa_values[name]
                 self.forward_ssa_references = refs
                 del self._parser_state.dialect_stack[depth:]
                 self.restore(mark, cls.name, e)

@@ -14,7 +14,18 @@ rest.  :func:`read_printed` therefore
 * takes the type printed at a value's use when it differs from the one its definition
   has (the DSL's type of a result whose own spelling does not print it):
   ``PrintedModule.retyped`` maps such values to the type cute-sym had and the line
-  of the use.
+  of the use;
+* reads the custom form of every op cute-sym does not model (:mod:`.foreign_form`), and of
+  an op whose own parser refuses its text (``arith.extsi`` of a ``vector<4xi1>``), as an
+  opaque op (``PrintedModule.fallbacks``) -- never an op the checker reads
+  (:data:`STRUCTURAL`, the cute ops); a result its text does not type gets the
+  :class:`~.foreign.OpaqueType` until a use spells its type, and a result typed only by a
+  ``: T`` guess takes the type of its first use;
+* builds the xDSL op of an op xDSL reads only in the generic form (``gpu.module``) from its
+  custom form, and keeps a type its dialect's parser refuses (``!llvm.struct<packed ...>``)
+  as text;
+* as a last resort where the dsl extra is installed, reads what NVIDIA's MLIR re-prints in
+  the generic form (:mod:`.foreign_nvidia`; ``PrintedModule.via``).
 
 Nothing here decides whether a type is right; :mod:`solver.check` does.
 """

@@ -161,3 +161,16 @@ def test_nvidia_mlir_is_the_last_resort_where_the_extra_is_installed():
     assert pm.position(shape) == (5, 8)                       # NVIDIA's location: the op in this text
     (fmax,) = _by_name(pm, "nvvm.fmax")
     assert str(fmax.result_types[0]) == "f32"
+
+
+def test_nvidia_locations_map_back_to_the_text_it_parsed():
+    from cute_sym.dialect.foreign_nvidia import source_positions
+    generic = ('"builtin.module"() ({\n'
+               '  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+               '    %0 = "nvvm.read.ptx.sreg.tid.x"() : () -> i32 loc(#loc2)\n'
+               '    "func.return"() : () -> () loc(#loc3)\n'
+               '  }) : () -> () loc(#loc1)\n'
+               '}) : () -> () loc(#loc)\n'
+               '#loc = loc("-":0:0)\n#loc1 = loc("-":1:1)\n#loc2 = loc("-":2:8)\n#loc3 = loc("-":3:3)\n')
+    # an op with regions is located by the loc that ends its last line
+    assert source_positions(generic) == {1: (0, 0), 2: (1, 1), 3: (2, 8), 4: (3, 3)}
