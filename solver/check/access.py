@@ -147,7 +147,12 @@ def check_access(views: Any, op: Operation) -> None:
             _undecided(views.ctx, op)
             continue
         lo, hi, exact = got
-        _decide(views, op, v, verb, lo, hi, exact and not is_masked, facts, is_masked, bits)
+        pre = list(place.facts)
+        if coord is not None:
+            layout = views.layouts.get(v) or views.layout_of(v)
+            c = ev_value(ev, coord)
+            pre += views.coordinate_facts(c, layout) if c is not None and layout is not None else []
+        _decide(views, op, v, verb, lo, hi, exact and not is_masked, facts + pre, is_masked, bits)
 
 
 def _footprint(views: Any, v: SSAValue, place: Any, coord: SSAValue | None, bits: int) -> "tuple | None":
@@ -215,7 +220,8 @@ def _decide(views: Any, op: Operation, v: SSAValue, verb: str, lo: Any, hi: Any,
             _undecided(ctx, op)
         return
     symbols = {s.name for e in (lo, hi, extent) for s in e.free_symbols}
-    if any(not ev.bounded(n) and ev.computed(n) for n in symbols):
+    covered = {f.split(" ")[0] for f in facts}      # a coordinate inside its mode (CuTe's precondition)
+    if any(not ev.bounded(n) and n not in covered and ev.computed(n) for n in symbols):
         _undecided(ctx, op)            # a base from values the module computes in ways not modelled
         return
     assume = ev.facts + ctx.assume + facts
