@@ -11,6 +11,10 @@ written by its threads as the copy's TV layout says, so its bank conflicts are t
   source or destination says; the partitioning tiled copy's own atom and the partition's name
   where no copy is found (the DSL partitions with one tiled copy and may copy with another atom).
 
+Only per-thread atoms (``universal_copy``, ``simt_async_copy``) are modelled: the lanes of a
+collective atom (``ldsm``: each lane gives one 16-byte row address; ``stsm``; ``tmem_load``)
+touch other addresses than ``layout_copy_tv`` says of its registers.
+
 A conflict is a ``warning`` (the copy is correct, only slower) with its degree, two
 threads, their words and the bank (:mod:`codegen.banks`' phase model).  This module sits
 in codegen, above the solver; :data:`solver.check.run.FACT_CHECKS` names it.
@@ -22,7 +26,7 @@ from typing import Any
 from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy
-from solver.check.copies import atom_bits, tile_layout, uses_of_partition
+from solver.check.copies import PER_THREAD_ATOMS, atom_bits, tile_layout, uses_of_partition
 
 __all__ = ["check_banks_in_module", "tile_layout"]
 
@@ -43,6 +47,8 @@ def check_banks_in_module(ctx: Any) -> None:
             continue
         if tensor.iterator.swizzle is not None or not tensor.layout.is_static():
             continue                   # a swizzled pointer / dynamic smem layout: not modelled here
+        if getattr(copy.atom, "name", "") not in PER_THREAD_ATOMS:
+            continue                   # a collective atom (ldsm, stsm, tmem): its lanes' addresses are not the TV layout
         bits = tensor.iterator.bits
         if bits not in _DTYPES:
             continue

@@ -114,10 +114,10 @@ def uses_of_partition(ctx: Context, partition: Operation) -> list[CopyUse]:
 
 def atom_bits(t: Any) -> int | None:
     """The access width ``<..., 128 b>`` of a copy's atom operand (an atom or a tiled copy's)."""
-    from cute_sym.tensor import TiledCopy, TiledMma
+    from cute_sym.tensor import Atom, TiledCopy, TiledMma
     v = value_of(t)
-    atom = v.atom if isinstance(v, (TiledCopy, TiledMma)) else v
-    return getattr(atom, "bits", None)
+    atom = v.atom if isinstance(v, (TiledCopy, TiledMma)) else v if isinstance(v, Atom) else Atom(str(t))
+    return atom.bits
 
 
 def tile_layout(layout: Any, tiler: Any) -> Any:
