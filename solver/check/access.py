@@ -32,11 +32,12 @@ import sympy
 from xdsl.ir import Operation, SSAValue
 
 from cute_sym import Dyn, Layout
-from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.dialect.ops.base import type_text
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tuples import leaves
 
+from .footprint import leaf_expr as _expr, span
 from .launch import op_name
 from .symbolic import facts_text, relation
 
@@ -44,14 +45,6 @@ __all__ = ["check_access", "conditions", "masked"]
 
 _CMPI = {0: "==", 1: "!=", 2: "<", 3: "<=", 4: ">", 5: ">=", 6: "<", 7: "<=", 8: ">", 9: ">="}
 _FUNCTIONS = ("func.func", "cuda.kernel", "gpu.func", "llvm.func")
-
-
-def _expr(x: Any) -> Any:
-    if isinstance(x, IntTuple):
-        x = x.value
-    if isinstance(x, Dyn):
-        return x.expr
-    return x if isinstance(x, (int, sympy.Basic)) else None
 
 
 def _facts_of(ev: Any, cond: SSAValue, depth: int = 8) -> list[str]:
@@ -157,7 +150,6 @@ def check_access(views: Any, op: Operation) -> None:
 
 def _footprint(views: Any, v: SSAValue, place: Any, coord: SSAValue | None, bits: int) -> "tuple | None":
     """``(lo, hi, exact)`` bits the access covers; ``exact``: both ends are reached."""
-    from .views import span
     if place.base is None:
         return (*place.bound, False) if place.bound is not None else None
     layout = views.layouts.get(v) or views.layout_of(v)

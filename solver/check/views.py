@@ -28,17 +28,17 @@ from dataclasses import dataclass
 from typing import Any
 
 import sympy
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 
-from cute_sym import ComposedLayout, Dyn, Layout, Swizzle
+from cute_sym import ComposedLayout, Dyn, Layout
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
-from cute_sym.dialect.types import CuteTypeBase
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tensor import ArithTupleIter, CoordTensor, MemRef, Pointer
-from cute_sym.tuples import E, flatten, is_tuple, leaves, product
+from cute_sym.tuples import E, is_tuple, leaves, product
 
 from .context import Context
+from .footprint import leaf_expr as _expr, span
 from .launch import op_name
 from .symbolic import evaluator, expr_text, facts_text
 
@@ -67,53 +67,6 @@ class Place:
     base: Any = 0
     bound: tuple | None = None
     facts: tuple[str, ...] = ()      # CuTe's preconditions on the coordinates that made it
-
-
-def _expr(x: Any) -> Any:
-    if isinstance(x, IntTuple):
-        x = x.value
-    if isinstance(x, Dyn):
-        return x.expr
-    if isinstance(x, int):
-        return x
-    if isinstance(x, E):
-        return None
-    return x if isinstance(x, sympy.Basic) else None
-
-
-def span(layout: Any) -> "tuple[Any, Any] | None":
-    """``(min, max)`` element offsets of a layout (a swizzled one widened to its block),
-    expressions when leaves are symbols; ``None`` when not an offset layout."""
-    if isinstance(layout, Layout):
-        shape, stride = flatten(layout.shape), flatten(layout.stride)
-        shape = shape if is_tuple(shape) else (shape,)
-        stride = stride if is_tuple(stride) else (stride,)
-        lo, hi = 0, 0
-        for s, d in zip(shape, stride):
-            s, d = _expr(s), _expr(d)
-            if s is None or d is None:
-                return None
-            term = (sympy.sympify(s) - 1) * d
-            if isinstance(d, int) and d < 0:
-                lo += term
-            else:
-                hi += term
-        return sympy.sympify(lo), sympy.sympify(hi)
-    if isinstance(layout, ComposedLayout) and isinstance(layout.inner, Swizzle):
-        outer = span(layout.outer)
-        off = _expr(layout.offset)
-        if outer is None or off is None:
-            return None
-        lo, hi = outer[0] + off, outer[1] + off
-        sw = layout.inner
-        if sw.bits == 0:
-            return lo, hi
-        if layout.is_static() and product(layout.shape) <= 1 << 16:
-            values = [layout(i) for i in range(product(layout.shape))]
-            return sympy.Integer(min(values)), sympy.Integer(max(values))
-        block = 2 ** (sw.base + sw.bits + max(sw.shift, 0))
-        return sympy.floor(lo / block) * block, (sympy.floor(hi / block) + 1) * block - 1
-    return None
 
 
 class _Views:
