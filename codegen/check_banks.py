@@ -6,7 +6,14 @@ written by its threads as the copy's TV layout says, so its bank conflicts are t
 * SMEM: the tensor's tile ``zipped_divide(layout, tiler_mn)`` mode 0 (tile coordinate ->
   element offset; the first tile: the others differ by a constant offset);
 * ACCESS: ``layout_copy_tv`` ((thread, value) -> tile coordinate);
-* vectors of the copy atom's width (``<..., 32 b>``; one element when it prints none).
+* vectors of the width of the atom of the ``cute.copy`` that moves the partition's data (its atom
+  operand, ``<..., 32 b>``; one element when it prints none), read or written as that copy's
+  source or destination says; the partitioning tiled copy's own atom and the partition's name
+  where no copy is found (the DSL partitions with one tiled copy and may copy with another atom).
+
+Only per-thread atoms (``universal_copy``, ``simt_async_copy``) are modelled: the lanes of a
+collective atom (``ldsm``: each lane gives one 16-byte row address; ``stsm``; ``tmem_load``)
+touch other addresses than ``layout_copy_tv`` says of its registers.
 
 A conflict is a ``warning`` (the copy is correct, only slower) with its degree, two
 threads, their words and the bank (:mod:`codegen.banks`' phase model).  This module sits
@@ -19,7 +26,7 @@ from typing import Any
 from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy
-from solver.check.copies import tile_layout
+from solver.check.copies import PER_THREAD_ATOMS, atom_bits, tile_layout, uses_of_partition
 
 __all__ = ["check_banks_in_module", "tile_layout"]
 
@@ -40,14 +47,24 @@ def check_banks_in_module(ctx: Any) -> None:
             continue
         if tensor.iterator.swizzle is not None or not tensor.layout.is_static():
             continue                   # a swizzled pointer / dynamic smem layout: not modelled here
+        if getattr(copy.atom, "name", "") not in PER_THREAD_ATOMS:
+            continue                   # a collective atom (ldsm, stsm, tmem): its lanes' addresses are not the TV layout
         bits = tensor.iterator.bits
         if bits not in _DTYPES:
             continue
-        key = (str(copy), str(tensor))
+        uses = uses_of_partition(ctx, op)
+        if uses:          # the copy that moves the data says the side and the access width
+            use = uses[0]
+            side = "reads" if use.side == "source" else "writes"
+            width = atom_bits(use.op.operands[0].type) or bits
+        else:
+            side = "reads" if op.name.endswith("_S") else "writes"
+            width = copy.atom.bits or bits
+        vector = max(1, width // bits)
+        key = (str(copy), str(tensor), side, vector)
         if key in seen:
             continue
         seen.add(key)
-        vector = max(1, (copy.atom.bits or bits) // bits)
         try:
             smem = tile_layout(tensor.layout, copy.tiler)
             report = check_banks(smem, copy.layout_tv, _DTYPES[bits], vector, ctx.options.timeout)
@@ -57,7 +74,6 @@ def check_banks_in_module(ctx: Any) -> None:
             continue
         if report.status == "proved":
             continue
-        side = "reads" if op.name.endswith("_S") else "writes"
         first = report.conflicts[0]
         ctx.add(op, "warning", "banks",
                 f"the tiled copy {side} '{type_text(op.operands[1].type)}' with {report.degree}-way bank "

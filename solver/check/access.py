@@ -7,7 +7,7 @@ through it is masked.  The accesses:
 * ``cute.memref.load(view, coord)`` / ``cute.memref.store(view, coord, x)``: the element at
   ``coord`` (``base + layout(coord)``);
 * ``cute.memref.load_vec(view)`` / ``store_vec(x, view)`` and ``cute.copy(atom, src, dst[, pred])``:
-  every element of the view (its footprint, :func:`.footprint.span`).
+  every element of the view (its footprint, :func:`.views.span`).
 
 An access is *masked* when it sits in a branch of an ``scf.if`` or is a ``cute.copy`` with a
 predicate tensor.  The then-branch of an ``scf.if`` states its condition: ``cute.elem_less(c, s)``
@@ -32,12 +32,12 @@ import sympy
 from xdsl.ir import Operation, SSAValue
 
 from cute_sym import Dyn, Layout
-from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.dialect.ops.base import type_text
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tuples import leaves
 
-from .footprint import span
+from .footprint import leaf_expr as _expr, span
 from .launch import op_name
 from .symbolic import facts_text, relation
 
@@ -45,14 +45,6 @@ __all__ = ["check_access", "conditions", "masked"]
 
 _CMPI = {0: "==", 1: "!=", 2: "<", 3: "<=", 4: ">", 5: ">=", 6: "<", 7: "<=", 8: ">", 9: ">="}
 _FUNCTIONS = ("func.func", "cuda.kernel", "gpu.func", "llvm.func")
-
-
-def _expr(x: Any) -> Any:
-    if isinstance(x, IntTuple):
-        x = x.value
-    if isinstance(x, Dyn):
-        return x.expr
-    return x if isinstance(x, (int, sympy.Basic)) else None
 
 
 def _facts_of(ev: Any, cond: SSAValue, depth: int = 8) -> list[str]:
@@ -148,7 +140,12 @@ def check_access(views: Any, op: Operation) -> None:
             _undecided(views.ctx, op)
             continue
         lo, hi, exact = got
-        _decide(views, op, v, verb, lo, hi, exact and not is_masked, facts, is_masked, bits)
+        pre = list(place.facts)
+        if coord is not None:
+            layout = views.layouts.get(v) or views.layout_of(v)
+            c = ev_value(ev, coord)
+            pre += views.coordinate_facts(c, layout) if c is not None and layout is not None else []
+        _decide(views, op, v, verb, lo, hi, exact and not is_masked, facts + pre, is_masked, bits)
 
 
 def _footprint(views: Any, v: SSAValue, place: Any, coord: SSAValue | None, bits: int) -> "tuple | None":
@@ -215,7 +212,8 @@ def _decide(views: Any, op: Operation, v: SSAValue, verb: str, lo: Any, hi: Any,
             _undecided(ctx, op)
         return
     symbols = {s.name for e in (lo, hi, extent) for s in e.free_symbols}
-    if any(not ev.bounded(n) and ev.computed(n) for n in symbols):
+    covered = {f.split(" ")[0] for f in facts}      # a coordinate inside its mode (CuTe's precondition)
+    if any(not ev.bounded(n) and n not in covered and ev.computed(n) for n in symbols):
         _undecided(ctx, op)            # a base from values the module computes in ways not modelled
         return
     assume = ev.facts + ctx.assume + facts

@@ -30,7 +30,7 @@ from cute_sym.tensor import MemRef
 
 from .context import Context
 
-__all__ = ["CopyUse", "copy_uses", "partition_of", "space_of", "tile_layout", "thread_offset", "MEMORY",
+__all__ = ["CopyUse", "copy_uses", "uses_of_partition", "atom_bits", "partition_of", "space_of", "tile_layout", "thread_offset", "MEMORY",
            "PARTITION_OPS", "PER_THREAD_ATOMS"]
 
 PARTITION_OPS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.copy.retile")
@@ -53,6 +53,7 @@ class CopyUse:
     side: str
     src_space: str
     dst_space: str
+    partition: Operation | None = None
 
     @property
     def writes_memory(self) -> bool:
@@ -101,9 +102,22 @@ def copy_uses(ctx: Context) -> dict[Any, list[CopyUse]]:
         for side, v in (("source", src), ("destination", dst)):
             part = partition_of(v)
             if part is not None and part.operands:
-                out.setdefault(part.operands[0].type, []).append(CopyUse(op, side, space_of(src), space_of(dst)))
+                out.setdefault(part.operands[0].type, []).append(CopyUse(op, side, space_of(src), space_of(dst), part))
     ctx.cache[key] = out
     return out
+
+
+def uses_of_partition(ctx: Context, partition: Operation) -> list[CopyUse]:
+    """The copies whose source or destination is a view of ``partition``'s result."""
+    return [u for uses in copy_uses(ctx).values() for u in uses if u.partition is partition]
+
+
+def atom_bits(t: Any) -> int | None:
+    """The access width ``<..., 128 b>`` of a copy's atom operand (an atom or a tiled copy's)."""
+    from cute_sym.tensor import Atom, TiledCopy, TiledMma
+    v = value_of(t)
+    atom = v.atom if isinstance(v, (TiledCopy, TiledMma)) else v if isinstance(v, Atom) else Atom(str(t))
+    return atom.bits
 
 
 def tile_layout(layout: Any, tiler: Any) -> Any:

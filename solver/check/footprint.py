@@ -1,5 +1,5 @@
-"""A view's footprint: the least and largest element offsets a layout reaches (issue 13, item 2),
-shared by the view checks (:mod:`.views`) and the access checks (:mod:`.access`)."""
+"""A layout's footprint: the least and greatest element offsets it reaches (:mod:`.views`,
+:mod:`.access`), expressions where its leaves are symbols."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,10 +10,11 @@ from cute_sym import ComposedLayout, Dyn, Layout, Swizzle
 from cute_sym.kinds import IntTuple
 from cute_sym.tuples import E, flatten, is_tuple, product
 
-__all__ = ["span"]
+__all__ = ["leaf_expr", "span"]
 
 
-def _expr(x: Any) -> Any:
+def leaf_expr(x: Any) -> Any:
+    """A leaf's value: an ``int`` or a sympy expression (``None``: a basis element, not a number)."""
     if isinstance(x, IntTuple):
         x = x.value
     if isinstance(x, Dyn):
@@ -34,7 +35,7 @@ def span(layout: Any) -> "tuple[Any, Any] | None":
         stride = stride if is_tuple(stride) else (stride,)
         lo, hi = 0, 0
         for s, d in zip(shape, stride):
-            s, d = _expr(s), _expr(d)
+            s, d = leaf_expr(s), leaf_expr(d)
             if s is None or d is None:
                 return None
             term = (sympy.sympify(s) - 1) * d
@@ -45,7 +46,7 @@ def span(layout: Any) -> "tuple[Any, Any] | None":
         return sympy.sympify(lo), sympy.sympify(hi)
     if isinstance(layout, ComposedLayout) and isinstance(layout.inner, Swizzle):
         outer = span(layout.outer)
-        off = _expr(layout.offset)
+        off = leaf_expr(layout.offset)
         if outer is None or off is None:
             return None
         lo, hi = outer[0] + off, outer[1] + off

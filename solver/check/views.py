@@ -28,20 +28,19 @@ from dataclasses import dataclass
 from typing import Any
 
 import sympy
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from cute_sym import ComposedLayout, Dyn, Layout
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
-from cute_sym.dialect.types import CuteTypeBase
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tensor import ArithTupleIter, CoordTensor, MemRef, Pointer
 from cute_sym.tuples import E, is_tuple, leaves, product
 
 from .context import Context
-from .footprint import _expr, span
+from .footprint import leaf_expr as _expr, span
 from .launch import op_name
-from .symbolic import evaluator, facts_text
+from .symbolic import evaluator, expr_text, facts_text
 
 __all__ = ["Place", "check_views", "span"]
 
@@ -67,6 +66,7 @@ class Place:
     alloc: Allocation
     base: Any = 0
     bound: tuple | None = None
+    facts: tuple[str, ...] = ()      # CuTe's preconditions on the coordinates that made it
 
 
 class _Views:
@@ -168,10 +168,12 @@ class _Views:
                 self.parent[out] = op.operands[k]
                 delta = self.thread_delta(op, k) if parent.base is not None else None
                 if delta is not None:                   # the thread's own elements, exactly
-                    self.places[out] = Place(parent.alloc, parent.base + delta * self.bits(out.type))
+                    self.places[out] = Place(parent.alloc, parent.base + delta * self.bits(out.type),
+                                             facts=parent.facts)
                     self.layouts[out] = value_of(out.type).layout
                 else:
-                    self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
+                    self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]),
+                                             parent.facts)
             return
         if not op.operands or op.operands[0] not in self.places:
             return
@@ -184,9 +186,9 @@ class _Views:
             off = _expr(self.ev.of(op.operands[1]))
             bits = self.bits(op.operands[0].type)
             if off is None or bits is None or src.base is None:
-                self.places[out] = Place(src.alloc, None, src.bound or (0, src.alloc.extent_bits))
+                self.places[out] = Place(src.alloc, None, src.bound or (0, src.alloc.extent_bits), src.facts)
             else:
-                self.places[out] = Place(src.alloc, src.base + off * bits)
+                self.places[out] = Place(src.alloc, src.base + off * bits, facts=src.facts)
         elif name == "cute.make_view" and getattr(out.type, "kind", None) == "memref":
             self.view(op, out, src, self.layout_of(op.operands[1]) if len(op.operands) > 1 else None)
         elif isinstance(op, CuteOp) and type(op).TENSOR_LIFT in ("slice", "layout") or name == "cute.local_tile":
@@ -194,7 +196,8 @@ class _Views:
                 return
             delta = self.delta(op)
             base = None if src.base is None or delta is None else src.base + delta * self.bits(out.type)
-            self.view(op, out, Place(src.alloc, base, src.bound), value_of(out.type).layout)
+            facts = src.facts + tuple(f for f in self.in_bounds(op) if f not in src.facts)
+            self.view(op, out, Place(src.alloc, base, src.bound, facts), value_of(out.type).layout)
 
     def thread_delta(self, op: Operation, k: int) -> Any:
         """A per-thread tiled copy's partition (``partition_S`` / ``_D`` of thread ``coord``):
@@ -297,14 +300,19 @@ class _Views:
             return
 
     def in_bounds(self, op: Operation) -> list[str]:
-        """``0 <= x < extent`` for each coordinate leaf of a ``cute.slice`` that is a symbol of
-        unknown range (CuTe's precondition), its extent the size of the mode it indexes."""
-        if op.name != "cute.slice" or len(op.operands) < 2:
+        """CuTe's precondition on the coordinate of a ``cute.slice`` (:meth:`coordinate_facts`)."""
+        if op_name(op) != "cute.slice" or len(op.operands) < 2:
             return []
         coord = self.ev.of(op.operands[1])
         layout = self.layout_of(op.operands[0])
         if not isinstance(coord, IntTuple) or layout is None:
             return []
+        return self.coordinate_facts(coord.value, layout)
+
+    def coordinate_facts(self, coord: Any, layout: Any) -> list[str]:
+        """``x >= 0`` and ``x < extent`` for each coordinate leaf that is a symbol of unknown range
+        (CuTe's precondition for indexing: a coordinate inside its mode), its extent the size of
+        the mode it indexes."""
         out: list[str] = []
 
         def walk(c: Any, s: Any) -> None:
@@ -315,11 +323,11 @@ class _Views:
             e = _expr(c)
             n = _expr(product(s)) if not isinstance(product(s), E) else None
             if isinstance(e, sympy.Symbol) and not self.ev.bounded(e.name) and n is not None:
-                out.append(f"{e.name} < {sympy.sstr(n)}")
+                out.extend((f"{e.name} >= 0", f"{e.name} < {expr_text(n)}"))
         try:
             shape = layout.shape if isinstance(layout, (Layout, ComposedLayout)) else None
             if shape is not None:
-                walk(coord.value, shape)
+                walk(coord, shape)
         except (CuteError, TypeError):
             return []
         return out

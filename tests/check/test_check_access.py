@@ -47,7 +47,8 @@ def line_of(text: str, function: str | None = None) -> int:
 
 def test_fixtures_exist():
     for case in ("planted_grid", "correct_grid", "planted_grid_dyn", "correct_grid_dyn", "planted_unmasked",
-                 "correct_masked", "planted_race", "note_replicated_store"):
+                 "correct_masked", "planted_copy_unmasked", "correct_copy_masked", "planted_race",
+                 "note_replicated_store"):
         assert len(forms(case)) == 2, case
 
 
@@ -100,6 +101,27 @@ def test_unmasked_ragged_access_is_an_error(path):
 
 @pytest.mark.parametrize("path", forms("correct_masked"), ids=lambda p: p.name)
 def test_access_masked_by_elem_less_on_an_identity_tensor_is_clean(path):
+    assert [f.render() for f in findings(path)] == []
+
+
+@pytest.mark.parametrize("path", forms("planted_copy_unmasked"), ids=lambda p: p.name)
+def test_unmasked_copy_through_a_thread_partition_is_an_error(path):
+    # thread t of block b copies elements 128*b + 4*t .. + 3 (make_tiled_copy_tv(atom, 32:1, 4:1));
+    # the witness of least b + t whose four elements reach past 999
+    fs = findings(path)
+    assert [(f.op, f.detail["verb"]) for f in fs] == [("cute.copy", "reads"), ("cute.copy", "writes")]
+    blocks = -(-1000 // 128)
+    b, t = min(((b, t) for b in range(blocks) for t in range(32) if 128 * b + 4 * t + 3 >= 1000),
+               key=lambda bt: (sum(bt), bt))
+    for f in fs:
+        assert f.kind == "bounds" and f.detail["counterexample"] == {"bid_x": b, "tid_x": t}
+        assert (f.detail["first_element"], f.detail["last_element"]) == (128 * b + 4 * t, 128 * b + 4 * t + 3)
+    assert [f.line for f in fs] == [line_of("cute.copy(tiled_copy, src, frag)", "_tiled_ragged_kernel"),
+                                    line_of("cute.copy(tiled_copy, frag, dst)", "_tiled_ragged_kernel")]
+
+
+@pytest.mark.parametrize("path", forms("correct_copy_masked"), ids=lambda p: p.name)
+def test_copy_masked_by_a_predicate_fragment_is_clean(path):
     assert [f.render() for f in findings(path)] == []
 
 

@@ -15,6 +15,10 @@ naming this file, and ``<case>.generic.mlir``).  The cases:
 * ``planted_unmasked`` / ``correct_masked``: a ragged 1000-element copy in 128-element tiles
   (``ceil_div(1000, 128)`` = 8 blocks): the access unmasked, and masked by ``elem_less`` of an
   identity tensor's coordinate against the shape (an ``scf.if``);
+* ``planted_copy_unmasked`` / ``correct_copy_masked``: the same ragged copy through a tiled copy
+  (thread ``t`` of a block: elements ``4t..4t+3`` of its 128-element tile), unmasked, and masked by
+  a predicate fragment filled with ``elem_less`` of the identity tensor's partition
+  (``cute.copy(..., pred=pred)``, as NVIDIA's ``elementwise_add`` does);
 * ``planted_race`` / ``note_replicated_store``: a universal-copy tiled copy whose TV layout gives
   each element to two threads (a stride-0 thread mode), storing registers that hold each thread's
   index into global memory (a write race), and copying global to global (both threads write what
@@ -110,6 +114,42 @@ planted_unmasked = _ragged(False)
 correct_masked = _ragged(True)
 
 
+@cute.kernel
+def _tiled_ragged_kernel(gA: cute.Tensor, gB: cute.Tensor, cA: cute.Tensor, tiled_copy: cute.TiledCopy,
+                         masked: cutlass.Constexpr):
+    tidx, _, _ = cute.arch.thread_idx()
+    bidx, _, _ = cute.arch.block_idx()
+    thr = tiled_copy.get_slice(tidx)
+    src = thr.partition_S(cute.local_tile(gA, (128,), (bidx,)))
+    dst = thr.partition_D(cute.local_tile(gB, (128,), (bidx,)))
+    frag = cute.make_fragment_like(src)
+    if cutlass.const_expr(masked):
+        coords = thr.partition_S(cute.local_tile(cA, (128,), (bidx,)))
+        pred = cute.make_fragment_like(src, cutlass.Boolean)
+        for i in cutlass.range_constexpr(cute.size(pred)):
+            pred[i] = cute.elem_less(coords[i], gA.shape)
+        cute.copy(tiled_copy, src, frag, pred=pred)
+        cute.copy(tiled_copy, frag, dst, pred=pred)
+    else:
+        cute.copy(tiled_copy, src, frag)
+        cute.copy(tiled_copy, frag, dst)
+
+
+def _tiled_ragged(masked: bool):
+    @cute.jit
+    def launch(gA: cute.Tensor, gB: cute.Tensor):
+        atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), f32)
+        tiled = cute.make_tiled_copy_tv(atom, L(32), L(4))          # thread t: elements 4t..4t+3 of a tile
+        cA = cute.make_identity_tensor(gA.shape)
+        _tiled_ragged_kernel(gA, gB, cA, tiled, masked).launch(grid=(cute.ceil_div(cute.size(gA), 128), 1, 1),
+                                                               block=(32, 1, 1))
+    return launch
+
+
+planted_copy_unmasked = _tiled_ragged(False)
+correct_copy_masked = _tiled_ragged(True)
+
+
 # ------------------------------------------------------------------ replicated stores
 
 @cute.kernel
@@ -158,6 +198,8 @@ CASES = {
     "correct_grid_dyn": (correct_grid_dyn, (_dyn_vector(),)),
     "planted_unmasked": (planted_unmasked, (_vector(1000), _vector(1000))),
     "correct_masked": (correct_masked, (_vector(1000), _vector(1000))),
+    "planted_copy_unmasked": (planted_copy_unmasked, (_vector(1000), _vector(1000))),
+    "correct_copy_masked": (correct_copy_masked, (_vector(1000), _vector(1000))),
     "planted_race": (planted_race, (make_fake_compact_tensor(f32, (16, 4)), make_fake_compact_tensor(f32, (16, 4)))),
     "note_replicated_store": (note_replicated_store, (make_fake_compact_tensor(f32, (16, 4)),
                                                       make_fake_compact_tensor(f32, (16, 4)))),
