@@ -144,6 +144,85 @@ class LocatingParser(Parser):
             self._attributes[key] = value
         return value
 
+    # ---- a module spells the same types again and again: each text is read once
+
+    _TYPE_NAME = re.compile(r"(?:![A-Za-z_][\w$.-]*|[A-Za-z_][\w$.]*)")
+
+    def _closing(self, pos: int, opener: str) -> int | None:
+        """The position just past the bracket that closes the one at ``pos`` (``None``: none)."""
+        content, closers = self.lexer.input.content, {">": "<", ")": "(", "]": "[", "}": "{"}
+        nesting, n = [opener], len(content)
+        pos += 1
+        while pos < n:
+            c = content[pos]
+            pos += 1
+            if c in "<([{":
+                nesting.append(c)
+            elif c == "-" and pos < n and content[pos] == ">":
+                pos += 1
+            elif c in closers:
+                if nesting.pop() != closers[c]:
+                    return None
+                if not nesting:
+                    return pos
+            elif c == '"':
+                while pos < n and content[pos] != '"':
+                    pos += 2 if content[pos] == "\\" else 1
+                pos += 1
+        return None
+
+    def _type_end(self, pos: int) -> int | None:
+        """Where a type written at ``pos`` ends (a name, ``<...>`` after it), ``None`` if unsure."""
+        m = self._TYPE_NAME.match(self.lexer.input.content, pos)
+        if m is None:
+            return None
+        end = m.end()
+        return self._closing(end, "<") if self.lexer.input.content.startswith("<", end) else end
+
+    def _function_type_end(self, pos: int) -> int | None:
+        content = self.lexer.input.content
+        end = self._closing(pos, "(")
+        if end is None:
+            return None
+        while end < len(content) and content[end] in " \t\n":
+            end += 1
+        if not content.startswith("->", end):
+            return None
+        end += 2
+        while end < len(content) and content[end] in " \t\n":
+            end += 1
+        return self._closing(end, "(") if content.startswith("(", end) else self._type_end(end)
+
+    def _read_once(self, end: int | None, parse):
+        """``parse()`` of the text from the current token to ``end``, the same text's value when
+        it was read before (attributes are immutable and a type's text names one value)."""
+        if end is None:
+            return parse()
+        content = self.lexer.input.content
+        key = content[self._current_token.span.start:end]
+        known = self._attributes.get(key)
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        value = parse()
+        if value is not None and self._current_token.span.start >= end and \
+                not content[end:self._current_token.span.start].strip():
+            self._attributes[key] = value
+        return value
+
+    def parse_optional_type(self):
+        tok = self._current_token
+        if tok.kind not in (MLIRTokenKind.EXCLAMATION_IDENT, MLIRTokenKind.BARE_IDENT):
+            return super().parse_optional_type()
+        return self._read_once(self._type_end(tok.span.start), super().parse_optional_type)
+
+    def parse_optional_function_type(self):
+        tok = self._current_token
+        if tok.kind != MLIRTokenKind.L_PAREN:
+            return None
+        return self._read_once(self._function_type_end(tok.span.start), super().parse_optional_function_type)
+
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start
@@ -202,8 +281,11 @@ class LocatingParser(Parser):
 
     def _parse_any_operation(self) -> Operation:
         begin = self.pos
+        op_loc = self._current_token.span
         bound = self._parse_op_result_list()
         tok = self._current_token
+        if tok.kind == MLIRTokenKind.STRING_LIT:
+            return self._generic_operation(op_loc, bound)
         if tok.kind != MLIRTokenKind.BARE_IDENT:
             self._resume_from(begin)
             return super().parse_operation()
@@ -248,6 +330,24 @@ class LocatingParser(Parser):
         op = self.read_opaque(op, cls)
         if (location := self.parse_optional_location()) is not None:
             op.location = location
+        k = 0
+        for span, size in bound:
+            self._register_ssa_definition(span.text[1:], op.results[k:k + size], span)
+            k += size
+        return op
+
+    def _generic_operation(self, op_loc, bound) -> Operation:
+        """xDSL's ``parse_operation`` for the generic form, its result list already read (the
+        same steps and errors, without lexing the results a second time)."""
+        op_name = self.expect(self.parse_optional_str_literal, "operation name expected")
+        op_type = self._get_op_by_name(op_name)
+        self._parser_state.dialect_stack.append(op_type.dialect_name())
+        op = self._parse_generic_operation(op_type)
+        self._parser_state.dialect_stack.pop()
+        n = sum(size for _, size in bound)
+        if n != 0 and len(op.results) != n:
+            self.raise_error(f"Operation has {len(op.results)} results, but was given {n} to bind.",
+                             at_position=op_loc)
         k = 0
         for span, size in bound:
             self._register_ssa_definition(span.text[1:], op.results[k:k + size], span)
