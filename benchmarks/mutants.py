@@ -92,7 +92,8 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
         return {**rec, "refused": status.get("error", "?")}
     checks = {p.name: check(p, timeout) for p in _forms(out, m.variant)}
     findings = [f for c in checks.values() for f in c["findings"]]
-    rec.update(checks=checks, flagged=bool(findings), names_op=any(f.get("op") in m.op.split("|") for f in findings),
+    named = sorted({f.get("op") for f in findings if f.get("op") in m.op.split("|")})
+    rec.update(checks=checks, flagged=bool(findings), names_op=bool(named), named=named,
                timeout=any(c.get("timeout") for c in checks.values()))
     return rec
 
@@ -171,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         r = run_mutant(m, base, work, a.timeout)
         results.append(r)
         state = ("refused by the DSL: " + r["refused"][:120]) if "refused" in r else (
-            ("flagged" + (", names " + m.op if r["names_op"] else ", another op")) if r["flagged"]
+            ("flagged" + (", names " + ", ".join(r["named"]) if r["names_op"] else ", on another op")) if r["flagged"]
             else ("timeout" if r["timeout"] else "NOT flagged"))
         print(f"{m.name} [{m.cls}]: {state}", flush=True)
     order = {m.name: k for k, m in enumerate(MUTANTS)}
