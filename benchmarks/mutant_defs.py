@@ -25,6 +25,7 @@ V_APPLY = "elementwise_apply_add_bf16_512x1024"
 V_SGEMM = "sgemm_f32_200x136x40_ragged"        # f32 M,N,K=200,136,40, tile 64x64x8, 128 threads
 V_TOP = "tensorop_gemm_f16_512x512x256x1"      # f16 bmm 512x512x256, tile 128x128x32, 128 threads
 V_FA2 = "flash_attention_v2_f16_hd128"         # f16 B,S,H,D=2,512,8,128, 128x128 blocks, 128 threads
+COPY = "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy"
 
 
 @dataclass(frozen=True)
@@ -46,26 +47,30 @@ MUTANTS: tuple[Mutant, ...] = (
     # ------------------------------------------------------------ overlap: store threads overlap
     Mutant("ew_store_threads_overlap", "overlap", V_EW, EW, 166,
            "cute.make_tiled_copy_tv(copy_atom_store, thr_layout, val_layout)",
-           "cute.make_tiled_copy_tv(copy_atom_store, cute.make_layout((4, 32), stride=(0, 1)), val_layout)",
-           "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
-           "C's store copy takes thread layout (4,32):(0,1): thread (t0,t1) stores the 8 values at "
-           "column 8*t1 of row 0 of the 16x256 tile whatever t0, so threads t1, t1+32, t1+64, t1+96 "
-           "write the same 8 addresses with values computed from different rows of A and B (the loads "
-           "keep (4,32):(32,1)): a write-write race with different values, and rows 1-15 of each tile "
-           "are never written."),
-    Mutant("top_c_store_threads_overlap", "overlap", V_TOP, TOP, 903,
-           "stride=(shape_dim_1, 1)", "stride=(0, 1)", "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
-           "The gmem store copy of C (128-bit, 8 f16 per thread) gets thread layout (8,16):(0,1): "
-           "every thread row t0 maps to row 0 of the copy tile, so the 8 threads t1 + 16*t0 store to "
-           "the same 16 bytes of C with the accumulators of 8 different rows (a race with different "
-           "values); 7 of every 8 rows of C are never written."),
-    Mutant("fa2_o_store_threads_overlap", "overlap", V_FA2, FA2, 285,
-           "tO_layout = tQKV_layout", "tO_layout = cute.make_layout(tQKV_layout.shape, stride=(0, 1))",
-           "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
-           "O's gmem store copy gets thread layout (16,8):(0,1) instead of (16,8):(8,1) (64-element "
-           "rows, 8 f16 per thread): the 16 threads t1 + 8*t0 store their 16 different rows of O to "
-           "the same 128-bit chunk of row 0 of the copy tile: a write-write race, and 15 of 16 rows "
-           "of O stay unwritten."),
+           "cute.make_tiled_copy(copy_atom_store, cute.make_layout(((32, 4), (8, 4)), "
+           "stride=((128, 0), (16, 1))), (16, 256))",
+           COPY,
+           "C's store copy gets the TV layout ((32,4),(8,4)):((128,0),(16,1)) instead of the loads' "
+           "((32,4),(8,4)):((128,4),(16,1)) (tile 16x256, index m + 16n): threads c + 32r, r = 0..3, "
+           "all store their 32 values to rows 0-3 of columns 8c..8c+7, values computed from rows "
+           "4r..4r+3 of A and B: four threads write each address with different values (a race), "
+           "and rows 4-15 of every tile are never written."),
+    Mutant("top_c_store_threads_overlap", "overlap", V_TOP, TOP, 915,
+           "return cute.make_tiled_copy_tv(atom_copy, thread_layout, value_layout)",
+           "return cute.make_tiled_copy(atom_copy, cute.make_layout(((16, 8), 8), stride=((64, 0), 8)), (8, 128))",
+           COPY,
+           "The gmem store copy of C (128-bit, tile 8x128, index m + 8n) gets ((16,8),8):((64,0),8) "
+           "instead of ((16,8),8):((64,1),8): the 8 threads c + 16r, r = 0..7, store the accumulators "
+           "of rows r to row 0, columns 8c..8c+7: eight different values per address (a race), and "
+           "rows 1-7 of every 8-row slab of C are never written."),
+    Mutant("apply_store_threads_overlap", "overlap", V_APPLY, APPLY, 112,
+           "tidfrgC = cute.composition(gC, tv_layout)",
+           "tidfrgC = cute.composition(gC, cute.make_layout(((64, 4), (8, 16)), stride=((512, 0), (64, 1))))",
+           "cute.composition|" + COPY,
+           "C's (thread, value) -> address map drops the thread's row group: the inputs keep "
+           "tv_layout ((64,4),(8,16)):((512,16),(64,1)) (tile 64x512 bf16, index m + 64n), C gets "
+           "stride 0 for r: threads c + 64r, r = 0..3, store inputs of rows 16r..16r+15 to rows 0-15: "
+           "four different values per address (a race); rows 16-63 of each tile stay unwritten."),
     # ------------------------------------------------------------ bounds: an access leaves its tensor
     Mutant("ew_store_pred_removed", "bounds", V_EW, EW, 221,
            "cute.copy(copy_atom_store, frgC, thrC, pred=frgPred)", "cute.copy(copy_atom_store, frgC, thrC)",
@@ -155,10 +160,10 @@ MUTANTS: tuple[Mutant, ...] = (
            "mC = cute.composition(mC, (None, remap_block))",
            "mC = cute.composition(mC, (None, cute.make_layout(cute.size(remap_block), stride=3)))",
            "cute.composition",
-           "C's block mode ((RestM, RestN) = (32, 4)) composed with 128:3: stride 3 neither divides "
-           "RestM = 32 nor is a multiple of it (the stride divisibility condition fails): block b "
-           "would map to block 3b, past the 128 blocks for b >= 43, and the DSL's answer is not "
-           "A(3i)."),
+           "C's block mode ((RestM, RestN) = (8, 2) tiles of 64x512 of a 512x1024 tensor) composed "
+           "with 16:3: stride 3 neither divides RestM = 8 nor is a multiple of it (the stride "
+           "divisibility condition fails, the composition is not defined); as a function, block b "
+           "would go to block 3b, past the 16 blocks for b >= 6: stores outside C."),
     Mutant("apply_in_block_remap_inadmissible", "compose", V_APPLY, APPLY, 249,
            "mInputs[i] = cute.composition(t, (None, remap_block))",
            "mInputs[i] = cute.composition(t, (None, cute.make_layout(cute.size(remap_block), stride=3)))",
