@@ -124,6 +124,12 @@ MUTANTS: tuple[Mutant, ...] = (
            "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gC.element_type, num_bits_per_copy=128)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy",
            "The same for the stores of C: the 128-bit store of row 1 starts at byte 666."),
+    Mutant("sgemm_a_128bit_misaligned", "vector", "sgemm_f32_202x136x40_mmajor_misaligned", SGEMM, 172,
+           "num_vectorized = 4 if (mA.layout[0].max_alignment % 16 == 0) else 1", "num_vectorized = 4",
+           "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
+           "A is m-major with M = 202: column k starts at byte 808k, 808 = 16*50 + 8, so the 128-bit "
+           "cp.async of rows 4i..4i+3 of an odd column sits at 8 mod 16: misaligned (the example's own "
+           "test of max_alignment falls back to 32-bit copies there)."),
     Mutant("top_ab_vector_across_rows", "vector", V_TOP, TOP, 892,
            "cute.make_layout((1, copy_elems))", "cute.make_layout((copy_elems, 1))", "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy",
            "A and B are k-major (row-major (M,K)); the value layout (8,1) puts one thread's 8 values of "

@@ -73,11 +73,14 @@ def check(path: Path, timeout: float) -> dict:
     return out
 
 
-def _forms(out: Path, name: str) -> list[Path]:
-    return [p for p in (out / f"{name}.mlir", out / f"{name}.generic.mlir") if p.exists()]
+FORMS = {"both": (".mlir", ".generic.mlir"), "raw": (".mlir",), "generic": (".generic.mlir",)}
 
 
-def run_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
+def _forms(out: Path, name: str, forms: tuple[str, ...]) -> list[Path]:
+    return [p for p in (out / f"{name}{s}" for s in forms) if p.exists()]
+
+
+def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"]) -> dict:
     """Plant, trace and check one mutant; its record."""
     variants = load_variants()
     root = work / m.name / "src"
@@ -90,7 +93,7 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
     rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
     if not status.get("ok"):
         return {**rec, "refused": status.get("error", "?")}
-    checks = {p.name: check(p, timeout) for p in _forms(out, m.variant)}
+    checks = {p.name: check(p, timeout) for p in _forms(out, m.variant, forms)}
     findings = [f for c in checks.values() for f in c["findings"]]
     named = sorted({f.get("op") for f in findings if f.get("op") in m.op.split("|")})
     rec.update(checks=checks, flagged=bool(findings), names_op=bool(named), named=named,
@@ -98,7 +101,8 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
     return rec
 
 
-def baseline(names: set[str], base: Path, work: Path, timeout: float) -> dict:
+def baseline(names: set[str], base: Path, work: Path, timeout: float,
+             forms: tuple[str, ...] = FORMS["both"]) -> dict:
     """The unmutated variants, traced and checked like the mutants."""
     variants = load_variants()
     out = work / "_baseline"
@@ -109,7 +113,7 @@ def baseline(names: set[str], base: Path, work: Path, timeout: float) -> dict:
         if not status.get("ok"):
             res[n] = {"refused": status.get("error", "?")}
             continue
-        res[n] = {p.name: check(p, timeout) for p in _forms(out, n)}
+        res[n] = {p.name: check(p, timeout) for p in _forms(out, n, forms)}
     return res
 
 
@@ -162,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=300.0)
     p.add_argument("--report", action="store_true", help="write the tables into benchmarks/RESULTS.md")
     p.add_argument("--no-baseline", action="store_true")
+    p.add_argument("--forms", choices=sorted(FORMS), default="both", help="which forms of each module to check")
     a = p.parse_args(argv)
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="cute_sym_mutants_"))
     base = Path(a.examples) if a.examples else extract(a.cutlass, work / "_examples")
@@ -169,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
     random.Random(a.seed).shuffle(chosen)
     results = []
     for m in chosen:
-        r = run_mutant(m, base, work, a.timeout)
+        r = run_mutant(m, base, work, a.timeout, FORMS[a.forms])
         results.append(r)
         state = ("refused by the DSL: " + r["refused"][:120]) if "refused" in r else (
             ("flagged" + (", names " + ", ".join(r["named"]) if r["names_op"] else ", on another op")) if r["flagged"]
@@ -178,7 +183,8 @@ def main(argv: list[str] | None = None) -> int:
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results.sort(key=lambda r: order[r["name"]])
     (work / "results.json").write_text(json.dumps(results, indent=1))
-    base_res = {} if a.no_baseline else baseline({m.variant for m in chosen}, base, work, a.timeout)
+    base_res = {} if a.no_baseline else baseline({m.variant for m in chosen}, base, work, a.timeout,
+                                                 FORMS[a.forms])
     body = report(results, base_res, "")
     if a.report:
         from benchmarks._results import command_line, write_section

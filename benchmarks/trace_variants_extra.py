@@ -82,6 +82,10 @@ def _more():
     variant("sgemm_f32_512x384x64_mmajor_static", amp.GEMM + "sgemm.py", "sm_80",
             "M,N,K=512,384,64 f32 static, A m-major, B n-major, C n-major, tile 128x128x8", "gemm_simt")(
         amp._sgemm((512, 384, 64), "mnn", False))
+    variant("sgemm_f32_202x136x40_mmajor_misaligned", amp.GEMM + "sgemm.py", "sm_80",
+            "M,N,K=202,136,40 f32 static, A m-major (columns 808 bytes apart: 8-byte aligned), B n-major, "
+            "tile 64x64x8, 4 stages, 128 threads", "gemm_simt")(
+        amp._sgemm((202, 136, 40), "mnn", False, (64, 64, 8), 4, 128))
     variant("tensorop_gemm_bf16_atom4x1_static", amp.GEMM + "tensorop_gemm.py", "sm_80",
             "bmm bf16->bf16, M,N,K,L=256,256,128,1, atom 4x1x1, static", "gemm_tensorop")(
         amp._bmm("BFloat16", "BFloat16", (256, 256, 128, 1), "kkn", False, (4, 1, 1)))
