@@ -64,10 +64,11 @@ def main(argv: list[str] | None = None) -> int:
     if checks:
         header += ["check raw (E/W, coverage)", "check generic"]
     kernels = sum(1 for n in ok if not n.startswith("nb_"))
+    why = "; ".join(f"{n}: {s.get('error', '')[:80]}" for n, s in failed.items()) or "none"
     body = [f"{len(ok)} modules traced ({kernels} from kernels and tutorials, {len(ok) - kernels} from notebook "
             f"cells) from {len({s.get('example') for s in ok.values()})} example files of NVIDIA/cutlass "
             f"7107b0553 with nvidia-cutlass-dsl 4.8.1 on a CPU; {len(failed)} variants did not trace "
-            f"({'; '.join(f'{n}: {s.get('error', '')[:80]}' for n, s in failed.items()) or 'none'}). "
+            f"({why}). "
             f"{sum(1 for s in ok.values() if 'reparse_error' in s)} raw modules are not read back by NVIDIA's own "
             "parser (a location alias after some custom forms: \"undefined symbol alias id\"), so every "
             "generic twin is printed from the module in memory. The list of modules and how each was "
