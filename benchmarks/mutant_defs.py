@@ -24,6 +24,8 @@ V_EW = "elementwise_add_f16_1000x333"          # f16 (1000, 333), tile 16x256, 1
 V_APPLY = "elementwise_apply_add_bf16_512x1024"
 V_SGEMM = "sgemm_f32_200x136x40_ragged"        # f32 M,N,K=200,136,40, tile 64x64x8, 128 threads
 V_TOP = "tensorop_gemm_f16_512x512x256x1"      # f16 bmm 512x512x256, tile 128x128x32, 128 threads
+NB = "cute/notebooks/cute_layout_algebra.ipynb"
+V_NB = "notebook_cute_layout_algebra"          # every cell of the layout-algebra notebook
 V_FA2 = "flash_attention_v2_f16_hd128"         # f16 B,S,H,D=2,512,8,128, 128x128 blocks, 128 threads
 COPY = "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy"
 
@@ -178,6 +180,22 @@ MUTANTS: tuple[Mutant, ...] = (
            "stride=(self._n_block_size, 1),", "stride=(self._n_block_size + 1, 1),", "cute.composition",
            "V's transposed view composes sV ((128,128) swizzled) with (128,128):(129,1): 129 neither "
            "divides 128 nor is a multiple of it: inadmissible; the view reads V at the wrong places."),
+    Mutant("nb_static_composition_inadmissible", "compose", V_NB, NB, 451,
+           "B_static = cute.make_layout((5, 4), stride=(1, 5))", "B_static = cute.make_layout((5, 4), stride=(1, 3))",
+           "cute.composition",
+           "(10,2):(16,4) o (5,4):(1,3): B's second mode has stride 3, which neither divides A's first "
+           "extent 10 nor is a multiple of it (the stride divisibility condition): no layout is "
+           "A o B, so whatever the DSL prints as R_static is wrong."),
+    Mutant("nb_dynamic_composition_inadmissible", "compose", V_NB, NB, 399,
+           "B = cute.make_layout((4, 3), stride=(3, 1))", "B = cute.make_layout((4, 3), stride=(4, 1))",
+           "cute.composition",
+           "(6,2):(?,2) o (4,3):(4,1): stride 4 neither divides A's first extent 6 nor is a multiple "
+           "of it: inadmissible for every value of A's dynamic stride."),
+    Mutant("nb_logical_divide_inadmissible", "compose", V_NB, NB, 581,
+           "tiler = cute.make_layout(4, stride=2)", "tiler = cute.make_layout(4, stride=3)",
+           "cute.logical_divide|cute.composition|cute.complement",
+           "logical_divide((4,2,3):(2,1,8), 4:3) composes the layout with (4:3, complement(4:3, 24)): "
+           "stride 3 neither divides the first extent 4 nor is a multiple of it: inadmissible."),
     # ------------------------------------------------------------ mma: tiled copy vs the MMA's tile
     Mutant("top_s2r_a_with_b_layout", "mma", V_TOP, TOP, 640,
            "cute.make_tiled_copy_A(atom_copy_s2r_A, tiled_mma)", "cute.make_tiled_copy_B(atom_copy_s2r_A, tiled_mma)",

@@ -93,7 +93,8 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[s
     rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
     if not status.get("ok"):
         return {**rec, "refused": status.get("error", "?")}
-    checks = {p.name: check(p, timeout) for p in _forms(out, m.variant, forms)}
+    names = status.get("modules") or [m.variant]          # a notebook: every module of its cells
+    checks = {p.name: check(p, timeout) for n in names for p in _forms(out, n, forms)}
     findings = [f for c in checks.values() for f in c["findings"]]
     named = sorted({f.get("op") for f in findings if f.get("op") in m.op.split("|")})
     rec.update(checks=checks, flagged=bool(findings), names_op=bool(named), named=named,
@@ -113,7 +114,7 @@ def baseline(names: set[str], base: Path, work: Path, timeout: float,
         if not status.get("ok"):
             res[n] = {"refused": status.get("error", "?")}
             continue
-        res[n] = {p.name: check(p, timeout) for p in _forms(out, n, forms)}
+        res[n] = {p.name: check(p, timeout) for k in status.get("modules") or [n] for p in _forms(out, k, forms)}
     return res
 
 
