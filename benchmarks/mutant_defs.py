@@ -26,7 +26,7 @@ V_SGEMM = "sgemm_f32_200x136x40_ragged"        # f32 M,N,K=200,136,40, tile 64x6
 V_TOP = "tensorop_gemm_f16_512x512x256x1"      # f16 bmm 512x512x256, tile 128x128x32, 128 threads
 NB = "cute/notebooks/cute_layout_algebra.ipynb"
 V_NB = "notebook_cute_layout_algebra"          # every cell of the layout-algebra notebook
-V_FA2 = "flash_attention_v2_f16_hd128"         # f16 B,S,H,D=2,512,8,128, 128x128 blocks, 128 threads
+V_FA2 = "flash_attention_v2_f16_hd32_64x64_causal_dyn"  # f16 (?,?,?,32), 64x64 blocks, 128 threads, causal
 COPY = "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy"
 
 
@@ -112,7 +112,8 @@ MUTANTS: tuple[Mutant, ...] = (
            "of rows 64-127 write past the shared memory allocated for C."),
     Mutant("fa2_smem_q_halved", "smem", V_FA2, FA2, 251,
            "cute.cosize(sQ_layout)]", "cute.cosize(sQ_layout) // 2]", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
-           "sQ (128x128 f16) gets half its buffer: the cp.async copies of Q rows 64-127 write into sK."),
+           "sQ (64x32 f16, swizzled) gets half its buffer: the cp.async copies of Q rows 32-63 write "
+           "into sK, which the first S = Q K^T then reads."),
     # ------------------------------------------------------------ vector: 128-bit copy misaligned
     Mutant("ew_load_128bit_misaligned", "vector", V_EW, EW, 161,
            "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gA.element_type)",
@@ -161,8 +162,9 @@ MUTANTS: tuple[Mutant, ...] = (
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy", "The same for sB (k-major B): an 8-way conflict on every store of B."),
     Mutant("fa2_smem_swizzle_removed", "banks", V_FA2, FA2, 229,
            "cute.make_swizzle(swizzle_bits, 3, 3)", "cute.make_swizzle(0, 3, 3)", "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy",
-           "sQ/sK/sV rows of 64 f16 = 128 bytes: without the swizzle the 8 rows of each ldmatrix start "
-           "at bytes 128*r, all in banks 0-3: an 8-way conflict."),
+           "head_dim 32: sQ/sK/sV atoms are 8 rows of 32 f16 = 64 bytes with Swizzle<2,3,3>; without "
+           "it the 8 rows an ldmatrix reads (16 bytes each) start at bytes 64*r: rows r and r+2 "
+           "share banks, a 4-way conflict on every S2R load."),
     # ------------------------------------------------------------ compose: inadmissible composition
     Mutant("apply_c_block_remap_inadmissible", "compose", V_APPLY, APPLY, 252,
            "mC = cute.composition(mC, (None, remap_block))",
@@ -178,8 +180,9 @@ MUTANTS: tuple[Mutant, ...] = (
            "cute.composition", "The same for the inputs' block mode: blocks read from block 3b."),
     Mutant("fa2_vt_view_inadmissible", "compose", V_FA2, FA2, 431,
            "stride=(self._n_block_size, 1),", "stride=(self._n_block_size + 1, 1),", "cute.composition",
-           "V's transposed view composes sV ((128,128) swizzled) with (128,128):(129,1): 129 neither "
-           "divides 128 nor is a multiple of it: inadmissible; the view reads V at the wrong places."),
+           "V's transposed view composes sV ((64,32) swizzled, n_block 64) with (32,64):(65,1): 65 "
+           "neither divides 64 nor is a multiple of it: inadmissible; the view reads V at the wrong "
+           "places."),
     Mutant("nb_static_composition_inadmissible", "compose", V_NB, NB, 451,
            "B_static = cute.make_layout((5, 4), stride=(1, 5))", "B_static = cute.make_layout((5, 4), stride=(1, 3))",
            "cute.composition",
