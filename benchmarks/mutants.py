@@ -157,6 +157,26 @@ def report(results: list[dict], base: dict, command: str) -> str:
     return "\n".join(body)
 
 
+def _report_runs(works: list[Path], write: bool) -> int:
+    """Combine earlier runs (the last result of each mutant wins) and report them."""
+    by_name: dict[str, dict] = {}
+    base: dict = {}
+    for w in works:
+        for r in json.loads((w / "results.json").read_text()) if (w / "results.json").exists() else []:
+            by_name[r["name"]] = r
+        if (w / "baseline.json").exists():
+            base.update(json.loads((w / "baseline.json").read_text()))
+    order = {m.name: k for k, m in enumerate(MUTANTS)}
+    results = sorted((r for r in by_name.values() if r["name"] in order), key=lambda r: order[r["name"]])
+    body = report(results, base, "")
+    if write:
+        from benchmarks._results import command_line, write_section
+        write_section("Mutation harness (issue 23 item 8)", body, command_line())
+    else:
+        print(body)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--cutlass", default=CUTLASS)
@@ -167,8 +187,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=300.0)
     p.add_argument("--report", action="store_true", help="write the tables into benchmarks/RESULTS.md")
     p.add_argument("--no-baseline", action="store_true")
+    p.add_argument("--baseline-all", action="store_true", help="check the unmutated variants of every mutant")
     p.add_argument("--forms", choices=sorted(FORMS), default="both", help="which forms of each module to check")
+    p.add_argument("--from", dest="runs", nargs="+", metavar="WORK",
+                   help="run nothing: report the results.json and baseline.json of earlier --work directories")
     a = p.parse_args(argv)
+    if a.runs:
+        return _report_runs([Path(w) for w in a.runs], a.report)
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="cute_sym_mutants_"))
     base = Path(a.examples) if a.examples else extract(a.cutlass, work / "_examples")
     chosen = [m for m in MUTANTS if re.search(a.only, m.name)]
@@ -184,8 +209,9 @@ def main(argv: list[str] | None = None) -> int:
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results.sort(key=lambda r: order[r["name"]])
     (work / "results.json").write_text(json.dumps(results, indent=1))
-    base_res = {} if a.no_baseline else baseline({m.variant for m in chosen}, base, work, a.timeout,
-                                                 FORMS[a.forms])
+    wanted = {m.variant for m in (MUTANTS if a.baseline_all else chosen)}
+    base_res = {} if a.no_baseline else baseline(wanted, base, work, a.timeout, FORMS[a.forms])
+    (work / "baseline.json").write_text(json.dumps(base_res, indent=1))
     body = report(results, base_res, "")
     if a.report:
         from benchmarks._results import command_line, write_section
