@@ -53,14 +53,23 @@ def main(argv: list[str] | None = None) -> int:
     ok = {n: s for n, s in st.items() if s.get("ok") and "modules" not in s}
     failed = {n: s for n, s in st.items() if not s.get("ok")}
     checks = Path(a.checks) if a.checks else None
+    subset = {p.name for p in (ROOT / "tests" / "check" / "corpus").glob("*.mlir")}
+    from tests.check.test_corpus import NOT_CLEAN_YET
+
+    def in_ci(name: str) -> str:
+        if f"{name}.mlir" not in subset:
+            return ""
+        left = [NOT_CLEAN_YET[f] for f in (f"{name}.mlir", f"{name}.generic.mlir") if f in NOT_CLEAN_YET]
+        return ("not yet: " + left[0]) if left else "clean (raw and generic)"
     rows = []
     for n, s in sorted(ok.items(), key=lambda kv: (kv[0].startswith("nb_"), kv[1].get("family", ""), kv[0])):
         row = [n, s.get("family", ""), s.get("arch", ""), s["lines"], s.get("trace_s", ""),
-               "yes" if "reparse_error" not in s else "no"]
+               "yes" if "reparse_error" not in s else "no", in_ci(n)]
         if checks:
             row += [check_result(checks / f"{n}.json"), check_result(checks / f"{n}.generic.json")]
         rows.append(row)
-    header = ["module", "family", "arch", "raw lines", "trace s", "NVIDIA re-parses raw"]
+    header = ["module", "family", "arch", "raw lines", "trace s", "NVIDIA re-parses raw",
+              "in the CI subset: tests/check/test_corpus.py"]
     if checks:
         header += ["check raw (E/W, coverage)", "check generic"]
     kernels = sum(1 for n in ok if not n.startswith("nb_"))
