@@ -209,6 +209,25 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("top_s2r_b_with_a_layout", "mma", V_TOP, TOP, 641,
            "cute.make_tiled_copy_B(atom_copy_s2r_B, tiled_mma)", "cute.make_tiled_copy_A(atom_copy_s2r_B, tiled_mma)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy", "B's ldmatrix copy on A's thread-value layout: wrong B fragments."),
+    Mutant("top_s2r_a_transposed_ldmatrix", "mma", V_TOP, TOP, 627,
+           "self.a_major_mode != utils.LayoutEnum.ROW_MAJOR, 4", "True, 4", COPY,
+           "A is k-major (row-major sA), but its S2R copy uses ldmatrix.trans: each thread receives the "
+           "transposed 8x8 submatrices, i.e. A(k, m) where the MMA's A fragment expects A(m, k): the "
+           "copy's thread-value layout is not the MMA's, and every product is wrong."),
+    Mutant("top_s2r_b_transposed_ldmatrix", "mma", V_TOP, TOP, 633,
+           "self.b_major_mode != utils.LayoutEnum.ROW_MAJOR, 4", "True, 4", COPY,
+           "The same for B (k-major sB): ldmatrix.trans hands the MMA B(k, n) for B(n, k)."),
+    Mutant("fa2_s2r_v_not_transposed", "mma", V_FA2, FA2, 471,
+           "warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4)",
+           "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=4)", COPY,
+           "O = P V reads V through the transposed view sVt with ldmatrix.trans; without the transpose "
+           "each thread gets V's 8x8 submatrices untransposed, not the (k, n) fragment the MMA's B "
+           "operand expects: O is wrong."),
+    Mutant("fa2_s2r_q_transposed", "mma", V_FA2, FA2, 463,
+           "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=4)",
+           "warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4)", COPY,
+           "Q (k-major in smem) loaded with ldmatrix.trans: the MMA's A fragments hold Q transposed "
+           "per 8x8 block: S = Q K^T is wrong."),
     Mutant("fa2_s2r_q_with_b_layout", "mma", V_FA2, FA2, 474,
            "cute.make_tiled_copy_A(smem_copy_atom_Q, tiled_mma)", "cute.make_tiled_copy_B(smem_copy_atom_Q, tiled_mma)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy", "Q's S2R copy on the MMA's B layout: S = Q K^T from wrong Q fragments."),
