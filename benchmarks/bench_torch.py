@@ -103,6 +103,31 @@ def _fold_spec(A, B, out):
     return A, B, out
 
 
+GPU_TESTS = [(304, 504, 200), (16, 1024, 512)]         # tests/torchlib/test_torch_gpu.py's shapes
+
+
+def _gpu_test_specs():
+    """The layouts tests/torchlib/test_torch_gpu.py launches (so its kernels are in the cache)."""
+    from codegen.torch.select import Spec
+    out = []
+    for M, N, K in GPU_TESTS:
+        for a_t in (False, True):
+            for b_t in (False, True):
+                A = Spec("A", (M, K), (1, M) if a_t else (K, 1), "bfloat16")
+                B = Spec("B", (K, N), (1, K) if b_t else (N, 1), "bfloat16")
+                out.append((A, B, Spec("out", (M, N), (N, 1), "bfloat16"), None, None, 1.0, 0.0))
+    A = Spec("A", (3, 128, 256), (128 * 256, 256, 1), "bfloat16")
+    B = Spec("B", (3, 256, 192), (256 * 192, 192, 1), "bfloat16")
+    out.append((A, B, Spec("out", (3, 128, 192), (128 * 192, 192, 1), "bfloat16"), None, None, 1.0, 0.0))
+    A, B = Spec("A", (128, 256), (256, 1), "bfloat16"), Spec("B", (256, 192), (192, 1), "bfloat16")
+    o = Spec("out", (128, 192), (192, 1), "bfloat16")
+    out.append((A, B, o, Spec("C", (128, 192), (192, 1), "bfloat16"), Spec("bias", (192,), (1,), "bfloat16"), 0.5, 2.0))
+    out.append((A, B, o, None, None, 1.0, 0.0))
+    A, B = Spec("A", (256, 512), (512, 1), "bfloat16"), Spec("B", (512, 1024), (1024, 1), "bfloat16")
+    out.append((A, B, Spec("out", (256, 1024), (1024, 1), "bfloat16"), None, None, 1.0, 0.0))   # the compile check
+    return out
+
+
 def generate(folder: Path) -> None:
     """Every kernel the sweep and the checks launch, into ``folder/cache``."""
     os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
@@ -111,12 +136,15 @@ def generate(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     jobs = [(M, N, K, combo, {}) for _l, M, N, K in shapes() for combo in range(4)]
     jobs += [(e["M"], e["N"], e["K"], e["combo"], e) for e in extra_cases()]
-    seen = {}
+    seen, plans = {}, []
     for M, N, K, combo, e in jobs:
         A, B, out, C, bias = _specs(M, N, K, combo, e.get("L", 0), e.get("bias", False), e.get("C", False),
                                     e.get("out_col", False), e.get("B2", False))
         A, B, out = _fold_spec(A, B, out)
-        plan = plan_gemm(A, B, out, C=C, bias=bias, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0))
+        plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0)))
+    for A, B, out, C, bias, alpha, beta in _gpu_test_specs():
+        plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=alpha, beta=beta))
+    for plan in plans:
         key = plan.key()
         if key in seen:
             continue
@@ -242,7 +270,13 @@ def run(folder: Path, result: Path) -> None:
             rows.append(row)
         del A0, B0, ref
         torch.cuda.empty_cache()
+        _write(result, folder, rows, checks)                # partial results survive a timeout
     checks = _checks(ct)
+    _write(result, folder, rows, checks)
+
+
+def _write(result: Path, folder: Path, rows: list, checks: list) -> None:
+    import torch
     result.write_text(json.dumps({"command": json.loads((folder / "manifest.json").read_text())["command"],
                                   "device": torch.cuda.get_device_name(), "torch": torch.__version__,
                                   "rows": rows, "checks": checks}, indent=1))
@@ -317,6 +351,45 @@ def _checks(ct) -> list[dict]:
     return out
 
 
+SANITIZE = [(1000, 1000, 1000, c) for c in range(4)] + [(33, 4096, 4096, 0), (33, 4096, 4096, 3)]
+
+
+SMOKE = [(4096, 4096, 4096, 0), (16, 4096, 4096, 0), (128, 4096, 4096, 1), (1000, 1000, 1000, 2),
+         (16, 4096, 4096, 3), (4095, 4097, 4099, 3)]
+
+
+def sanitize(folder: Path, smoke: bool = False) -> None:
+    """One launch of each kernel family on a residue shape (the four majorness combinations, the
+    small-M swap onto a column-major store, the epilogue, a batch), for compute-sanitizer:
+    ``compute-sanitizer --tool memcheck python benchmarks/bench_torch.py sanitize build/torch``."""
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    import cute_sym.torch as ct
+    for M, N, K, combo in (SMOKE if smoke else SANITIZE):
+        print(f"launch {M}x{N}x{K} [{COMBOS[combo]}]", flush=True)
+        A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+        B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+        A, B = _operands(M, N, K, combo, A0, B0)
+        C = ct.gemm(A, B)
+        torch.cuda.synchronize()
+        ref = A0.float() @ B0.float()
+        print(f"done {M}x{N}x{K} [{COMBOS[combo]}]: {_plan_text(A, B, C)}, rel. err "
+              f"{_err(C, ref, ref.norm().item()):.1e}", flush=True)
+    for e in [e for e in extra_cases() if (e.get("C") or e.get("L")) and not smoke]:
+        M, N, K, L = e["M"], e["N"], e["K"], e.get("L", 0)
+        A = torch.randn((L, M, K) if L else (M, K), device="cuda", dtype=torch.bfloat16)
+        B = torch.randn((L, K, N) if L and not e.get("B2") else (K, N), device="cuda", dtype=torch.bfloat16)
+        if e["combo"] in (2, 3):
+            A = A.transpose(-1, -2).contiguous().transpose(-1, -2)
+        if e["combo"] in (0, 2):
+            B = B.transpose(-1, -2).contiguous().transpose(-1, -2)
+        C = torch.randn(M, N, device="cuda", dtype=torch.bfloat16) if e.get("C") else None
+        bias = torch.randn(N, device="cuda", dtype=torch.bfloat16) if e.get("bias") else None
+        ct.gemm(A, B, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0), C=C, bias=bias)
+        torch.cuda.synchronize()
+        print(f"sanitize {e['what']}", flush=True)
+
+
 def report(result: Path, write: bool, note: str = "") -> None:
     from benchmarks._results import table, write_section
     data = json.loads(result.read_text())
@@ -372,6 +445,9 @@ def main() -> int:
     r = sub.add_parser("run")
     r.add_argument("folder", type=Path)
     r.add_argument("result", type=Path)
+    z = sub.add_parser("sanitize")
+    z.add_argument("folder", type=Path)
+    z.add_argument("--smoke", action="store_true", help="one launch per family, checked against torch")
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -381,6 +457,8 @@ def main() -> int:
         generate(args.folder)
     elif args.step == "run":
         run(args.folder, args.result)
+    elif args.step == "sanitize":
+        sanitize(args.folder, args.smoke)
     else:
         report(args.result, not args.no_write, args.note)
     return 0

@@ -16,26 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from cute_sym import ComposedLayout, Layout
 from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy
-from cute_sym.tuples import get
+from solver.check.copies import tile_layout
 
 __all__ = ["check_banks_in_module", "tile_layout"]
 
 PARTITIONS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D")
 _DTYPES = {8: "int8", 16: "half", 32: "float", 64: "double"}
-
-
-def tile_layout(layout: Any, tiler: Any) -> Any:
-    """The first tile of ``layout`` by ``tiler``: tile coordinate -> element offset."""
-    from cute_sym import zipped_divide
-    zd = zipped_divide(layout, tiler)
-    if isinstance(zd, ComposedLayout):
-        outer = zd.outer
-        return ComposedLayout(zd.inner, zd.offset, Layout(get(outer.shape, [0]), get(outer.stride, [0])))
-    return Layout(get(zd.shape, [0]), get(zd.stride, [0]))
 
 
 def check_banks_in_module(ctx: Any) -> None:

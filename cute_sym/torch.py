@@ -2,7 +2,9 @@
 
 Optional: ``pip install cute-sym[torch]``.  ``import cute_sym`` does not import this module; this
 module imports torch and reaches the generators (``codegen.torch.ops``, ``codegen.torch.copy``) by
-name, at call time.
+name (``importlib``, as ``cute_sym.dsl`` reaches the checker), when it is imported: so the
+``torch.library`` ops (``cute_sym::gemm``, ``cute_sym::gemm_out``, the copies) exist before
+torch.compile traces a call.
 
 Each kernel is generated from the tensors' layouts, proven (index expressions, banks, every
 access in bounds), compiled by NVRTC on first use and cached on disk (``$CUTE_SYM_CACHE``).
@@ -20,6 +22,8 @@ __all__ = ["gemm", "copy", "permute"]
 
 OPS = "codegen.torch.ops"
 COPY = "codegen.torch.copy"
+_OPS = importlib.import_module(OPS)     # by name: registers the torch.library ops before any trace
+_COPY = importlib.import_module(COPY)
 
 
 def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, scale_b=None, out_dtype=None):
@@ -28,18 +32,18 @@ def gemm(A, B, *, out=None, alpha=1, beta=0, C=None, bias=None, scale_a=None, sc
     (into ``out`` when given: row- or column-major).  A and B are bfloat16 or float16, each K-major
     or M/N-major (no transpose is added); ``bias`` is a vector of N.  A layout, dtype, device or
     alignment no kernel reads is a :class:`ValueError` naming the tensor."""
-    return importlib.import_module(OPS).gemm(A, B, out=out, alpha=alpha, beta=beta, C=C, bias=bias, scale_a=scale_a,
-                                             scale_b=scale_b, out_dtype=out_dtype)
+    return _OPS.gemm(A, B, out=out, alpha=alpha, beta=beta, C=C, bias=bias, scale_a=scale_a, scale_b=scale_b,
+                     out_dtype=out_dtype)
 
 
 def copy(src, dst):
     """``dst[c] = src[c]`` for every coordinate ``c`` of two CUDA tensors of one shape and dtype, any
     strides (``dst.copy_(src)`` without broadcasting or conversion); returns ``dst``.  A dtype,
     device or layout no kernel takes is a :class:`ValueError` naming the tensor."""
-    return importlib.import_module(COPY).copy(src, dst)
+    return _COPY.copy(src, dst)
 
 
 def permute(x, dims):
     """``x.permute(dims).contiguous()`` by a generated, proven copy kernel (a tiled transpose where
     the contiguous dimension moves)."""
-    return importlib.import_module(COPY).permute(x, dims)
+    return _COPY.permute(x, dims)

@@ -76,9 +76,8 @@ def sm90_layouts(c: GemmConfig) -> dict:
         else:                                        # the K x rows view: box (c, kt) at row kt*BK, col 64c + tile
             L[f"tma_{x}_row"] = Layout((op.boxes, grid), (MN_CHUNK, tile))
             L[f"stage_{x}"] = Layout((S, op.boxes), (op.rows * BK, op.box_elems))
-            # only box 0's origin is claimed inside: box c >= 1 may start past the extent (a box wholly
-            # outside the tensor is zero-filled by the TMA; its rows reach only C rows/cols past M / N)
-            L[f"origin_{x}"] = place((c.KT, grid), (BK, zero), (0, tile), ext)
+            # box c is loaded only when its MN coordinate is inside the extent (the guard)
+            L[f"origin_{x}"] = place((op.boxes, c.KT, grid), (0, BK, zero), (MN_CHUNK, 0, tile), ext)
             L[f"boxes_{x}"] = place((MN_CHUNK, BK, op.boxes, c.KT, grid), (0, 1, 0, BK, zero),
                                     (1, 0, MN_CHUNK, 0, tile), ext).offset
     return L
@@ -152,8 +151,17 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                   if c.c_major == "row" else
                   Site("epilogue store of C (column-major, element by element)", L["epilogue_view"], ("N", "M"),
                        tuple(guard), not c.rows_exact, per_element=True))
-    sites = [Site("TMA box origin of A", L["origin_a"], dims["a"], (), not c.rows_exact, origin=True),
-             Site("TMA box origin of B", L["origin_b"], dims["b"], (), not c.rows_exact, origin=True), store_site]
+    sites = []
+    for op, x in zip(L["ops"], "ab"):
+        ext = "M" if x == "a" else "N"
+        if op.major == "K":
+            sites.append(Site(f"TMA box origin of {op.name}", L[f"origin_{x}"], dims[x], (), not c.rows_exact,
+                              origin=True))
+        else:
+            sites.append(Site(f"TMA box origins of {op.name} (box c loaded when its {ext} coordinate < {ext})",
+                              L[f"origin_{x}"], dims[x], () if c.exact(ext) else (ext,), not c.rows_exact,
+                              origin=True, per_element=True))
+    sites.append(store_site)
     access = _core_matrix_access(c, verify)
     banks = prove_conflict_free([access], 8) if verify else None
     facts = _facts(c, L) if verify else []
@@ -177,8 +185,9 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     if c.beta:
         notes.append("// beta * C reads C at the store's own offset (the same access, the same bounds proof)")
     if "MN" in (opA.major, opB.major):
-        notes.append("// an MN-major operand's box c >= 1 may start past M (N): the TMA zero-fills every element "
-                     "outside the tensor, and those rows reach only C elements no store writes")
+        notes.append("// an MN-major operand's box c is loaded only when its first row/column is inside the tensor "
+                     "(the mbarrier expects the bytes of the boxes loaded); a box not loaded holds stale data that "
+                     "reaches only C rows/columns past M / N, which no store writes")
     if c.batched:
         notes.append("// batch l = blockIdx.z / Q: 3-D tensor maps (coordinate l), C advanced by l * batch_stride_c "
                      "(64-bit); every proof above is of one batch's 2-D problem")
@@ -211,10 +220,34 @@ def _loads(c: GemmConfig, L: dict, fns: dict) -> str:
             lines.append(f"cute_tma_load_{dim}(s{op.name} + 2 * gemm_stage_{x}(s), &tm{op.name}, full + 8 * s, {tk}, "
                          f"r{x}{batch});")
         else:
-            lines.append(f"for (int c = 0; c < {op.boxes}; ++c)\n          cute_tma_load_{dim}(s{op.name} + 2 * "
-                         f"gemm_stage_{x}(s, c), &tm{op.name}, full + 8 * s, {call(fns[f'gemm_tma_{x}_row'], 'c', 'g', 'bn', 'q')}, "
-                         f"{tk}{batch});")
+            ext = "M" if x == "a" else "N"
+            guard = "" if c.exact(ext) else f"if (o{x}[c] < {getattr(c, ext)}) "
+            lines.append(f"for (int c = 0; c < {op.boxes}; ++c)\n          {guard}cute_tma_load_{dim}(s{op.name} + 2 * "
+                         f"gemm_stage_{x}(s, c), &tm{op.name}, full + 8 * s, o{x}[c], {tk}{batch});")
     return "\n        ".join(lines)
+
+
+def _box_setup(c: GemmConfig, L: dict, fns: dict) -> str:
+    """The producer's per-CTA values: each MN-major box's first coordinate, and the bytes a stage's
+    loads bring (a box past the extent is not loaded)."""
+    lines, tx = [], []
+    for op in L["ops"]:
+        x = op.name.lower()
+        box_bytes = op.box[0] * op.box[1] * 2
+        if op.major == "K":
+            tx.append(str(box_bytes))
+            continue
+        ext = "M" if x == "a" else "N"
+        lines.append(f"int o{x}[{op.boxes}];")
+        lines.append(f"for (int c = 0; c < {op.boxes}; ++c) o{x}[c] = {call(fns[f'gemm_tma_{x}_row'], 'c', 'g', 'bn', 'q')};")
+        if c.exact(ext):
+            tx.append(str(box_bytes * op.boxes))
+        else:
+            lines.append(f"unsigned tx{x} = 0;")
+            lines.append(f"for (int c = 0; c < {op.boxes}; ++c) tx{x} += o{x}[c] < {getattr(c, ext)} ? {box_bytes}u : 0u;")
+            tx.append(f"tx{x}")
+    lines.append(f"const unsigned tx = {' + '.join(tx)};")
+    return "\n      ".join(lines)
 
 
 def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem_bytes: int, fns: dict,
@@ -234,6 +267,10 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     else:
         qz = "  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;\n"
     acc = BN // 2
+    # register rebalancing (setmaxnreg) only with two or more consumers: with one, 256 threads already have
+    # 255 registers each, and an .inc the freed registers cannot cover would block
+    dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if WG > 1 else "    // no setmaxnreg"
+    inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if WG > 1 else "    // no setmaxnreg"
     return f"""
 extern "C" __global__ void __launch_bounds__({threads}, 1)
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
@@ -253,19 +290,20 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
   }}
   __syncthreads();
   if (wgi == 0) {{                                                 // the producer
-    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");
+{dec}
     if (t == 0) {{
       {rows}
+      {_box_setup(c, L, fns)}
 #pragma unroll 1
       for (int kt = 0; kt < KT; ++kt) {{
         const int s = kt % {S};
         cute_mbar_wait(empty + 8 * s, ((kt / {S}) & 1) ^ 1);
-        cute_mbar_expect_tx(full + 8 * s, {(BM + BN) * BK * 2});
+        cute_mbar_expect_tx(full + 8 * s, tx);
         {_loads(c, L, fns)}
       }}
     }}
   }} else {{                                                       // the consumers
-    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");
+{inc}
     const int wg = wgi - 1, tw = t % 128;
     float acc[{acc}];
 #pragma unroll

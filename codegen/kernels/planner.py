@@ -123,9 +123,15 @@ def _static(S: Layout, D: Layout, dt: DType) -> Any:
     vmax = max(1, 16 // dt.bytes)
     N = S.size()
     K = max_common_vector(S, D)
+    V = _pow2_at_most(K, vmax) if K >= 2 else 1
+    while V >= 2:                                  # the widest vector whose complement tiles Z_N
+        plan = _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+        if plan.work.size() == N:
+            return plan
+        V //= 2                                    # (130,260):(260,1) twice: 8 at logical stride 130 is not
+                                                   # a mode's divisor (260 = 32.5 * 8), 4 is
     if K >= 2:
-        V = _pow2_at_most(K, vmax)
-        return _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+        return DirectPlan(Layout((1, N), (1, 1)))
     (sd, dd), (ss, ds) = _run(D), _run(S)
     VD, VS = _pow2_at_most(sd, vmax), _pow2_at_most(ss, vmax)
     if VD >= 2 and VS >= 2 and dd != ds:

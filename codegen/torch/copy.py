@@ -11,7 +11,7 @@ from typing import List
 
 import torch
 
-from .copy_select import CopySpec, build_copy, check_copy, copy_config, fits
+from .copy_select import CopySpec, build_copy, check_copy, contiguous_strides, copy_config, fits
 
 __all__ = ["copy", "permute", "kernel_meta"]
 
@@ -93,7 +93,7 @@ def _specs(op: str, src: torch.Tensor, dst: "torch.Tensor | None") -> tuple[Copy
     fake = torch.compiler.is_compiling()
     s = _spec("src" if op == "copy" else "x", src)
     if dst is None:
-        d = CopySpec("out", s.shape, _contiguous(s.shape), s.dtype, s.itemsize, s.device, 0)
+        d = CopySpec("out", s.shape, contiguous_strides(s.shape), s.dtype, s.itemsize, s.device, 0)
     else:
         d = _spec("dst", dst)
     if fake:
@@ -120,12 +120,3 @@ def permute(x: torch.Tensor, dims) -> torch.Tensor:
         raise ValueError(f"cute_sym.torch.permute: dims {dims} are not a permutation of x's {x.dim()} dimensions")
     check_copy("permute", *_specs("permute", x.permute(dims), None))
     return torch.ops.cute_sym.permute(x, dims)
-
-
-def _contiguous(shape: tuple) -> tuple:
-    """Row-major strides of ``shape`` (torch's contiguous layout)."""
-    out, step = [], 1
-    for s in reversed(shape):
-        out.append(step)
-        step *= max(1, s)
-    return tuple(reversed(out))

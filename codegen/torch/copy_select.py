@@ -14,7 +14,7 @@ import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["CopySpec", "copy_config", "check_copy", "fits", "build_copy", "layout_text", "kernels_hash", "WIDTH_DTYPE"]
+__all__ = ["CopySpec", "contiguous_strides", "copy_config", "check_copy", "fits", "build_copy", "layout_text", "kernels_hash", "WIDTH_DTYPE"]
 
 WIDTH_DTYPE = {1: "int8", 2: "bfloat16", 4: "float", 8: "double"}
 """The copy kernel's element type of each width (a copy moves bits: any dtype of that width)."""
@@ -42,6 +42,15 @@ def layout_text(shape: tuple, strides: tuple) -> str:
         return "1:0"
     show = lambda t: "(" + ",".join(map(str, t)) + ")" if len(t) != 1 else str(t[0])   # noqa: E731
     return f"{show(shape)}:{show(strides)}"
+
+
+def contiguous_strides(shape: tuple) -> tuple:
+    """Row-major strides of ``shape`` (torch's contiguous layout: the last dimension stride 1)."""
+    out, step = [], 1
+    for s in reversed(shape):
+        out.append(step)
+        step *= max(1, s)
+    return tuple(reversed(out))
 
 
 def _overlaps(shape: tuple, strides: tuple) -> bool:

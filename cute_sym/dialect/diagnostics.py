@@ -71,6 +71,7 @@ class LocatingParser(Parser):
         self.op_start = None
         self._nesting = 0
         self._line_starts: list[int] | None = None
+        self._attributes: dict[tuple, object] = {}
 
     FALLBACK_ERRORS: tuple[type[Exception], ...] = (ParseError,)
     """What makes a foreign op's own custom parser give way to reading it as opaque."""
@@ -125,7 +126,23 @@ class LocatingParser(Parser):
         dialect, _, mnemonic = attr_name.partition(".")
         if is_type and dialect == "cute" and mnemonic and self.ctx.get_optional_type(attr_name) is None:
             self.raise_error(f"unknown  type `{mnemonic}` in dialect `cute`")
-        return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        if not mnemonic or starting_opaque_pos is not None or self._current_token.kind != MLIRTokenKind.LESS:
+            return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        # a module repeats its types (each op's signature spells them): one text, one attribute
+        # (attributes are immutable; a text's value does not depend on where it is written)
+        content = self.lexer.input.content
+        start = self._current_token.span.start
+        end = self._raw_scan_balanced(start + 1) + 1
+        key = (attr_name, is_type, is_opaque, content[start:end])
+        known = self._attributes.get(key)
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        value = super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        if not content[end:self._current_token.span.start].strip():      # it read exactly that text
+            self._attributes[key] = value
+        return value
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span

@@ -33,6 +33,11 @@ FOREIGN_DIALECTS = frozenset({"cuda", "nvvm", "cute_nvgpu", "nvgpu", "cutlass", 
 xDSL may model only in part)."""
 
 
+TERMINATOR_NAMES = frozenset({"return", "yield", "br", "cond_br", "switch", "unreachable", "condition",
+                              "terminator", "end", "module_end"})
+"""The last name parts of MLIR's terminators (``func.return``, ``cf.cond_br``, ``gpu.module_end``)."""
+
+
 @irdl_attr_definition
 class OpaqueType(ParametrizedAttribute, TypeAttribute):
     """The type of a result of an op read in its custom form that does not print it
@@ -129,11 +134,15 @@ class OpaqueOp(Operation):
 
     @classmethod
     def has_trait(cls, trait, *, value_if_unregistered: bool = True) -> bool:
-        """Unknown: an opaque op may end a block and need no terminator (MLIR's view of an
-        unregistered op); it has no other trait (not pure, not isolated)."""
+        """An opaque op needs no terminator in its regions (MLIR's view of an unregistered
+        op) and ends a block when its name is one of MLIR's terminator names (``cuda.return``,
+        ``cf.br``; not ``nvvm.barrier``, which the printer left before an implicit
+        ``scf.yield``); it has no other trait (not pure, not isolated)."""
         from xdsl.traits import IsTerminator, NoTerminator
         kind = trait if isinstance(trait, type) else type(trait)
-        return issubclass(kind, (IsTerminator, NoTerminator))
+        if issubclass(kind, IsTerminator):
+            return cls.name.rsplit(".", 1)[-1] in TERMINATOR_NAMES
+        return issubclass(kind, NoTerminator)
 
 
 @lru_cache(maxsize=None)

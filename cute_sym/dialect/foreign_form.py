@@ -15,9 +15,12 @@ What the generic form would also hold is read where MLIR's conventions name it:
 
 Result types (:func:`parse_opaque`), in this order: the types after ``->`` / ``to`` /
 ``into`` (or before ``from``), a trailing function type's results, the types after ``:``
-when they are as many as the results (``"count"``: a guess a later use may correct), and
+when they are as many as the results (``"count"``, a guess a later use may correct; read
+leniently, only when the op has no operand or one result of its operands' type), and
 otherwise ``unknown()`` (:class:`.foreign.OpaqueType` when reading leniently; the strict
-reader refuses the op by name).
+reader refuses the op by name).  The operand types the signature spells (a function
+type's inputs, the types before ``->`` / ``to`` / ``into``, a parenthesized list, the list
+of an op with no result) are ``op.operand_signature``.
 """
 from __future__ import annotations
 
@@ -149,18 +152,30 @@ def parse_opaque(parser: Parser, name: str, n_results: int, name_end: int, *,
         parser.raise_error(f"'{name}': unbalanced brackets in its custom form", name_end, name_end)
     if r.results is not None and len(r.results) != n_results:
         r.results = r.how = None
+    operands = _operands(parser, name, r.uses)
+    if r.how == "count" and unknown is not None and not _plausible(r.results, operands):
+        r.results = r.how = None
     if n_results and r.results is None:
         if unknown is None:
             parser.raise_error(f"cannot tell the result types of '{name}' from its custom form; "
                                "read the module in the generic form", name_end, name_end)
         r.results = [unknown() for _ in range(n_results)]
-    op = opaque_op(name).create(operands=_operands(parser, name, r.uses), result_types=r.results or [],
+    op = opaque_op(name).create(operands=operands, result_types=r.results or [],
                                 regions=r.regions, attributes=r.attributes, properties=_properties(r))
     op.pieces = r.pieces
     op.typed_by = r.how if n_results else "signature"
     op.operand_signature = r.operand_types if r.operand_types is not None and \
         len(r.operand_types) == len(r.uses) else None
     return op
+
+
+def _plausible(types: list[Attribute], operands: list) -> bool:
+    """``: T`` names the results when the op has no operand (``nvvm.read.ptx.sreg.tid.x : i32``)
+    or one result whose type every operand has (``math.exp2 %v : vector<2xf32>``); else it
+    may be the operands' type only (``memref.load %m[%i] : memref<4xf32>``)."""
+    if not operands:
+        return True
+    return len(types) == 1 and all(v.type == types[0] for v in operands)
 
 
 def _value(parser: Parser, r: _Reading, tok, depth: int) -> None:

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
+from xdsl.dialects.builtin import ModuleOp, UnregisteredAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.mlir_lexer import MLIRTokenKind as T
 
 from .diagnostics import Diagnostic, LocatingParser, _custom
 from .locations import SourceLoc, strip_locations
@@ -38,7 +39,9 @@ __all__ = ["PrintedModule", "read_printed", "ReadError"]
 class PrintedModule:
     """A module read by :func:`read_printed`: ``locations`` the (line, col) where each op
     starts in ``file``; ``python`` the user's source location of each line that had one;
-    ``retyped`` values whose type was taken from a use: value -> (cute-sym's type, line)."""
+    ``retyped`` values whose type was taken from a use: value -> (cute-sym's type, line);
+    ``fallbacks`` the ops read as opaque because their own parser refused their text
+    (name, line, why); ``via`` ``"nvidia"`` when NVIDIA's MLIR re-printed the module first."""
 
     module: ModuleOp
     file: str
@@ -47,6 +50,7 @@ class PrintedModule:
     python: dict[int, SourceLoc]
     retyped: dict[SSAValue, tuple[Attribute, int]] = field(default_factory=dict)
     fallbacks: list[tuple[str, int, str]] = field(default_factory=list)
+    via: str | None = None
 
     def position(self, op: Operation) -> tuple[int, int]:
         """(line, col) of ``op`` in the module (its parent's when it has none; (0, 0) unknown)."""
@@ -96,6 +100,22 @@ class _Parser(LocatingParser):
         self.loose: set[SSAValue] = set()      # values whose type a use may set
         self.fallbacks: list[tuple[str, int, str]] = []
         self._log: list[tuple[SSAValue, Attribute, bool, bool]] = []
+
+    def _parse_dialect_type_or_attribute_body(self, attr_name: str, is_type: bool, is_opaque: bool,
+                                              starting_opaque_pos):
+        """As the strict reader's; a type or attribute of a dialect other than cute whose
+        parser refuses it (xDSL's ``!llvm.struct<packed (i8, i32)>``) keeps its text, as an
+        unknown dialect's does."""
+        if attr_name.startswith("cute.") or starting_opaque_pos is not None or "." not in attr_name:
+            return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque,
+                                                                 starting_opaque_pos)
+        state = self._parser_state.current_token, self.lexer.pos
+        try:
+            return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, None)
+        except (ParseError, VerifyException):
+            self._parser_state.current_token, self.lexer.pos = state
+            body = self._parse_dialect_symbol_body() if self._current_token.kind == T.LESS else ""
+            return UnregisteredAttr.with_name_and_type(attr_name, is_type)(attr_name, is_type, is_opaque, body)
 
     def may_fall_back(self, name: str) -> bool:
         return not name.startswith("cute.") and name not in STRUCTURAL
@@ -162,8 +182,33 @@ def _optional(cls) -> set[str]:
     return {k for k, d in cls.get_irdl_definition().properties.items() if isinstance(d, OptionalDef)}
 
 
-def read_printed(text: str, file: str = "<input>") -> PrintedModule:
-    """Read ``text`` leniently (module docstring); :class:`ReadError` when it does not parse."""
+def read_printed(text: str, file: str = "<input>", *, nvidia: bool = True) -> PrintedModule:
+    """Read ``text`` leniently (module docstring); :class:`ReadError` when it does not parse.
+    When it does not, and ``nvidia`` and the dsl extra is installed, NVIDIA's MLIR re-prints
+    it in the generic form and that is read (``PrintedModule.via == "nvidia"``; positions are
+    still those of ``text`` where NVIDIA located the op there)."""
+    try:
+        return _read(text, file)
+    except ReadError as first:
+        if not nvidia:
+            raise
+        from .foreign_nvidia import nvidia_generic, source_positions
+        generic = nvidia_generic(text)
+        if generic is None:
+            raise
+        try:
+            pm = _read(generic, file)
+        except ReadError:
+            raise first from None
+    where = source_positions(generic)
+    if where:
+        pm.locations = {op: where.get(line, (line, col)) for op, (line, col) in pm.locations.items()}
+        pm.text = strip_locations(text)[0]
+    pm.via = "nvidia"
+    return pm
+
+
+def _read(text: str, file: str) -> PrintedModule:
     from .opt import make_context
     stripped, python = strip_locations(text)
     parser = None

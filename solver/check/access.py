@@ -282,13 +282,14 @@ def _report(views: Any, op: Operation, v: SSAValue, verb: str, first: int, last:
     where = (f"elements {first // bits}..{last // bits - 1}" if last - first > bits else f"element {first // bits}")
     past = (f"past element {size // bits - 1}" if last > size else f"before element 0")
     at = ", ".join(f"{k} = {x}" for k, x in sorted(cx.items())) if cx else "every value"
-    names = [n for n in ev.names_in(*(Dyn(64, sympy.Symbol(k, integer=True)) for k in cx))]
+    names = [n for n in ev.names_in(*(Dyn(64, sympy.Symbol(k, integer=True)) for k in sorted(cx)))]
     notes = [f"the allocation: {alloc.what}, {size // bits} {elem} elements",
              f"the view: '{type_text(v.type)}'", "the access is not masked (no scf.if on it, no predicate)"]
     if names:
         notes.append(f"names: {'; '.join(names)}")
     if assume:
         notes.append(f"facts: {facts_text(assume)}")
+    _proven(ctx, op)                   # decided: refuted, with a witness confirmed by evaluation
     ctx.add(op, "error", "bounds", f"at {at} the access {verb} {where} of {alloc.what}: {past}, "
                                    f"the allocation holds {size // bits} {elem} elements",
             notes, {"counterexample": cx, "first_element": first // bits, "last_element": last // bits - 1,

@@ -3,7 +3,7 @@ limits, and the findings so far (each placed where the user looks)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from xdsl.ir import Operation
 
@@ -38,6 +38,8 @@ class Context:
     cache: dict[Any, Any] = field(default_factory=dict)
     coverage: dict[Operation, str] = field(default_factory=dict)
     """Each op's coverage status (:mod:`.coverage`), the strongest recorded."""
+    part: tuple[int, int] = (0, 1)
+    """This work unit's part of the module: ``(k, n)``, the ``k``-th of ``n`` (:meth:`share`)."""
 
     @property
     def assume(self) -> list[str]:
@@ -56,6 +58,13 @@ class Context:
         if op is not None and f.undecided:
             self.cover(op, "undecided")
         return f
+
+    def share(self, ops: Iterable[Operation]) -> list[Operation]:
+        """This part's contiguous share of ``ops`` (all of them when the module is one part): the
+        per-op family checks only these, so that parts of one large module run in parallel."""
+        ops = list(ops)
+        k, n = self.part
+        return ops if n <= 1 else ops[len(ops) * k // n: len(ops) * (k + 1) // n]
 
     def cover(self, op: Operation, status: str) -> None:
         """Record what the checker made of ``op`` (``re-derived``, ``proven``, ``undecided``, ``not

@@ -30,11 +30,17 @@ from cute_sym.tensor import MemRef
 
 from .context import Context
 
-__all__ = ["CopyUse", "copy_uses", "partition_of", "space_of", "MEMORY", "PARTITION_OPS"]
+__all__ = ["CopyUse", "copy_uses", "partition_of", "space_of", "tile_layout", "thread_offset", "MEMORY",
+           "PARTITION_OPS", "PER_THREAD_ATOMS"]
 
 PARTITION_OPS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.copy.retile")
 MEMORY = ("smem", "gmem", "tmem", "generic")
 """Address spaces more than one thread reaches (``rmem`` is each thread's own)."""
+PER_THREAD_ATOMS = ("atom.universal_copy", "atom.simt_async_copy")
+"""Atoms whose source and destination partitions both follow ``layout_copy_tv`` thread by thread.
+The collective ones (``ldsm``, ``stsm``, ``tmem_load``, ...) print the tiled layout of their
+reference side, where a stride-0 thread mode is the warp presenting one address (the atom's own
+source/destination layouts, not printed, say which registers each thread gets)."""
 _ROOTS = ("cute.memref.alloca", "cute.make_fragment_like", "cute.mma.make_fragment", "cute.copy.make_fragment")
 
 
@@ -98,3 +104,37 @@ def copy_uses(ctx: Context) -> dict[Any, list[CopyUse]]:
                 out.setdefault(part.operands[0].type, []).append(CopyUse(op, side, space_of(src), space_of(dst)))
     ctx.cache[key] = out
     return out
+
+
+def tile_layout(layout: Any, tiler: Any) -> Any:
+    """The first tile of ``layout`` by ``tiler``: tile coordinate -> element offset (mode 0 of
+    ``zipped_divide``; the other tiles differ by a constant offset)."""
+    from cute_sym import ComposedLayout, Layout, zipped_divide
+    from cute_sym.tuples import get
+    zd = zipped_divide(layout, tiler)
+    if isinstance(zd, ComposedLayout):
+        outer = zd.outer
+        return ComposedLayout(zd.inner, zd.offset, Layout(get(outer.shape, [0]), get(outer.stride, [0])))
+    return Layout(get(zd.shape, [0]), get(zd.stride, [0]))
+
+
+def thread_offset(tc: Any, layout: Any, thread: Any) -> Any:
+    """The element offset, from the tensor's iterator, of thread ``thread``'s partition
+    (``partition_S`` / ``partition_D`` of a per-thread tiled copy): its first value's element,
+    ``tile(tv(thread, 0))`` with ``tile`` the tensor's first tile by ``tiler_mn``; ``None`` where
+    not modelled (a collective atom, a swizzled tensor)."""
+    from cute_sym import Dyn, Layout
+    from cute_sym.algebra.dynamic import cute_semantics
+    from cute_sym.errors import CuteError
+    if getattr(tc.atom, "name", "") not in PER_THREAD_ATOMS or not isinstance(layout, Layout):
+        return None
+    try:
+        with cute_semantics():
+            tile = tile_layout(layout, tc.tiler)
+            if not isinstance(tile, Layout):
+                return None
+            t = thread if isinstance(thread, (int, Dyn)) else Dyn(32, thread)
+            off = tile(tc.layout_tv(t))
+    except (CuteError, TypeError, ValueError, ZeroDivisionError):
+        return None
+    return off.expr if isinstance(off, Dyn) else off if isinstance(off, int) else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 __all__ = ["STATUSES", "RANK", "Coverage", "module_ops", "measure"]
 
@@ -89,14 +89,15 @@ def module_ops(module: Any) -> Iterable[Any]:
     return (op for op in module.walk() if isinstance(op, CuteOp) or op.name.startswith("cute_nvgpu."))
 
 
-def measure(ops: Iterable[Any], status: dict[Any, str], facts: int = 0) -> Coverage:
-    """The coverage of ``ops`` given the statuses recorded for them (absent: not modelled)."""
+def measure(names: Sequence[str], status: dict[int, str], facts: int = 0) -> Coverage:
+    """The coverage of a module whose cute ops are named ``names`` (in :func:`module_ops` order),
+    given the statuses recorded for them by index (absent: not modelled)."""
     out = Coverage(facts=facts)
-    for op in ops:
-        s = status.get(op, "not modelled")
+    for k, name in enumerate(names):
+        s = status.get(k, "not modelled")
         out.ops += 1
         out.counts[s] += 1
-        out.by_kind[s][op.name] = out.by_kind[s].get(op.name, 0) + 1
+        out.by_kind[s][name] = out.by_kind[s].get(name, 0) + 1
     for s in STATUSES:
         out.by_kind[s] = dict(sorted(out.by_kind[s].items()))
     return out

@@ -64,7 +64,7 @@ def _reason(e: Exception) -> str:
 def check_ops(ctx: Context) -> None:
     """Every cute op of the module (module docstring); one op's failure is that op's finding."""
     from .guard import guarded
-    for op in cute_ops(ctx.pm.module):
+    for op in ctx.share(cute_ops(ctx.pm.module)):     # a work unit's share (all: one unit)
         guarded(ctx, op, lambda op=op: check_op(ctx, op))
 
 

@@ -38,12 +38,6 @@ from .values import is_static_value
 __all__ = ["check_tv", "check_align", "tv_fault", "tile_size"]
 
 EVALUATE = 1 << 16
-PER_THREAD_ATOMS = ("atom.universal_copy", "atom.simt_async_copy")
-"""Atoms whose source and destination partitions both follow ``layout_copy_tv`` thread by thread.
-The collective ones (``ldsm``, ``stsm``, ``tmem_load``, ...) print the tiled layout of their
-reference side, where a stride-0 thread mode is the warp presenting one address (the atom's own
-source/destination layouts, not printed, say which registers each thread gets): no race is read
-off it."""
 EVALUATE_PAIRS = 1 << 21
 """TV layouts of at most this many (thread, value) pairs are evaluated pair by pair."""
 
@@ -161,7 +155,7 @@ def tv_race(layout: Layout, offs: list[int]) -> "tuple[int, int, int] | None":
 def _copy(ctx: Context, t: CuteTypeBase) -> None:
     """Every (thread, value) of the tiled copy inside its tile, every element reached; two threads
     on one element only where no copy through it writes memory (:mod:`.copies`)."""
-    from .copies import copy_uses
+    from .copies import PER_THREAD_ATOMS, copy_uses
     tc: TiledCopy = t.value
     size = tile_size(tc.tiler)
     op = _first_def(ctx, t)

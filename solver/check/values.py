@@ -1,6 +1,8 @@
 """Is the DSL's declared value the one cute-sym derives?  Values of one kind compared as
 what they mean: a layout as the function ``Z_n -> Z`` it is (paper §4.4; two texts of one
-function are the same value), a tuple leaf by leaf, a tensor by its iterator and layout.
+function are the same value), a swizzle as the bit function it is (every ``S<0,m,s>`` the
+identity), a tuple leaf by leaf, a tensor (a memref, a coordinate tensor, a descriptor view) by
+its iterator and layout.
 
 :func:`compare` answers ``same`` (with how: equal text, or proven the same function),
 ``differs`` (with a coordinate or mode where the two differ and both values, re-checked
@@ -16,7 +18,7 @@ from cute_sym import ComposedLayout, Layout, Swizzle, Tile
 from cute_sym.coords import idx2crd
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
-from cute_sym.tensor import CoordTensor, MemRef, Pointer
+from cute_sym.tensor import CoordTensor, DescView, MemRef, Pointer
 from cute_sym.tuples import Dyn, E, format_htuple, is_static, is_tuple, leaves, product
 
 __all__ = ["Verdict", "compare", "coordinate_text", "is_static_value"]
@@ -36,7 +38,7 @@ SAME = Verdict("same")
 
 def is_static_value(v: Any) -> bool:
     """No ``?`` leaf anywhere in ``v`` (layouts, tuples, tiles, tensors)."""
-    if isinstance(v, (MemRef, CoordTensor)):
+    if isinstance(v, (MemRef, CoordTensor, DescView)):
         return is_static_value(v.layout) and (not isinstance(v, CoordTensor) or is_static_value(v.iterator.value))
     if isinstance(v, IntTuple):
         return is_static(v.value)
@@ -216,6 +218,10 @@ def compare(d: Any, o: Any, assume: list = (), timeout: float = 5.0) -> Verdict:
         v = _pointers(d.iterator, o.iterator)
         if v.status != "same":
             return v
+        return _layouts(d.layout, o.layout, assume, timeout)
+    if isinstance(d, DescView) and isinstance(o, DescView):
+        if d.iterator != o.iterator:
+            return Verdict("differs", f"the DSL's descriptor '{d.iterator}' is not cute-sym's '{o.iterator}'")
         return _layouts(d.layout, o.layout, assume, timeout)
     if isinstance(d, CoordTensor) and isinstance(o, CoordTensor):
         v = _tuples(d.iterator.value, o.iterator.value) if d.iterator != o.iterator else SAME

@@ -165,8 +165,13 @@ class _Views:
             k = 1 if len(op.operands) > 1 and getattr(op.operands[1].type, "kind", None) == "memref" else 0
             parent = self.places.get(op.operands[k])
             if parent is not None:
-                self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
                 self.parent[out] = op.operands[k]
+                delta = self.thread_delta(op, k) if parent.base is not None else None
+                if delta is not None:                   # the thread's own elements, exactly
+                    self.places[out] = Place(parent.alloc, parent.base + delta * self.bits(out.type))
+                    self.layouts[out] = value_of(out.type).layout
+                else:
+                    self.places[out] = Place(parent.alloc, None, self.footprint(parent, op.operands[k]))
             return
         if not op.operands or op.operands[0] not in self.places:
             return
@@ -190,6 +195,20 @@ class _Views:
             delta = self.delta(op)
             base = None if src.base is None or delta is None else src.base + delta * self.bits(out.type)
             self.view(op, out, Place(src.alloc, base, src.bound), value_of(out.type).layout)
+
+    def thread_delta(self, op: Operation, k: int) -> Any:
+        """A per-thread tiled copy's partition (``partition_S`` / ``_D`` of thread ``coord``):
+        its base's move from the tensor's iterator (:func:`.copies.thread_offset`)."""
+        from cute_sym.tensor import TiledCopy
+        from .copies import thread_offset
+        if op_name(op) not in ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D") or len(op.operands) < 3:
+            return None
+        tc = value_of(op.operands[0].type)
+        layout = self.layout_of(op.operands[k])
+        thread = _expr(self.ev.of(op.operands[2]))
+        if not isinstance(tc, TiledCopy) or thread is None:
+            return None
+        return thread_offset(tc, layout, thread)
 
     def delta(self, op: CuteOp) -> Any:
         """The base's move: the op run on a probe tensor whose iterator is the offset 0."""

@@ -175,8 +175,9 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             tma(smem, f[f"gemm_stage_{x}"](s), x, src, ext, K, r0, k0, op.rows, BK)
         else:
             assert 0 <= row(0, *cta) < ext and 0 <= k0 < K, "a TMA box origin outside the tensor"
-            for box in range(op.boxes):
-                tma(smem, f[f"gemm_stage_{x}"](s, box), x, src, K, ext, k0, row(box, *cta), BK, 64)
+            for box in range(op.boxes):                      # a box past the extent is not loaded (stale)
+                if row(box, *cta) < ext:
+                    tma(smem, f[f"gemm_stage_{x}"](s, box), x, src, K, ext, k0, row(box, *cta), BK, 64)
 
     def operand_read(smem, start_elem, rows, op):             # a descriptor's k16 slice: (row, k) -> value
         if op.major == "K":
@@ -192,7 +193,8 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
         run.store(o, [x])
 
     for cta in _ctas(c, sizes, f, values):
-        sA, sB = [None] * (c.stages * BM * BK), [None] * (c.stages * BN * BK)
+        nan = float("nan")                                      # never-written shared memory: garbage
+        sA, sB = [nan] * (c.stages * BM * BK), [nan] * (c.stages * BN * BK)
         acc = [[[0] * (BN // 2) for _ in range(128)] for _ in range(WG)]
         for kt in range(KT):
             s = kt % c.stages

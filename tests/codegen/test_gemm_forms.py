@@ -90,3 +90,18 @@ def test_mn_major_needs_64_wide_tiles():
                                                b_major="MN"))
     with pytest.raises(CodegenError, match="sm_90a only"):
         GemmConfig(64, 64, 64, "bf16", "sm_80", 64, 64, 64, (2, 2), 2, 1, (), a_major="MN")
+
+
+def test_mn_major_boxes_past_the_extent_are_not_loaded():
+    """M = 40 < 64: the second 64-row box of A's 128-row MN-major tile starts past M; it is not
+    loaded (the mbarrier expects only the loaded bytes), its stale rows reach only unstored C rows,
+    and the bounds proof covers every loaded box's origin."""
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 128, 64, 64, (2, 1), 2, 1, (), a_major="MN")
+    k = gemm_kernel(0, 0, 0, config=c)
+    assert "if (oa[c] < M) cute_tma_load_2d" in k.source and "tx += " not in k.source or "txa" in k.source
+    M, N, K = 40, 64, 64
+    A = [(i * 7) % 5 - 2 for i in range(M * K)]
+    B = [(i * 3) % 7 - 3 for i in range(N * K)]
+    run = simulate_sm90(k, _stored(A, M, K, "MN"), B, {"M": M, "N": N, "K": K})
+    assert run.C == [sum(A[m * K + kk] * B[n * K + kk] for kk in range(K)) for m in range(M) for n in range(N)]
+    assert set(run.writes) == {1}

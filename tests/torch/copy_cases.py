@@ -8,11 +8,8 @@ PERMUTES = [((67, 131), (1, 0)), ((3, 40, 50), (2, 0, 1)), ((301, 195), (1, 0)),
 
 
 def contiguous(shape):
-    out, step = [], 1
-    for s in reversed(shape):
-        out.append(step)
-        step *= s
-    return tuple(reversed(out))
+    from codegen.torch.copy_select import contiguous_strides
+    return contiguous_strides(shape)
 
 
 def permute_case(shape, dims):

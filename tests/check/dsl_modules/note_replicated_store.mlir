@@ -2,8 +2,8 @@
 !memref_gmem_f32 = !cute.memref<f32, gmem, "(16,4):(1,16)">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, "((1,4),1,1):((0,1),0,0)">
 !memref_gmem_f32_2 = !cute.memref<f32, gmem, "((1,4),(1,1)):((0,1),(0,0))">
-#loc = loc("tests/check/dsl_modules/generate_access.py":110:0)
-#loc1 = loc("tests/check/dsl_modules/generate_access.py":93:0)
+#loc = loc("tests/check/dsl_modules/generate_access.py":132:0)
+#loc1 = loc("tests/check/dsl_modules/generate_access.py":115:0)
 #loc10 = loc("_replicated"(#loc))
 #loc11 = loc("<module>"(#loc1))
 module attributes {gpu.container_module} {
@@ -121,14 +121,14 @@ module attributes {gpu.container_module} {
     return %c0_i32_6 : i32 loc(#loc10)
   } loc(#loc10)
 } loc(#loc10)
-#loc2 = loc("tests/check/dsl_modules/generate_access.py":116:8)
-#loc3 = loc("tests/check/dsl_modules/generate_access.py":96:17)
-#loc4 = loc("tests/check/dsl_modules/generate_access.py":98:10)
-#loc5 = loc("tests/check/dsl_modules/generate_access.py":99:10)
-#loc6 = loc("tests/check/dsl_modules/generate_access.py":106:8)
+#loc2 = loc("tests/check/dsl_modules/generate_access.py":138:8)
+#loc3 = loc("tests/check/dsl_modules/generate_access.py":118:17)
+#loc4 = loc("tests/check/dsl_modules/generate_access.py":120:10)
+#loc5 = loc("tests/check/dsl_modules/generate_access.py":121:10)
+#loc6 = loc("tests/check/dsl_modules/generate_access.py":128:8)
 #loc7 = loc("/work/wt/semantics/cute_sym/dsl.py":73:12)
-#loc8 = loc("tests/check/dsl_modules/generate_access.py":112:15)
-#loc9 = loc("tests/check/dsl_modules/generate_access.py":114:13)
+#loc8 = loc("tests/check/dsl_modules/generate_access.py":134:15)
+#loc9 = loc("tests/check/dsl_modules/generate_access.py":136:13)
 #loc12 = loc("_replicated_kernel(gA, gB, tiled, from_registers).launch(grid=(1, 1, 1), block=(32, 1, 1))"(#loc2))
 #loc13 = loc("tidx, _, _ = cute.arch.thread_idx()"(#loc3))
 #loc14 = loc("src = thr.partition_S(gA)"(#loc4))
