@@ -27,7 +27,6 @@ CHOSEN = (
     "elementwise_add_f16_1000x333",          # residue tiles under elem_less predicates
     "elementwise_add_f16_dyn",               # dynamic extents
     "sgemm_f32_200x136x40_ragged",           # SIMT GEMM: cp.async, padded smem, residue predicates
-    "tensorop_gemm_f16_512x512x256x1",       # Ampere tensor cores: ldmatrix, swizzled smem
     "cta_norm_rms_f16_4096",                 # Hopper CTA norm
     "rmsnorm_f32_1024_noweight",             # Blackwell RMSNorm over reduce.py
     "hopper_dense_gemm_f16_128x128_static",  # wgmma + TMA
@@ -38,8 +37,11 @@ CHOSEN = (
     "dsl_tutorial_smem_allocator",           # SmemAllocator
     "dsl_tutorial_inline_ptx_vote",          # inline PTX
 )
-MAX_LINES = 6000
+MAX_LINES = 4500
 """No module above this many raw lines joins the subset for its op kinds (CI's time)."""
+SLOW = ("tensorop_gemm_f16_512x512x256x1", "rmsnorm_f16_4096")
+"""Modules whose check took over 40 s on the shared 2-core machine (pytest --durations, this
+session): left to the full run."""
 
 
 def _size(corpus: Path, name: str) -> int:
@@ -56,7 +58,7 @@ def choose(corpus: Path, budget: int) -> list[str]:
     total = sum(_size(corpus, n) for n in chosen)
     for n in sorted(st, key=lambda n: _size(corpus, n)):
         new = set(st[n].get("ops", {})) - have
-        if n in chosen or not new or st[n]["lines"] > MAX_LINES or total + _size(corpus, n) > budget:
+        if n in chosen or n in SLOW or not new or st[n]["lines"] > MAX_LINES or total + _size(corpus, n) > budget:
             continue
         chosen.append(n)
         have |= new

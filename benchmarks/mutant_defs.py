@@ -24,7 +24,10 @@ V_EW = "elementwise_add_f16_1000x333"          # f16 (1000, 333), tile 16x256, 1
 V_APPLY = "elementwise_apply_add_bf16_512x1024"
 V_SGEMM = "sgemm_f32_200x136x40_ragged"        # f32 M,N,K=200,136,40, tile 64x64x8, 128 threads
 V_TOP = "tensorop_gemm_f16_512x512x256x1"      # f16 bmm 512x512x256, tile 128x128x32, 128 threads
-V_FA2 = "flash_attention_v2_f16_hd128"         # f16 B,S,H,D=2,512,8,128, 128x128 blocks, 128 threads
+NB = "cute/notebooks/cute_layout_algebra.ipynb"
+V_NB = "notebook_cute_layout_algebra"          # every cell of the layout-algebra notebook
+V_FA2 = "flash_attention_v2_f16_hd32_64x64_causal_dyn"  # f16 (?,?,?,32), 64x64 blocks, 128 threads, causal
+COPY = "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy"
 
 
 @dataclass(frozen=True)
@@ -46,26 +49,30 @@ MUTANTS: tuple[Mutant, ...] = (
     # ------------------------------------------------------------ overlap: store threads overlap
     Mutant("ew_store_threads_overlap", "overlap", V_EW, EW, 166,
            "cute.make_tiled_copy_tv(copy_atom_store, thr_layout, val_layout)",
-           "cute.make_tiled_copy_tv(copy_atom_store, cute.make_layout((4, 32), stride=(0, 1)), val_layout)",
-           "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
-           "C's store copy takes thread layout (4,32):(0,1): thread (t0,t1) stores the 8 values at "
-           "column 8*t1 of row 0 of the 16x256 tile whatever t0, so threads t1, t1+32, t1+64, t1+96 "
-           "write the same 8 addresses with values computed from different rows of A and B (the loads "
-           "keep (4,32):(32,1)): a write-write race with different values, and rows 1-15 of each tile "
-           "are never written."),
-    Mutant("top_c_store_threads_overlap", "overlap", V_TOP, TOP, 903,
-           "stride=(shape_dim_1, 1)", "stride=(0, 1)", "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
-           "The gmem store copy of C (128-bit, 8 f16 per thread) gets thread layout (8,16):(0,1): "
-           "every thread row t0 maps to row 0 of the copy tile, so the 8 threads t1 + 16*t0 store to "
-           "the same 16 bytes of C with the accumulators of 8 different rows (a race with different "
-           "values); 7 of every 8 rows of C are never written."),
-    Mutant("fa2_o_store_threads_overlap", "overlap", V_FA2, FA2, 285,
-           "tO_layout = tQKV_layout", "tO_layout = cute.make_layout(tQKV_layout.shape, stride=(0, 1))",
-           "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
-           "O's gmem store copy gets thread layout (16,8):(0,1) instead of (16,8):(8,1) (64-element "
-           "rows, 8 f16 per thread): the 16 threads t1 + 8*t0 store their 16 different rows of O to "
-           "the same 128-bit chunk of row 0 of the copy tile: a write-write race, and 15 of 16 rows "
-           "of O stay unwritten."),
+           "cute.make_tiled_copy(copy_atom_store, cute.make_layout(((32, 4), (8, 4)), "
+           "stride=((128, 0), (16, 1))), (16, 256))",
+           COPY,
+           "C's store copy gets the TV layout ((32,4),(8,4)):((128,0),(16,1)) instead of the loads' "
+           "((32,4),(8,4)):((128,4),(16,1)) (tile 16x256, index m + 16n): threads c + 32r, r = 0..3, "
+           "all store their 32 values to rows 0-3 of columns 8c..8c+7, values computed from rows "
+           "4r..4r+3 of A and B: four threads write each address with different values (a race), "
+           "and rows 4-15 of every tile are never written."),
+    Mutant("top_c_store_threads_overlap", "overlap", V_TOP, TOP, 915,
+           "return cute.make_tiled_copy_tv(atom_copy, thread_layout, value_layout)",
+           "return cute.make_tiled_copy(atom_copy, cute.make_layout(((16, 8), 8), stride=((64, 0), 8)), (8, 128))",
+           COPY,
+           "The gmem store copy of C (128-bit, tile 8x128, index m + 8n) gets ((16,8),8):((64,0),8) "
+           "instead of ((16,8),8):((64,1),8): the 8 threads c + 16r, r = 0..7, store the accumulators "
+           "of rows r to row 0, columns 8c..8c+7: eight different values per address (a race), and "
+           "rows 1-7 of every 8-row slab of C are never written."),
+    Mutant("apply_store_threads_overlap", "overlap", V_APPLY, APPLY, 112,
+           "tidfrgC = cute.composition(gC, tv_layout)",
+           "tidfrgC = cute.composition(gC, cute.make_layout(((64, 4), (8, 16)), stride=((512, 0), (64, 1))))",
+           "cute.composition|" + COPY,
+           "C's (thread, value) -> address map drops the thread's row group: the inputs keep "
+           "tv_layout ((64,4),(8,16)):((512,16),(64,1)) (tile 64x512 bf16, index m + 64n), C gets "
+           "stride 0 for r: threads c + 64r, r = 0..3, store inputs of rows 16r..16r+15 to rows 0-15: "
+           "four different values per address (a race); rows 16-63 of each tile stay unwritten."),
     # ------------------------------------------------------------ bounds: an access leaves its tensor
     Mutant("ew_store_pred_removed", "bounds", V_EW, EW, 221,
            "cute.copy(copy_atom_store, frgC, thrC, pred=frgPred)", "cute.copy(copy_atom_store, frgC, thrC)",
@@ -105,7 +112,8 @@ MUTANTS: tuple[Mutant, ...] = (
            "of rows 64-127 write past the shared memory allocated for C."),
     Mutant("fa2_smem_q_halved", "smem", V_FA2, FA2, 251,
            "cute.cosize(sQ_layout)]", "cute.cosize(sQ_layout) // 2]", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
-           "sQ (128x128 f16) gets half its buffer: the cp.async copies of Q rows 64-127 write into sK."),
+           "sQ (64x32 f16, swizzled) gets half its buffer: the cp.async copies of Q rows 32-63 write "
+           "into sK, which the first S = Q K^T then reads."),
     # ------------------------------------------------------------ vector: 128-bit copy misaligned
     Mutant("ew_load_128bit_misaligned", "vector", V_EW, EW, 161,
            "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gA.element_type)",
@@ -119,6 +127,12 @@ MUTANTS: tuple[Mutant, ...] = (
            "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gC.element_type, num_bits_per_copy=128)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy",
            "The same for the stores of C: the 128-bit store of row 1 starts at byte 666."),
+    Mutant("sgemm_a_128bit_misaligned", "vector", "sgemm_f32_202x136x40_mmajor_misaligned", SGEMM, 172,
+           "num_vectorized = 4 if (mA.layout[0].max_alignment % 16 == 0) else 1", "num_vectorized = 4",
+           "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy",
+           "A is m-major with M = 202: column k starts at byte 808k, 808 = 16*50 + 8, so the 128-bit "
+           "cp.async of rows 4i..4i+3 of an odd column sits at 8 mod 16: misaligned (the example's own "
+           "test of max_alignment falls back to 32-bit copies there)."),
     Mutant("top_ab_vector_across_rows", "vector", V_TOP, TOP, 892,
            "cute.make_layout((1, copy_elems))", "cute.make_layout((copy_elems, 1))", "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy",
            "A and B are k-major (row-major (M,K)); the value layout (8,1) puts one thread's 8 values of "
@@ -148,25 +162,43 @@ MUTANTS: tuple[Mutant, ...] = (
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy", "The same for sB (k-major B): an 8-way conflict on every store of B."),
     Mutant("fa2_smem_swizzle_removed", "banks", V_FA2, FA2, 229,
            "cute.make_swizzle(swizzle_bits, 3, 3)", "cute.make_swizzle(0, 3, 3)", "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.tiled.copy.retile|cute.make_tiled_copy",
-           "sQ/sK/sV rows of 64 f16 = 128 bytes: without the swizzle the 8 rows of each ldmatrix start "
-           "at bytes 128*r, all in banks 0-3: an 8-way conflict."),
+           "head_dim 32: sQ/sK/sV atoms are 8 rows of 32 f16 = 64 bytes with Swizzle<2,3,3>; without "
+           "it the 8 rows an ldmatrix reads (16 bytes each) start at bytes 64*r: rows r and r+2 "
+           "share banks, a 4-way conflict on every S2R load."),
     # ------------------------------------------------------------ compose: inadmissible composition
     Mutant("apply_c_block_remap_inadmissible", "compose", V_APPLY, APPLY, 252,
            "mC = cute.composition(mC, (None, remap_block))",
            "mC = cute.composition(mC, (None, cute.make_layout(cute.size(remap_block), stride=3)))",
            "cute.composition",
-           "C's block mode ((RestM, RestN) = (32, 4)) composed with 128:3: stride 3 neither divides "
-           "RestM = 32 nor is a multiple of it (the stride divisibility condition fails): block b "
-           "would map to block 3b, past the 128 blocks for b >= 43, and the DSL's answer is not "
-           "A(3i)."),
+           "C's block mode ((RestM, RestN) = (8, 2) tiles of 64x512 of a 512x1024 tensor) composed "
+           "with 16:3: stride 3 neither divides RestM = 8 nor is a multiple of it (the stride "
+           "divisibility condition fails, the composition is not defined); as a function, block b "
+           "would go to block 3b, past the 16 blocks for b >= 6: stores outside C."),
     Mutant("apply_in_block_remap_inadmissible", "compose", V_APPLY, APPLY, 249,
            "mInputs[i] = cute.composition(t, (None, remap_block))",
            "mInputs[i] = cute.composition(t, (None, cute.make_layout(cute.size(remap_block), stride=3)))",
            "cute.composition", "The same for the inputs' block mode: blocks read from block 3b."),
     Mutant("fa2_vt_view_inadmissible", "compose", V_FA2, FA2, 431,
            "stride=(self._n_block_size, 1),", "stride=(self._n_block_size + 1, 1),", "cute.composition",
-           "V's transposed view composes sV ((128,128) swizzled) with (128,128):(129,1): 129 neither "
-           "divides 128 nor is a multiple of it: inadmissible; the view reads V at the wrong places."),
+           "V's transposed view composes sV ((64,32) swizzled, n_block 64) with (32,64):(65,1): 65 "
+           "neither divides 64 nor is a multiple of it: inadmissible; the view reads V at the wrong "
+           "places."),
+    Mutant("nb_static_composition_inadmissible", "compose", V_NB, NB, 451,
+           "B_static = cute.make_layout((5, 4), stride=(1, 5))", "B_static = cute.make_layout((5, 4), stride=(1, 3))",
+           "cute.composition",
+           "(10,2):(16,4) o (5,4):(1,3): B's second mode has stride 3, which neither divides A's first "
+           "extent 10 nor is a multiple of it (the stride divisibility condition): no layout is "
+           "A o B, so whatever the DSL prints as R_static is wrong."),
+    Mutant("nb_dynamic_composition_inadmissible", "compose", V_NB, NB, 399,
+           "B = cute.make_layout((4, 3), stride=(3, 1))", "B = cute.make_layout((4, 3), stride=(4, 1))",
+           "cute.composition",
+           "(6,2):(?,2) o (4,3):(4,1): stride 4 neither divides A's first extent 6 nor is a multiple "
+           "of it: inadmissible for every value of A's dynamic stride."),
+    Mutant("nb_logical_divide_inadmissible", "compose", V_NB, NB, 581,
+           "tiler = cute.make_layout(4, stride=2)", "tiler = cute.make_layout(4, stride=3)",
+           "cute.logical_divide|cute.composition|cute.complement",
+           "logical_divide((4,2,3):(2,1,8), 4:3) composes the layout with (4:3, complement(4:3, 24)): "
+           "stride 3 neither divides the first extent 4 nor is a multiple of it: inadmissible."),
     # ------------------------------------------------------------ mma: tiled copy vs the MMA's tile
     Mutant("top_s2r_a_with_b_layout", "mma", V_TOP, TOP, 640,
            "cute.make_tiled_copy_A(atom_copy_s2r_A, tiled_mma)", "cute.make_tiled_copy_B(atom_copy_s2r_A, tiled_mma)",
@@ -177,6 +209,25 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("top_s2r_b_with_a_layout", "mma", V_TOP, TOP, 641,
            "cute.make_tiled_copy_B(atom_copy_s2r_B, tiled_mma)", "cute.make_tiled_copy_A(atom_copy_s2r_B, tiled_mma)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy", "B's ldmatrix copy on A's thread-value layout: wrong B fragments."),
+    Mutant("top_s2r_a_transposed_ldmatrix", "mma", V_TOP, TOP, 627,
+           "self.a_major_mode != utils.LayoutEnum.ROW_MAJOR, 4", "True, 4", COPY,
+           "A is k-major (row-major sA), but its S2R copy uses ldmatrix.trans: each thread receives the "
+           "transposed 8x8 submatrices, i.e. A(k, m) where the MMA's A fragment expects A(m, k): the "
+           "copy's thread-value layout is not the MMA's, and every product is wrong."),
+    Mutant("top_s2r_b_transposed_ldmatrix", "mma", V_TOP, TOP, 633,
+           "self.b_major_mode != utils.LayoutEnum.ROW_MAJOR, 4", "True, 4", COPY,
+           "The same for B (k-major sB): ldmatrix.trans hands the MMA B(k, n) for B(n, k)."),
+    Mutant("fa2_s2r_v_not_transposed", "mma", V_FA2, FA2, 471,
+           "warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4)",
+           "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=4)", COPY,
+           "O = P V reads V through the transposed view sVt with ldmatrix.trans; without the transpose "
+           "each thread gets V's 8x8 submatrices untransposed, not the (k, n) fragment the MMA's B "
+           "operand expects: O is wrong."),
+    Mutant("fa2_s2r_q_transposed", "mma", V_FA2, FA2, 463,
+           "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=4)",
+           "warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4)", COPY,
+           "Q (k-major in smem) loaded with ldmatrix.trans: the MMA's A fragments hold Q transposed "
+           "per 8x8 block: S = Q K^T is wrong."),
     Mutant("fa2_s2r_q_with_b_layout", "mma", V_FA2, FA2, 474,
            "cute.make_tiled_copy_A(smem_copy_atom_Q, tiled_mma)", "cute.make_tiled_copy_B(smem_copy_atom_Q, tiled_mma)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy", "Q's S2R copy on the MMA's B layout: S = Q K^T from wrong Q fragments."),

@@ -73,11 +73,14 @@ def check(path: Path, timeout: float) -> dict:
     return out
 
 
-def _forms(out: Path, name: str) -> list[Path]:
-    return [p for p in (out / f"{name}.mlir", out / f"{name}.generic.mlir") if p.exists()]
+FORMS = {"both": (".mlir", ".generic.mlir"), "raw": (".mlir",), "generic": (".generic.mlir",)}
 
 
-def run_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
+def _forms(out: Path, name: str, forms: tuple[str, ...]) -> list[Path]:
+    return [p for p in (out / f"{name}{s}" for s in forms) if p.exists()]
+
+
+def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"]) -> dict:
     """Plant, trace and check one mutant; its record."""
     variants = load_variants()
     root = work / m.name / "src"
@@ -90,14 +93,17 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
     rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
     if not status.get("ok"):
         return {**rec, "refused": status.get("error", "?")}
-    checks = {p.name: check(p, timeout) for p in _forms(out, m.variant)}
+    names = status.get("modules") or [m.variant]          # a notebook: every module of its cells
+    checks = {p.name: check(p, timeout) for n in names for p in _forms(out, n, forms)}
     findings = [f for c in checks.values() for f in c["findings"]]
-    rec.update(checks=checks, flagged=bool(findings), names_op=any(f.get("op") in m.op.split("|") for f in findings),
+    named = sorted({f.get("op") for f in findings if f.get("op") in m.op.split("|")})
+    rec.update(checks=checks, flagged=bool(findings), names_op=bool(named), named=named,
                timeout=any(c.get("timeout") for c in checks.values()))
     return rec
 
 
-def baseline(names: set[str], base: Path, work: Path, timeout: float) -> dict:
+def baseline(names: set[str], base: Path, work: Path, timeout: float,
+             forms: tuple[str, ...] = FORMS["both"]) -> dict:
     """The unmutated variants, traced and checked like the mutants."""
     variants = load_variants()
     out = work / "_baseline"
@@ -108,7 +114,7 @@ def baseline(names: set[str], base: Path, work: Path, timeout: float) -> dict:
         if not status.get("ok"):
             res[n] = {"refused": status.get("error", "?")}
             continue
-        res[n] = {p.name: check(p, timeout) for p in _forms(out, n)}
+        res[n] = {p.name: check(p, timeout) for k in status.get("modules") or [n] for p in _forms(out, k, forms)}
     return res
 
 
@@ -151,6 +157,26 @@ def report(results: list[dict], base: dict, command: str) -> str:
     return "\n".join(body)
 
 
+def _report_runs(works: list[Path], write: bool) -> int:
+    """Combine earlier runs (the last result of each mutant wins) and report them."""
+    by_name: dict[str, dict] = {}
+    base: dict = {}
+    for w in works:
+        for r in json.loads((w / "results.json").read_text()) if (w / "results.json").exists() else []:
+            by_name[r["name"]] = r
+        if (w / "baseline.json").exists():
+            base.update(json.loads((w / "baseline.json").read_text()))
+    order = {m.name: k for k, m in enumerate(MUTANTS)}
+    results = sorted((r for r in by_name.values() if r["name"] in order), key=lambda r: order[r["name"]])
+    body = report(results, base, "")
+    if write:
+        from benchmarks._results import command_line, write_section
+        write_section("Mutation harness (issue 23 item 8)", body, command_line())
+    else:
+        print(body)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--cutlass", default=CUTLASS)
@@ -161,23 +187,31 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=300.0)
     p.add_argument("--report", action="store_true", help="write the tables into benchmarks/RESULTS.md")
     p.add_argument("--no-baseline", action="store_true")
+    p.add_argument("--baseline-all", action="store_true", help="check the unmutated variants of every mutant")
+    p.add_argument("--forms", choices=sorted(FORMS), default="both", help="which forms of each module to check")
+    p.add_argument("--from", dest="runs", nargs="+", metavar="WORK",
+                   help="run nothing: report the results.json and baseline.json of earlier --work directories")
     a = p.parse_args(argv)
+    if a.runs:
+        return _report_runs([Path(w) for w in a.runs], a.report)
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="cute_sym_mutants_"))
     base = Path(a.examples) if a.examples else extract(a.cutlass, work / "_examples")
     chosen = [m for m in MUTANTS if re.search(a.only, m.name)]
     random.Random(a.seed).shuffle(chosen)
     results = []
     for m in chosen:
-        r = run_mutant(m, base, work, a.timeout)
+        r = run_mutant(m, base, work, a.timeout, FORMS[a.forms])
         results.append(r)
         state = ("refused by the DSL: " + r["refused"][:120]) if "refused" in r else (
-            ("flagged" + (", names " + m.op if r["names_op"] else ", another op")) if r["flagged"]
+            ("flagged" + (", names " + ", ".join(r["named"]) if r["names_op"] else ", on another op")) if r["flagged"]
             else ("timeout" if r["timeout"] else "NOT flagged"))
         print(f"{m.name} [{m.cls}]: {state}", flush=True)
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results.sort(key=lambda r: order[r["name"]])
     (work / "results.json").write_text(json.dumps(results, indent=1))
-    base_res = {} if a.no_baseline else baseline({m.variant for m in chosen}, base, work, a.timeout)
+    wanted = {m.variant for m in (MUTANTS if a.baseline_all else chosen)}
+    base_res = {} if a.no_baseline else baseline(wanted, base, work, a.timeout, FORMS[a.forms])
+    (work / "baseline.json").write_text(json.dumps(base_res, indent=1))
     body = report(results, base_res, "")
     if a.report:
         from benchmarks._results import command_line, write_section

@@ -20,6 +20,24 @@ def _reparse(s: dict) -> str:
     return "yes" if not err else "no: " + err.replace("|", "/")[:160]
 
 
+def _uncovered(out: Path, traced: set) -> list[str]:
+    """The example files of the extracted checkout that no variant traces, each with its reason."""
+    import re
+
+    from benchmarks.trace_registry import UNCOVERED
+    root = out / ".examples" / "examples" / "python" / "CuTeDSL"
+    if not root.is_dir():
+        return []
+    rows = []
+    for p in sorted(root.rglob("*")):
+        rel = p.relative_to(root).as_posix()
+        if p.suffix not in (".py", ".ipynb") or rel in traced or p.name == "__init__.py":
+            continue
+        reason = next((r for pat, r in UNCOVERED if re.search(pat, rel)), "not traced in this session (no builder yet)")
+        rows.append(f"| {rel} | {reason} |")
+    return ["## Example files without a traced module", "", "| file | why |", "|---|---|", *rows, ""] if rows else []
+
+
 def statuses(out: Path) -> dict[str, dict]:
     """Every status record under ``out/.status`` (one per module or failed variant)."""
     return {p.stem: json.loads(p.read_text()) for p in sorted((out / ".status").glob("*.json"))}
@@ -62,6 +80,8 @@ def write_index(out: Path, title: str | None = None, names: list[str] | None = N
         lines += ["## Notebook cells that did not run on a CPU", ""]
         lines += [f"- {st[n].get('example', n)}: {f.replace('|', '/')}" for n, f in cell_failures]
         lines.append("")
+    if names is None:
+        lines += _uncovered(out, {s.get("example") for s in st.values()})
     path = (dest or out) / "INDEX.md"
     path.write_text("\n".join(lines))
     return path

@@ -137,3 +137,17 @@ def permuted(dtype: Any, shape: list, perm: list, dynamic_modes: tuple = (), ali
     n = len(shape)
     out_shape = tuple(dyn() if i in dynamic_modes else shape[perm[i]] for i in range(n))
     return compact(dtype, out_shape, tuple(n - 1 - perm[i] for i in range(n)), align)
+
+
+UNCOVERED: tuple[tuple[str, str], ...] = (
+    (r"/distributed/", "multi-GPU kernels (NVSHMEM, multimem): need several GPUs and their runtime"),
+    (r"^experimental/", "the experimental primitives API (cute.experimental): not traced in this session"),
+    (r"(_helpers|_utils|utils|_reference|_scheduler|_extension|host_utils|prefill_helpers|common_efc)\.py$",
+     "library or host-only module: traced through the kernels that import it, or no kernel"),
+    (r"/reduce/reduce\.py$", "reduction library: traced through rmsnorm.py"),
+    (r"(tvm_ffi|/jax/|export/|ffi/|call_bypass_dlpack|torch_fake_tensor|load_in_python)",
+     "host-side interop (TVM FFI, JAX, AOT export, dlpack): needs those runtimes"),
+    (r"\.ipynb$", "notebook: traced cell by cell (variant notebook_*)"),
+)
+"""Why an example file under ``examples/python/CuTeDSL`` has no variant (the first pattern that
+matches; anything else: not traced in this session, INDEX.md lists it)."""

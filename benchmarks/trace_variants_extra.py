@@ -61,3 +61,37 @@ def _memcpy(m):
 
 variant("cute_ext_memcpy_simt_universal_copy", "cute_ext/ampere/memcpy_simt_universal_copy.py", "sm_80",
         "cute.experimental.jit SIMT copy f16 (?,256,2) m-major, tile 128x64", "cute_ext")(_memcpy)
+
+
+# ------------------------------------------------------------------ further configurations of the kernels above
+
+def _more():
+    from benchmarks import trace_variants_ampere as amp
+    from benchmarks import trace_variants_attention as att
+    from benchmarks import trace_variants_blackwell as bw
+    from benchmarks import trace_variants_hopper as hop
+    variant("hopper_dense_gemm_bf16_64x128_mmajor", hop.K + "dense_gemm/dense_gemm.py", "sm_90a",
+            "bf16->bf16 acc f32 MNKL=512,768,256,2 tile 64x128 cluster 1x1, A/B m-/n-major, C m-major, static",
+            "gemm_sm90")(hop._dense("BFloat16", "BFloat16", (512, 768, 256, 2), (64, 128), (1, 1), "mnm", False))
+    variant("blackwell_dense_gemm_bf16_2cta_256x128_noTMAstore_dyn", bw.G + "dense_gemm.py", "sm_100a",
+            "bf16->bf16 MNKL dynamic, mma 256x128, cluster 2x1, 2-CTA, no TMA store", "gemm_sm100")(
+        bw._dense("BFloat16", "BFloat16", (0, 0, 0, 0), True, (256, 128), (2, 1), False, dynamic=True))
+    variant("cta_norm_rms_bf16_2048_t256", hop.K + "cta_norm/cta_norm.py", "sm_90a",
+            "RMSNorm bf16 (256,2048) static, 256 threads per CTA", "norm")(
+        hop._cta_norm("BFloat16", 2048, "rms", 256, False))
+    variant("sgemm_f32_512x384x64_mmajor_static", amp.GEMM + "sgemm.py", "sm_80",
+            "M,N,K=512,384,64 f32 static, A m-major, B n-major, C n-major, tile 128x128x8", "gemm_simt")(
+        amp._sgemm((512, 384, 64), "mnn", False))
+    variant("sgemm_f32_202x136x40_mmajor_misaligned", amp.GEMM + "sgemm.py", "sm_80",
+            "M,N,K=202,136,40 f32 static, A m-major (columns 808 bytes apart: 8-byte aligned), B n-major, "
+            "tile 64x64x8, 4 stages, 128 threads", "gemm_simt")(
+        amp._sgemm((202, 136, 40), "mnn", False, (64, 64, 8), 4, 128))
+    variant("tensorop_gemm_bf16_atom4x1_static", amp.GEMM + "tensorop_gemm.py", "sm_80",
+            "bmm bf16->bf16, M,N,K,L=256,256,128,1, atom 4x1x1, static", "gemm_tensorop")(
+        amp._bmm("BFloat16", "BFloat16", (256, 256, 128, 1), "kkn", False, (4, 1, 1)))
+    variant("mamba2_ssd_bf16_scalar_d", att.A + "mamba2_ssd/mamba2_ssd.py", "sm_100a",
+            "Mamba2 SSD bf16, G,B,E,H,C,D,L,N=1,1,1,4,2,64,128,128, Y += X*D with a scalar D per head",
+            "mamba2")(att._mamba((1, 1, 1, 4, 2, 64, 128, 128), "BFloat16", "scalar"))
+
+
+_more()
