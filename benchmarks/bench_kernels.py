@@ -168,13 +168,18 @@ SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), s
 ]
 """The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
 
-SWEEP_REALIGNED = [  # issue 24: realigned bf16 plans (case, (TD, TS), threads, shear A, blocks per SM)
-    *(("transpose bf16 16383^2", tile, nt, A, bps)
-      for tile, nt, A, bps in [((128, 64), 256, 16, 5), ((128, 64), 256, 8, 4), ((128, 64), 256, 16, 3),
-                               ((64, 64), 256, 16, 6), ((64, 64), 256, 8, 6), ((64, 128), 256, 16, 4),
-                               ((128, 128), 256, 16, 3), ((256, 64), 256, 16, 3), ((128, 64), 128, 16, 8),
-                               ((64, 128), 128, 16, 8)]),
-    *(("transpose bf16 12345x6789", tile, 256, 16, bps) for tile, bps in [((64, 128), 4), ((64, 64), 6)]),
+SWEEP_REALIGNED = [  # issue 24: realigned bf16 plans (case, (TD, TS), threads, shear A, blocks per SM,
+    #                  loads in flight (0: all), with the tiled plan's 16-byte vector path for aligned launches)
+    *(("transpose bf16 16383^2", tile, nt, A, bps, g, False)
+      for tile, nt, A, bps, g in [((128, 64), 256, 16, 4, 3), ((128, 64), 256, 16, 4, 2), ((128, 64), 256, 16, 3, 0),
+                                  ((64, 64), 256, 16, 4, 0), ((64, 128), 256, 16, 4, 0), ((64, 128), 256, 16, 3, 0),
+                                  ((128, 128), 256, 16, 3, 3), ((64, 64), 128, 16, 8, 0), ((64, 64), 256, 8, 4, 0),
+                                  ((64, 128), 256, 8, 4, 0)]),
+    *((name, tile, 256, 16, 4, 0, vec)
+      for name in ("transpose bf16, symbolic M, N, no assumptions, 16383^2",
+                   "transpose bf16, symbolic M, N, no assumptions, 16384^2")
+      for tile, vec in [((64, 64), False), ((64, 128), False), ((64, 128), True)]),
+    *(("transpose bf16 12345x6789", tile, 256, 16, 4, 0, False) for tile in [(64, 64), (64, 128)]),
 ]
 """Realigned plans (:mod:`codegen.kernels.realigned`) ``sweep`` generates beside :data:`SWEEP`."""
 SWEEP_CONTROL = [("transpose bf16 16383^2", (128, 64), 256, "dst pairs", 16, 4, (), 36)]
@@ -220,15 +225,17 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
         print(name, what, flush=True)
     planner.REALIGN = True
     from codegen.kernels.realigned import RealignedPlan
-    for name, (td, ts), nt, A, bps in SWEEP_REALIGNED:
+    for name, (td, ts), nt, A, bps, g, vec in SWEEP_REALIGNED:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
         base = copy_kernel(S, D, c["dtype"], verify=False).plan.tiled
-        tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), None, False,
+        vector = conflict_free(Staging((td, ts), 8, 8, 2, nt), 2) if vec else None
+        tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), vector, False,
                           base.order, shear=A)
-        k = copy_kernel(S, D, c["dtype"], RealignedPlan(tiled, bps), verify=False)
+        k = copy_kernel(S, D, c["dtype"], RealignedPlan(tiled, bps, g), verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM"
+        what = (f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM, "
+                f"{g or 'all'} loads in flight{', 16-byte vector path when aligned' if vec else ''}")
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -66,6 +66,8 @@ class RealignedPlan:
 
     tiled: TiledPlan
     blocks_per_sm: int = 4
+    in_flight: int = 0
+    """Load steps a thread has in flight before it realigns and stores them (0: all of them)."""
 
     def __post_init__(self) -> None:
         t = self.tiled
@@ -80,6 +82,8 @@ class RealignedPlan:
             raise CodegenError(f"a realigned tile needs TS in 64, 128, 256 and 64 | TD, got ({td},{ts})")
         if not (is_int(m.src[t.p]) and m.src[t.p] == 1 and is_int(m.dst[t.q]) and m.dst[t.q] == 1):
             raise CodegenError("a realigned plan needs src contiguous along p and dst along q (stride 1)")
+        if self.in_flight < 0:
+            raise CodegenError(f"in_flight {self.in_flight} must be >= 0")
         if t.threads % 32 or (ts * (td // VEC)) % t.threads:
             raise CodegenError(f"{t.threads} threads do not split the store phase of the tile ({td},{ts})")
 
@@ -334,29 +338,34 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
     partial = total % NT != 0
     row_ok = f" && {_c(fns['ld_row'], 'x')} - {A} >= -cute_oq && {_c(fns['ld_row'], 'x')} - {A} < lq" if guarded else ""
     in_range = f"x < {total}" if partial else "true"
+    G = min(plan.in_flight or KL, KL)
+    step_ok = f"k < {KL} && " if KL % G else ""
     lines = [
         f"const long long cute_b = (long long){_c(fns['base_src'], 'tq', 'r')} - {A}LL * {dq};",
-        f"uint4 cute_v[{KL}], cute_x[{KL}];",
-        f"int cute_rh[{KL}];",
         "#pragma unroll",
-        f"for (int k = 0; k < {KL}; ++k) {{",
-        f"  const int x = t + {NT} * k;",
-        "  cute_v[k] = make_uint4(0u, 0u, 0u, 0u); cute_x[k] = cute_v[k]; cute_rh[k] = 0;",
-        f"  if ({in_range}{row_ok}) {{",
-        f"    const long long cute_o = cute_b + {_c(fns['ld_off'], 'x')};",
-        "    const int cute_rho = (int)((cute_srow + (unsigned long long)cute_o) & 7ull);",
-        "    cute_rh[k] = cute_rho;",
-        f"    cute_v[k] = cute_fetch8(src, cute_o - cute_rho, {n_src});",
-        f"    if ({_c(fns['ld_lane'], 'x')} == 0) cute_x[k] = cute_fetch8(src, cute_o - cute_rho + {ts}, {n_src});",
+        f"for (int g = 0; g < {KL}; g += {G}) {{",
+        f"  uint4 cute_v[{G}], cute_x[{G}];",
+        f"  int cute_rh[{G}];",
+        "#pragma unroll",
+        f"  for (int j = 0; j < {G}; ++j) {{",
+        f"    const int k = g + j, x = t + {NT} * k;",
+        "    cute_v[j] = make_uint4(0u, 0u, 0u, 0u); cute_x[j] = cute_v[j]; cute_rh[j] = 0;",
+        f"    if ({step_ok}{in_range}{row_ok}) {{",
+        f"      const long long cute_o = cute_b + {_c(fns['ld_off'], 'x')};",
+        "      const int cute_rho = (int)((cute_srow + (unsigned long long)cute_o) & 7ull);",
+        "      cute_rh[j] = cute_rho;",
+        f"      cute_v[j] = cute_fetch8(src, cute_o - cute_rho, {n_src});",
+        f"      if ({_c(fns['ld_lane'], 'x')} == 0) cute_x[j] = cute_fetch8(src, cute_o - cute_rho + {ts}, {n_src});",
+        "    }",
         "  }",
-        "}",
         "#pragma unroll",
-        f"for (int k = 0; k < {KL}; ++k) {{",
-        f"  const int x = t + {NT} * k;",
-        f"  if ({in_range}) {{",
-        f"    const uint4 cute_n = cute_next({_c(fns['ld_lane'], 'x')} == 0 ? cute_x[k] : cute_v[k], {L});",
-        f"    *reinterpret_cast<uint4*>(smem + {_c(fns['smem'], f'{VEC} * ' + _c(fns['ld_lane'], 'x'), _c(fns['ld_row'], 'x'))})"
-        " = cute_realign(cute_v[k], cute_n, cute_rh[k]);",
+        f"  for (int j = 0; j < {G}; ++j) {{",
+        f"    const int k = g + j, x = t + {NT} * k;",
+        f"    if ({step_ok}{in_range}) {{",
+        f"      const uint4 cute_n = cute_next({_c(fns['ld_lane'], 'x')} == 0 ? cute_x[j] : cute_v[j], {L});",
+        f"      *reinterpret_cast<uint4*>(smem + {_c(fns['smem'], f'{VEC} * ' + _c(fns['ld_lane'], 'x'), _c(fns['ld_row'], 'x'))})"
+        " = cute_realign(cute_v[j], cute_n, cute_rh[j]);",
+        "    }",
         "  }",
         "}",
         "__syncthreads();",

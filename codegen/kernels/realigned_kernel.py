@@ -15,7 +15,7 @@ from ..emit import Signature, htuple_text, layout_text
 from .bounds import Site, cosize, prove_in_bounds
 from .csource import CopyKernel, assemble, call, count_of, kernel_params, signature
 from .dtypes import DType
-from .realigned import (REALIGN_HELPERS, RealignedPlan, check_realigned, prove_realigned_bounds, realigned_body,
+from .realigned import (REALIGN_HELPERS, VEC, RealignedPlan, check_realigned, prove_realigned_bounds, realigned_body,
                         realigned_functions)
 from .smem import shared_accesses
 
@@ -29,6 +29,8 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
     t = plan.tiled
     check_realigned(plan)
     vector = _path(t, "v", t.vector, name, dt, assume, verify) if t.vector is not None else None
+    if vector is not None and not (vector.staging.vec_dst == VEC and vector.forms["dst"] == "vector"):
+        vector = None          # a vector launch shears nothing: only 16-byte dst vectors keep the rows aligned
     guards = {k: f for k, f in _guard_functions(t, name, assume, verify).items() if k.startswith("origin")}
     fns = realigned_functions(plan, name, assume, verify)
     banks = None

@@ -33,6 +33,8 @@ def _check(kernel, src_text, dst_text, params, src_base, dst_base, aligned=True)
 @pytest.mark.parametrize("src, dst, params", [
     ("(67,131):(131,1)", "(67,131):(1,67)", {}),                 # boundary tiles only
     ("(301,195):(195,1)", "(301,195):(1,301)", {}),              # interior tiles too
+    ("(100,70):(70,1)", "(100,70):(1,100)", {}),                 # TS = 128; no 16-byte vector path
+    ("(33,1000):(1000,1)", "(33,1000):(1,33)", {}),
 ])
 @pytest.mark.parametrize("src_base, dst_base", [(0, 0), (3, 5), (7, 1)])
 def test_static_odd_bf16_transposes_copy_every_element_once(src, dst, params, src_base, dst_base):
@@ -134,3 +136,12 @@ def test_whole_realigned_kernel_sources_run_on_the_host(tmp_path):
                    check=True)
     out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
     assert [int(x) for x in out] == want
+
+
+def test_a_vector_path_narrower_than_16_bytes_is_not_kept():
+    """A vector launch shears nothing, so the realigned tiles beside it run at shift 0: only a vector
+    path with 16-byte dst vectors (its launch test then makes every dst row 16-byte aligned) stays;
+    (33,1000) bf16 has 2/1-element vectors (the GPU raised a misaligned address with them)."""
+    k = copy_kernel(parse("(33,1000):(1000,1)"), parse("(33,1000):(1,33)"), "bfloat16", verify=False)
+    assert isinstance(k.plan, RealignedPlan) and "v" not in k.parts["paths"] and "vec ?" not in k.source
+    _check(k, "(33,1000):(1000,1)", "(33,1000):(1,33)", {}, 0, 0)
