@@ -98,3 +98,20 @@ def test_a_built_entry_carries_its_proofs_and_the_cache_reloads_it(tmp_path, mon
     cache.forget_memory()
     again = cache.get_or_build(config, lambda c: pytest.fail("rebuilt a cached kernel"))
     assert again.cubin == entry.cubin
+
+
+def test_the_torch_facade_refuses_host_tensors_by_name():
+    """With torch (CPU) installed: the ops are registered and a host tensor is refused before any
+    kernel (CI has no torch: skipped there; the GPU module runs the ops)."""
+    torch = pytest.importorskip("torch")
+    import cute_sym.torch as ct
+    x = torch.zeros(4, 4)
+    with pytest.raises(ValueError, match="cute_sym.torch.copy: src is on cpu; needs a CUDA tensor"):
+        ct.copy(x, torch.zeros(4, 4))
+    with pytest.raises(ValueError, match="cute_sym.torch.permute: x is on cpu"):
+        ct.permute(x, (1, 0))
+    with pytest.raises(ValueError, match=r"dims \[0, 0\] are not a permutation"):
+        ct.permute(x, (0, 0))
+    with pytest.raises(ValueError, match="dst is a list; needs a torch.Tensor"):
+        ct.copy(x, [1])
+    assert hasattr(torch.ops.cute_sym, "copy") and hasattr(torch.ops.cute_sym, "permute")
