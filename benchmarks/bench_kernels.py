@@ -312,17 +312,22 @@ def _torch_op(kind: str, x):
     return ops[kind], ops[kind]
 
 
-def run(manifest: Path, sweep: "Path | None", sanitizer: "Path | None", write: bool) -> None:
+def run(manifest: Path, sweep: "Path | None", sanitizer: "Path | None", write: bool,
+        section: str = "Kernels (H200)", only: "str | None" = None) -> None:
     import torch
     data = json.loads(manifest.read_text())
+    if only:
+        data["kernels"] = [e for e in data["kernels"] if e["dtype"] == only]
     dev = torch.cuda.get_device_name()
     print(f"device: {dev}; torch {torch.__version__}", flush=True)
     copy_bw: dict = {}
     rows = _measure([e for e in data["kernels"] if not e["edge"]], copy_bw)
     edges = _measure([e for e in data["kernels"] if e["edge"]], copy_bw, timed=False)
-    extra = _measure(json.loads(sweep.read_text())["kernels"], copy_bw) if sweep else []
+    sweep_data = json.loads(sweep.read_text()) if sweep else {"kernels": []}
+    extra = _measure(sweep_data["kernels"], copy_bw) if sweep else []
+    data = {**data, "sweep_command": sweep_data.get("command", "python benchmarks/bench_kernels.py sweep build/sweep.json")}
     sanitized = json.loads(sanitizer.read_text()) if sanitizer else None
-    _report(rows, edges, extra, sanitized, data, dev, write)
+    _report(rows, edges, extra, sanitized, data, dev, write, section)
 
 
 def _measure(entries: list, copy_bw: dict, timed: bool = True) -> list:
@@ -392,7 +397,7 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
 
 
 def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data: dict, dev: str,
-            write: bool) -> None:
+            write: bool, section: str = "Kernels (H200)") -> None:
     from benchmarks._results import table, write_section
     header = ["case", "torch equivalent", "matches torch", "ours TB/s", "torch op TB/s",
               "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes), median of rounds",
@@ -418,10 +423,10 @@ def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data
         body += "\n\n" + sanitizer_line(sanitized)
     if extra:
         body += ("\n\nTile sweep for the planner's tiles (`TILE`): hand-made tiled plans, generated "
-                 "unverified by `python benchmarks/bench_kernels.py sweep build/sweep.json`.\n\n"
+                 f"unverified by `{data.get('sweep_command', 'python benchmarks/bench_kernels.py sweep build/sweep.json')}`.\n\n"
                  + table(header, extra))
     if write:
-        write_section("Kernels (H200)", body, _command())
+        write_section(section, body, _command())
     else:
         print(body)
 
@@ -449,13 +454,15 @@ def main() -> int:
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
     r.add_argument("--sanitizer", type=Path, help="the summary of sanitize_kernels.py --summarize")
     r.add_argument("--no-write", action="store_true")
+    r.add_argument("--section", default="Kernels (H200)", help="the RESULTS.md section to write")
+    r.add_argument("--only", help="run only the manifest's cases whose dtype is this (e.g. bfloat16)")
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified)
     elif args.step == "sweep":
         sweep_specs(args.out, args.realigned)
     else:
-        run(args.manifest, args.sweep, args.sanitizer, not args.no_write)
+        run(args.manifest, args.sweep, args.sanitizer, not args.no_write, args.section, args.only)
     return 0
 
 
