@@ -87,12 +87,12 @@ CASES = [
          "(3,40,50):(2000,50,1)", "(3,40,50):(40,1,120)", "float", ("permute", (3, 40, 50)), edge=True),
     case("edge: transpose bf16 33x1000", "x.t().contiguous(), 33x1000", *_t(33, 1000), "bfloat16",
          ("transpose", (33, 1000)), edge=True),
-    case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (realigned)", *_t(67, 131),
+    case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (sheared, dst pairs)", *_t(67, 131),
          "bfloat16", ("transpose", (67, 131)), edge=True),
     *(case(f"edge: transpose bf16, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "bfloat16",
            ("transpose", (m, n)), values={"M": m, "N": n}, edge=True, offset=off, dst_offset=doff)
       for m, n, off, doff in ((1, 1, 0, 0), (31, 33, 0, 0), (145, 77, 3, 5), (264, 136, 0, 0), (264, 136, 1, 0))),
-    case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131 (realigned)",
+    case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131",
          "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", "bfloat16", ("permute", (3, 67, 131)), edge=True),
 ]
 
@@ -200,7 +200,7 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
     from codegen.kernels import planner
     by_name = {c["case"]: c for c in CASES}
     entries = []
-    planner.REALIGN = False                       # SWEEP varies the tiled plans' own paths
+    realign, planner.REALIGN = planner.REALIGN, False      # SWEEP varies the tiled plans' own paths
     for name, (td, ts), nt, vec, shear, bps, order, inf in (SWEEP_CONTROL if realigned_only else SWEEP):
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
@@ -223,12 +223,13 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
                 + (f", {inf} loads in flight" if inf else ""))
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
-    planner.REALIGN = True
+    planner.REALIGN = realign
     from codegen.kernels.realigned import RealignedPlan
     for name, (td, ts), nt, A, bps, g, vec in SWEEP_REALIGNED:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
-        base = copy_kernel(S, D, c["dtype"], verify=False).plan.tiled
+        base = copy_kernel(S, D, c["dtype"], verify=False).plan
+        base = base.tiled if isinstance(base, RealignedPlan) else base
         vector = conflict_free(Staging((td, ts), 8, 8, 2, nt), 2) if vec else None
         tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), vector, False,
                           base.order, shear=A)

@@ -1,7 +1,9 @@
 """Verified kernels on PyTorch tensors (issue 24): ``cute_sym.torch.copy`` and ``permute``.
 
 Optional: ``pip install cute-sym[torch]``.  ``import cute_sym`` does not import this module; this
-module imports torch and reaches the generator (``codegen.torch.copy``) by name, at call time.
+module imports torch and reaches the generator (``codegen.torch.copy``, which registers the
+``torch.library`` ops) by name when it is imported; under ``torch.compile`` a call is the op itself,
+so Dynamo traces it (importlib is not traceable).
 Each kernel is generated from the tensors' layouts, proven (index expressions, banks, every
 access in bounds), compiled by NVRTC on first use and cached on disk (``$CUTE_SYM_CACHE``).
 """
@@ -17,16 +19,22 @@ except ImportError as exc:                                  # pragma: no cover -
 __all__ = ["copy", "permute"]
 
 COPY = "codegen.torch.copy"
+_COPY = importlib.import_module(COPY)        # registers the ops cute_sym::copy, cute_sym::permute (by name)
 
 
 def copy(src, dst):
     """``dst[c] = src[c]`` for every coordinate ``c`` of two CUDA tensors of one shape and dtype, any
     strides (``dst.copy_(src)`` without broadcasting or conversion); returns ``dst``.  A dtype,
     device or layout no kernel takes is a :class:`ValueError` naming the tensor."""
-    return importlib.import_module(COPY).copy(src, dst)
+    if torch.compiler.is_compiling():        # traced: the op itself (its fake impl), checked when it runs
+        torch.ops.cute_sym.copy(dst, src)
+        return dst
+    return _COPY.copy(src, dst)
 
 
 def permute(x, dims):
     """``x.permute(dims).contiguous()`` by a generated, proven copy kernel (a tiled transpose where
     the contiguous dimension moves)."""
-    return importlib.import_module(COPY).permute(x, dims)
+    if torch.compiler.is_compiling():
+        return torch.ops.cute_sym.permute(x, [int(d) for d in dims])
+    return _COPY.permute(x, dims)

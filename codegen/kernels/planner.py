@@ -241,8 +241,12 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
     return None
 
 
-REALIGN = True
-"""Whether the planner realigns 2-byte sheared plans (:mod:`codegen.kernels.realigned`)."""
+REALIGN = False
+"""Whether the planner realigns 2-byte sheared plans (:mod:`codegen.kernels.realigned`): off -- on the
+H200 the realigned bf16 16383^2 transpose read 57% of ``copy_`` (its best variant 64%) against 75%
+for the sheared one-element path with dst pairs in the same run (benchmarks/RESULTS.md, "Realigned
+bf16 transposes (H200)"); a :class:`~codegen.kernels.realigned.RealignedPlan` is still generated and
+proven when asked for (this flag, or the plan passed to ``copy_kernel``)."""
 REALIGNED_TILE = (64, 128, 256, 4)
 """(TD, TS, threads, blocks per multiprocessor) of a realigned plan: no spill at 64 registers, static
 or symbolic strides, with or without the vector path (ptxas; benchmarks/RESULTS.md, the sweep)."""

@@ -13,6 +13,12 @@ from codegen.kernels.realigned import RealignedPlan, check_realigned
 from realigned_sim import simulate_realigned
 
 
+@pytest.fixture(autouse=True)
+def _realign(monkeypatch):
+    """The planner realigns 2-byte sheared plans here (off by default: slower on the H200)."""
+    monkeypatch.setattr(planner, "REALIGN", True)
+
+
 def _values(text, params):
     for name, v in params.items():
         text = text.replace(name, str(v))
@@ -53,7 +59,7 @@ def test_symbolic_bf16_transposes_realign_odd_sizes_and_vectorize_aligned_ones()
     _check(k, src, dst, {"M": 264, "N": 136}, 0, 0, aligned=False)
 
 
-def test_the_planner_realigns_only_sheared_2_byte_transposes():
+def test_the_planner_realigns_only_sheared_2_byte_transposes(monkeypatch):
     fp32 = copy_kernel(parse("(301,195):(195,1)"), parse("(301,195):(1,301)"), "float", verify=False)
     assert not isinstance(fp32.plan, RealignedPlan)
     exact = planner.plan_copy(parse("(256,256):(256,1)"), parse("(256,256):(1,256)"),
@@ -62,6 +68,9 @@ def test_the_planner_realigns_only_sheared_2_byte_transposes():
     rank3 = copy_kernel(parse("(3,67,131):(8777,131,1)"), parse("(3,67,131):(67,1,201)"), "bfloat16")
     assert isinstance(rank3.plan, RealignedPlan)
     _check(rank3, "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", {}, 1, 6)
+    monkeypatch.setattr(planner, "REALIGN", False)               # the default: the sheared one-element path
+    off = copy_kernel(parse("(67,131):(131,1)"), parse("(67,131):(1,67)"), "bfloat16", verify=False)
+    assert not isinstance(off.plan, RealignedPlan) and off.plan.paired
 
 
 def test_an_unswizzled_realigned_tile_is_refused_for_its_bank_conflicts(monkeypatch):
