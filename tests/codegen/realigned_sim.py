@@ -114,7 +114,6 @@ def simulate_realigned(kernel, src, dst_size, params=None, src_base=0, dst_base=
 
 def _exact_tile(kernel, tq, r, params, src, put):
     """The vector path's effect on an aligned interior tile: each element of the tile copied."""
-    from codegen.kernels.tiles import TiledPlan  # noqa: F401  (the plan type the tile belongs to)
     plan = kernel.plan.tiled
     f = {k: _bound(fn, params) for k, fn in kernel.parts["realigned"].items()}
     td, ts = plan.tile
