@@ -87,12 +87,12 @@ CASES = [
          "(3,40,50):(2000,50,1)", "(3,40,50):(40,1,120)", "float", ("permute", (3, 40, 50)), edge=True),
     case("edge: transpose bf16 33x1000", "x.t().contiguous(), 33x1000", *_t(33, 1000), "bfloat16",
          ("transpose", (33, 1000)), edge=True),
-    case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (realigned)", *_t(67, 131),
+    case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (sheared, dst pairs)", *_t(67, 131),
          "bfloat16", ("transpose", (67, 131)), edge=True),
     *(case(f"edge: transpose bf16, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "bfloat16",
            ("transpose", (m, n)), values={"M": m, "N": n}, edge=True, offset=off, dst_offset=doff)
       for m, n, off, doff in ((1, 1, 0, 0), (31, 33, 0, 0), (145, 77, 3, 5), (264, 136, 0, 0), (264, 136, 1, 0))),
-    case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131 (realigned)",
+    case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131",
          "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", "bfloat16", ("permute", (3, 67, 131)), edge=True),
 ]
 
@@ -168,13 +168,18 @@ SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), s
 ]
 """The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
 
-SWEEP_REALIGNED = [  # issue 24: realigned bf16 plans (case, (TD, TS), threads, shear A, blocks per SM)
-    *(("transpose bf16 16383^2", tile, nt, A, bps)
-      for tile, nt, A, bps in [((128, 64), 256, 16, 5), ((128, 64), 256, 8, 4), ((128, 64), 256, 16, 3),
-                               ((64, 64), 256, 16, 6), ((64, 64), 256, 8, 6), ((64, 128), 256, 16, 4),
-                               ((128, 128), 256, 16, 3), ((256, 64), 256, 16, 3), ((128, 64), 128, 16, 8),
-                               ((64, 128), 128, 16, 8)]),
-    *(("transpose bf16 12345x6789", tile, 256, 16, bps) for tile, bps in [((64, 128), 4), ((64, 64), 6)]),
+SWEEP_REALIGNED = [  # issue 24: realigned bf16 plans (case, (TD, TS), threads, shear A, blocks per SM,
+    #                  loads in flight (0: all), with the tiled plan's 16-byte vector path for aligned launches)
+    *(("transpose bf16 16383^2", tile, nt, A, bps, g, False)
+      for tile, nt, A, bps, g in [((128, 64), 256, 16, 4, 3), ((128, 64), 256, 16, 4, 2), ((128, 64), 256, 16, 3, 0),
+                                  ((64, 64), 256, 16, 4, 0), ((64, 128), 256, 16, 4, 0), ((64, 128), 256, 16, 3, 0),
+                                  ((128, 128), 256, 16, 3, 3), ((64, 64), 128, 16, 8, 0), ((64, 64), 256, 8, 4, 0),
+                                  ((64, 128), 256, 8, 4, 0)]),
+    *((name, tile, 256, 16, 4, 0, vec)
+      for name in ("transpose bf16, symbolic M, N, no assumptions, 16383^2",
+                   "transpose bf16, symbolic M, N, no assumptions, 16384^2")
+      for tile, vec in [((64, 64), False), ((64, 128), False), ((64, 128), True)]),
+    *(("transpose bf16 12345x6789", tile, 256, 16, 4, 0, False) for tile in [(64, 64), (64, 128)]),
 ]
 """Realigned plans (:mod:`codegen.kernels.realigned`) ``sweep`` generates beside :data:`SWEEP`."""
 SWEEP_CONTROL = [("transpose bf16 16383^2", (128, 64), 256, "dst pairs", 16, 4, (), 36)]
@@ -195,7 +200,7 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
     from codegen.kernels import planner
     by_name = {c["case"]: c for c in CASES}
     entries = []
-    planner.REALIGN = False                       # SWEEP varies the tiled plans' own paths
+    realign, planner.REALIGN = planner.REALIGN, False      # SWEEP varies the tiled plans' own paths
     for name, (td, ts), nt, vec, shear, bps, order, inf in (SWEEP_CONTROL if realigned_only else SWEEP):
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
@@ -218,17 +223,20 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
                 + (f", {inf} loads in flight" if inf else ""))
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
-    planner.REALIGN = True
+    planner.REALIGN = realign
     from codegen.kernels.realigned import RealignedPlan
-    for name, (td, ts), nt, A, bps in SWEEP_REALIGNED:
+    for name, (td, ts), nt, A, bps, g, vec in SWEEP_REALIGNED:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
-        base = copy_kernel(S, D, c["dtype"], verify=False).plan.tiled
-        tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), None, False,
+        base = copy_kernel(S, D, c["dtype"], verify=False).plan
+        base = base.tiled if isinstance(base, RealignedPlan) else base
+        vector = conflict_free(Staging((td, ts), 8, 8, 2, nt), 2) if vec else None
+        tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), vector, False,
                           base.order, shear=A)
-        k = copy_kernel(S, D, c["dtype"], RealignedPlan(tiled, bps), verify=False)
+        k = copy_kernel(S, D, c["dtype"], RealignedPlan(tiled, bps, g), verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM"
+        what = (f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM, "
+                f"{g or 'all'} loads in flight{', 16-byte vector path when aligned' if vec else ''}")
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -305,17 +313,22 @@ def _torch_op(kind: str, x):
     return ops[kind], ops[kind]
 
 
-def run(manifest: Path, sweep: "Path | None", sanitizer: "Path | None", write: bool) -> None:
+def run(manifest: Path, sweep: "Path | None", sanitizer: "Path | None", write: bool,
+        section: str = "Kernels (H200)", only: "str | None" = None) -> None:
     import torch
     data = json.loads(manifest.read_text())
+    if only:
+        data["kernels"] = [e for e in data["kernels"] if e["dtype"] == only]
     dev = torch.cuda.get_device_name()
     print(f"device: {dev}; torch {torch.__version__}", flush=True)
     copy_bw: dict = {}
     rows = _measure([e for e in data["kernels"] if not e["edge"]], copy_bw)
     edges = _measure([e for e in data["kernels"] if e["edge"]], copy_bw, timed=False)
-    extra = _measure(json.loads(sweep.read_text())["kernels"], copy_bw) if sweep else []
+    sweep_data = json.loads(sweep.read_text()) if sweep else {"kernels": []}
+    extra = _measure(sweep_data["kernels"], copy_bw) if sweep else []
+    data = {**data, "sweep_command": sweep_data.get("command", "python benchmarks/bench_kernels.py sweep build/sweep.json")}
     sanitized = json.loads(sanitizer.read_text()) if sanitizer else None
-    _report(rows, edges, extra, sanitized, data, dev, write)
+    _report(rows, edges, extra, sanitized, data, dev, write, section)
 
 
 def _measure(entries: list, copy_bw: dict, timed: bool = True) -> list:
@@ -385,7 +398,7 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
 
 
 def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data: dict, dev: str,
-            write: bool) -> None:
+            write: bool, section: str = "Kernels (H200)") -> None:
     from benchmarks._results import table, write_section
     header = ["case", "torch equivalent", "matches torch", "ours TB/s", "torch op TB/s",
               "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes), median of rounds",
@@ -411,10 +424,10 @@ def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data
         body += "\n\n" + sanitizer_line(sanitized)
     if extra:
         body += ("\n\nTile sweep for the planner's tiles (`TILE`): hand-made tiled plans, generated "
-                 "unverified by `python benchmarks/bench_kernels.py sweep build/sweep.json`.\n\n"
+                 f"unverified by `{data.get('sweep_command', 'python benchmarks/bench_kernels.py sweep build/sweep.json')}`.\n\n"
                  + table(header, extra))
     if write:
-        write_section("Kernels (H200)", body, _command())
+        write_section(section, body, _command())
     else:
         print(body)
 
@@ -442,13 +455,15 @@ def main() -> int:
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
     r.add_argument("--sanitizer", type=Path, help="the summary of sanitize_kernels.py --summarize")
     r.add_argument("--no-write", action="store_true")
+    r.add_argument("--section", default="Kernels (H200)", help="the RESULTS.md section to write")
+    r.add_argument("--only", help="run only the manifest's cases whose dtype is this (e.g. bfloat16)")
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified)
     elif args.step == "sweep":
         sweep_specs(args.out, args.realigned)
     else:
-        run(args.manifest, args.sweep, args.sanitizer, not args.no_write)
+        run(args.manifest, args.sweep, args.sanitizer, not args.no_write, args.section, args.only)
     return 0
 
 

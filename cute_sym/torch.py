@@ -42,10 +42,15 @@ def copy(src, dst):
     """``dst[c] = src[c]`` for every coordinate ``c`` of two CUDA tensors of one shape and dtype, any
     strides (``dst.copy_(src)`` without broadcasting or conversion); returns ``dst``.  A dtype,
     device or layout no kernel takes is a :class:`ValueError` naming the tensor."""
+    if torch.compiler.is_compiling():        # traced: the op itself (its fake impl), checked when it runs
+        torch.ops.cute_sym.copy(dst, src)
+        return dst
     return _COPY.copy(src, dst)
 
 
 def permute(x, dims):
     """``x.permute(dims).contiguous()`` by a generated, proven copy kernel (a tiled transpose where
     the contiguous dimension moves)."""
+    if torch.compiler.is_compiling():
+        return torch.ops.cute_sym.permute(x, [int(d) for d in dims])
     return _COPY.permute(x, dims)

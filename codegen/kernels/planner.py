@@ -241,22 +241,36 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
     return None
 
 
-REALIGN = True
-"""Whether the planner realigns 2-byte sheared plans (:mod:`codegen.kernels.realigned`)."""
+REALIGN = False
+"""Whether the planner realigns 2-byte sheared plans (:mod:`codegen.kernels.realigned`): off -- on the
+H200 the realigned bf16 16383^2 transpose read 57% of ``copy_`` (its best variant 64%) against 75%
+for the sheared one-element path with dst pairs in the same run (benchmarks/RESULTS.md, "Realigned
+bf16 transposes (H200)"); a :class:`~codegen.kernels.realigned.RealignedPlan` is still generated and
+proven when asked for (this flag, or the plan passed to ``copy_kernel``)."""
+REALIGNED_TILE = (64, 128, 256, 4)
+"""(TD, TS, threads, blocks per multiprocessor) of a realigned plan: no spill at 64 registers, static
+or symbolic strides, with or without the vector path (ptxas; benchmarks/RESULTS.md, the sweep)."""
 
 
 def realigned(plan: TiledPlan) -> "RealignedPlan | None":
     """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte ``plan`` whose src is
-    contiguous along p and dst along q (16-byte vectors on both sides for any row alignment), with
-    the unsheared scalar staging the plan's grid needs; ``None`` where it does not apply."""
+    contiguous along p and dst along q (16-byte vectors on both sides for any row alignment), over
+    :data:`REALIGNED_TILE`, keeping a vector path only where it moves 16-byte vectors on both sides
+    (a vector launch shears nothing: its dst rows must start 16-byte aligned); ``None`` where it does
+    not apply (the tiled plan stays)."""
     m = plan.modes
     if not (REALIGN and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
             and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1):
         return None
-    scalar = Staging(plan.tile, 1, 1, 2, plan.threads, None, plan.scalar.pad)
+    td_pref, ts_pref, nt, bps = REALIGNED_TILE
+    tile = (tile_size(m.shape[plan.q], td_pref), tile_size(m.shape[plan.p], ts_pref))
+    vector = None
+    if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
+        vector = _vector_staging(tile, [(8, 8)], 2, nt)
     try:
-        tiled = TiledPlan(plan.modes, plan.q, plan.p, scalar, plan.vector, plan.exact, plan.order, shear=plan.shear)
-        return RealignedPlan(tiled)
+        tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
+                          shear=SECTOR // 2)
+        return RealignedPlan(tiled, bps)
     except CodegenError:
         return None
 

@@ -44,15 +44,13 @@ from cute_sym.tuples import is_int, leaves, transform_leaves
 from solver.expr import Const, Var
 from solver.formula import conj, disj, eq, le, lt, negate
 
-from ..cexpr import to_c
 from ..emit import IndexFunction, Signature, emit_index, layout_expr, layout_text
 from ..errors import CodegenError
 from .bounds import BoundsProof, _layout_coordinate, cosize, natural_point, prove_obligation, _show
 from .plan import _compiled
 from .tiles import TiledPlan
 
-__all__ = ["RealignedPlan", "realigned_functions", "check_realigned", "prove_realigned_bounds", "realigned_body",
-           "REALIGN_HELPERS", "VEC"]
+__all__ = ["RealignedPlan", "realigned_functions", "check_realigned", "prove_realigned_bounds", "VEC"]
 
 VEC = 8
 """Elements of a 16-byte vector of 2-byte elements."""
@@ -66,6 +64,8 @@ class RealignedPlan:
 
     tiled: TiledPlan
     blocks_per_sm: int = 4
+    in_flight: int = 0
+    """Load steps a thread has in flight before it realigns and stores them (0: all of them)."""
 
     def __post_init__(self) -> None:
         t = self.tiled
@@ -80,6 +80,8 @@ class RealignedPlan:
             raise CodegenError(f"a realigned tile needs TS in 64, 128, 256 and 64 | TD, got ({td},{ts})")
         if not (is_int(m.src[t.p]) and m.src[t.p] == 1 and is_int(m.dst[t.q]) and m.dst[t.q] == 1):
             raise CodegenError("a realigned plan needs src contiguous along p and dst along q (stride 1)")
+        if self.in_flight < 0:
+            raise CodegenError(f"in_flight {self.in_flight} must be >= 0")
         if t.threads % 32 or (ts * (td // VEC)) % t.threads:
             raise CodegenError(f"{t.threads} threads do not split the store phase of the tile ({td},{ts})")
 
@@ -285,113 +287,3 @@ def prove_realigned_bounds(plan: RealignedPlan, src: Layout, dst: Layout, assume
             names.append(what)
     return BoundsProof("proved", "+".join(sorted(set(backends))), time.perf_counter() - start, tuple(names),
                        (_show(src), _show(dst)))
-
-
-REALIGN_HELPERS = """\
-static __device__ __forceinline__ uint4 cute_fetch8(const unsigned short* __restrict__ p, long long lo, long long n) {
-  if (lo >= 0 && lo + 8 <= n) return *reinterpret_cast<const uint4*>(p + lo);
-  unsigned int w[4];
-#pragma unroll
-  for (int m = 0; m < 4; ++m) {
-    const long long a = lo + 2 * m;
-    const unsigned int l0 = (a >= 0 && a < n) ? (unsigned int)p[a] : 0u;
-    const unsigned int l1 = (a + 1 >= 0 && a + 1 < n) ? (unsigned int)p[a + 1] : 0u;
-    w[m] = l0 | (l1 << 16);
-  }
-  return make_uint4(w[0], w[1], w[2], w[3]);
-}
-static __device__ __forceinline__ uint4 cute_realign(uint4 a, uint4 b, int rho) {
-  const bool s2 = (rho & 4) != 0, s1 = (rho & 2) != 0;
-  const unsigned int sh = (unsigned int)(rho & 1) * 16u;
-  const unsigned int b0 = s2 ? a.z : a.x, b1 = s2 ? a.w : a.y, b2 = s2 ? b.x : a.z, b3 = s2 ? b.y : a.w;
-  const unsigned int b4 = s2 ? b.z : b.x, b5 = s2 ? b.w : b.y;
-  const unsigned int c0 = s1 ? b1 : b0, c1 = s1 ? b2 : b1, c2 = s1 ? b3 : b2, c3 = s1 ? b4 : b3, c4 = s1 ? b5 : b4;
-  return make_uint4(__funnelshift_r(c0, c1, sh), __funnelshift_r(c1, c2, sh), __funnelshift_r(c2, c3, sh),
-                    __funnelshift_r(c3, c4, sh));
-}
-static __device__ __forceinline__ uint4 cute_next(uint4 v, int width) {
-  const int lane = threadIdx.x & 31;
-  const int from = (lane & ~(width - 1)) | ((lane + 1) & (width - 1));
-  return make_uint4(__shfl_sync(0xffffffffu, v.x, from), __shfl_sync(0xffffffffu, v.y, from),
-                    __shfl_sync(0xffffffffu, v.z, from), __shfl_sync(0xffffffffu, v.w, from));
-}
-"""
-"""Device helpers of the realigned path: the span-tested 16-byte load, the shift of a vector pair
-by ``rho`` elements, the right neighbour's vector in a row segment of ``width`` lanes."""
-
-
-def _c(fn: IndexFunction, *args: str) -> str:
-    return f"{fn.name}({', '.join([*args, *(p.name for p in fn.params)])})"
-
-
-def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, ranges: dict, sig: Signature,
-                   n_src: str, indent: str) -> str:
-    """C statements copying one tile along the realigned path (``guarded``: a boundary tile)."""
-    t = plan.tiled
-    A, (td, ts), NT, L = plan.shear, plan.tile, plan.threads, plan.lanes
-    dq = to_c(sig.leaf(t.modes.src[t.q], False), ranges, "long long")
-    KL, KS, total = plan.load_steps, plan.store_steps, plan.rows * plan.lanes
-    partial = total % NT != 0
-    row_ok = f" && {_c(fns['ld_row'], 'x')} - {A} >= -cute_oq && {_c(fns['ld_row'], 'x')} - {A} < lq" if guarded else ""
-    in_range = f"x < {total}" if partial else "true"
-    lines = [
-        f"const long long cute_b = (long long){_c(fns['base_src'], 'tq', 'r')} - {A}LL * {dq};",
-        f"uint4 cute_v[{KL}], cute_x[{KL}];",
-        f"int cute_rh[{KL}];",
-        "#pragma unroll",
-        f"for (int k = 0; k < {KL}; ++k) {{",
-        f"  const int x = t + {NT} * k;",
-        "  cute_v[k] = make_uint4(0u, 0u, 0u, 0u); cute_x[k] = cute_v[k]; cute_rh[k] = 0;",
-        f"  if ({in_range}{row_ok}) {{",
-        f"    const long long cute_o = cute_b + {_c(fns['ld_off'], 'x')};",
-        "    const int cute_rho = (int)((cute_srow + (unsigned long long)cute_o) & 7ull);",
-        "    cute_rh[k] = cute_rho;",
-        f"    cute_v[k] = cute_fetch8(src, cute_o - cute_rho, {n_src});",
-        f"    if ({_c(fns['ld_lane'], 'x')} == 0) cute_x[k] = cute_fetch8(src, cute_o - cute_rho + {ts}, {n_src});",
-        "  }",
-        "}",
-        "#pragma unroll",
-        f"for (int k = 0; k < {KL}; ++k) {{",
-        f"  const int x = t + {NT} * k;",
-        f"  if ({in_range}) {{",
-        f"    const uint4 cute_n = cute_next({_c(fns['ld_lane'], 'x')} == 0 ? cute_x[k] : cute_v[k], {L});",
-        f"    *reinterpret_cast<uint4*>(smem + {_c(fns['smem'], f'{VEC} * ' + _c(fns['ld_lane'], 'x'), _c(fns['ld_row'], 'x'))})"
-        " = cute_realign(cute_v[k], cute_n, cute_rh[k]);",
-        "  }",
-        "}",
-        "__syncthreads();",
-        f"const long long cute_bd = {_c(fns['base_dst'], 'tq', 'r')};",
-        f"const long long cute_rw = {_c(fns['row_dst'], 'tq', 'r')};",
-        "#pragma unroll",
-        f"for (int k = 0; k < {KS}; ++k) {{",
-        f"  const int y = t + {NT} * k;",
-        f"  const int cute_c = {_c(fns['st_c'], 'y')};",
-        f"  const int cute_u = {_c(fns['st_u'], 'y')};",
-        f"  const int cute_phi = {'vec ? 0 : ' if vector else ''}(int)((cute_drow + (unsigned long long)(cute_rw + "
-        f"{_c(fns['st_row'], 'y')})) & {A - 1}ull);",
-        f"  const int cute_e = {A} - cute_phi + {VEC} * cute_u;",
-        "  unsigned int cute_w[4];",
-        "#pragma unroll",
-        "  for (int m = 0; m < 4; ++m)",
-        f"    cute_w[m] = (unsigned int)smem[{_c(fns['smem'], 'cute_c', 'cute_e + 2 * m')}]"
-        f" | ((unsigned int)smem[{_c(fns['smem'], 'cute_c', 'cute_e + 2 * m + 1')}] << 16);",
-        f"  const long long cute_o = cute_bd + {_c(fns['st_dst'], 'y')} - cute_phi;",
-    ]
-    put = "*reinterpret_cast<uint4*>(dst + cute_o) = make_uint4(cute_w[0], cute_w[1], cute_w[2], cute_w[3]);"
-    if not guarded:
-        lines.append(f"  {put}")
-    else:
-        lines += [
-            f"  const long long cute_q = (long long){VEC} * cute_u - cute_phi;",
-            "  if (cute_c < lp) {",
-            f"    if (cute_q >= -cute_oq && cute_q + {VEC} <= lq) {put}",
-            "    else {",
-            "#pragma unroll",
-            f"      for (int v = 0; v < {VEC}; ++v)",
-            "        if (cute_q + v >= -cute_oq && cute_q + v < lq) "
-            "dst[cute_o + v] = (unsigned short)(cute_w[v >> 1] >> (16 * (v & 1)));",
-            "    }",
-            "  }",
-        ]
-    lines.append("}")
-    return "".join(f"{indent}{ln}\n" if not ln.startswith("#") else f"{ln}\n" for ln in lines)

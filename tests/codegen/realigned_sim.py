@@ -28,7 +28,10 @@ def simulate_realigned(kernel, src, dst_size, params=None, src_base=0, dst_base=
     dq = _extent(t_plan.modes.src[t_plan.q], params)
     n = len(src)
     out, writes, faults = [None] * dst_size, [0] * dst_size, []
-    vec = vector_launch(kernel, params, aligned) and src_base % VEC == 0 and dst_base % VEC == 0
+    path = parts["paths"].get("v")
+    vec = path is not None and vector_launch(kernel, params, aligned) and all(
+        base % (path.staging.vec_src if side == "src" else path.staging.vec_dst) == 0
+        for side, base in (("src", src_base), ("dst", dst_base)) if path.forms[side] == "vector")
     gq, rows = (evaluate_count(x, kernel, params) for x in (kernel.blocks, kernel.blocks_y))
     total = plan.rows * L
 
@@ -111,7 +114,6 @@ def simulate_realigned(kernel, src, dst_size, params=None, src_base=0, dst_base=
 
 def _exact_tile(kernel, tq, r, params, src, put):
     """The vector path's effect on an aligned interior tile: each element of the tile copied."""
-    from codegen.kernels.tiles import TiledPlan  # noqa: F401  (the plan type the tile belongs to)
     plan = kernel.plan.tiled
     f = {k: _bound(fn, params) for k, fn in kernel.parts["realigned"].items()}
     td, ts = plan.tile

@@ -13,6 +13,12 @@ from codegen.kernels.realigned import RealignedPlan, check_realigned
 from realigned_sim import simulate_realigned
 
 
+@pytest.fixture(autouse=True)
+def _realign(monkeypatch):
+    """The planner realigns 2-byte sheared plans here (off by default: slower on the H200)."""
+    monkeypatch.setattr(planner, "REALIGN", True)
+
+
 def _values(text, params):
     for name, v in params.items():
         text = text.replace(name, str(v))
@@ -33,6 +39,8 @@ def _check(kernel, src_text, dst_text, params, src_base, dst_base, aligned=True)
 @pytest.mark.parametrize("src, dst, params", [
     ("(67,131):(131,1)", "(67,131):(1,67)", {}),                 # boundary tiles only
     ("(301,195):(195,1)", "(301,195):(1,301)", {}),              # interior tiles too
+    ("(100,70):(70,1)", "(100,70):(1,100)", {}),                 # TS = 128; no 16-byte vector path
+    ("(33,1000):(1000,1)", "(33,1000):(1,33)", {}),
 ])
 @pytest.mark.parametrize("src_base, dst_base", [(0, 0), (3, 5), (7, 1)])
 def test_static_odd_bf16_transposes_copy_every_element_once(src, dst, params, src_base, dst_base):
@@ -51,7 +59,7 @@ def test_symbolic_bf16_transposes_realign_odd_sizes_and_vectorize_aligned_ones()
     _check(k, src, dst, {"M": 264, "N": 136}, 0, 0, aligned=False)
 
 
-def test_the_planner_realigns_only_sheared_2_byte_transposes():
+def test_the_planner_realigns_only_sheared_2_byte_transposes(monkeypatch):
     fp32 = copy_kernel(parse("(301,195):(195,1)"), parse("(301,195):(1,301)"), "float", verify=False)
     assert not isinstance(fp32.plan, RealignedPlan)
     exact = planner.plan_copy(parse("(256,256):(256,1)"), parse("(256,256):(1,256)"),
@@ -60,6 +68,9 @@ def test_the_planner_realigns_only_sheared_2_byte_transposes():
     rank3 = copy_kernel(parse("(3,67,131):(8777,131,1)"), parse("(3,67,131):(67,1,201)"), "bfloat16")
     assert isinstance(rank3.plan, RealignedPlan)
     _check(rank3, "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", {}, 1, 6)
+    monkeypatch.setattr(planner, "REALIGN", False)               # the default: the sheared one-element path
+    off = copy_kernel(parse("(67,131):(131,1)"), parse("(67,131):(1,67)"), "bfloat16", verify=False)
+    assert not isinstance(off.plan, RealignedPlan) and off.plan.paired
 
 
 def test_an_unswizzled_realigned_tile_is_refused_for_its_bank_conflicts(monkeypatch):
@@ -134,3 +145,12 @@ def test_whole_realigned_kernel_sources_run_on_the_host(tmp_path):
                    check=True)
     out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
     assert [int(x) for x in out] == want
+
+
+def test_a_vector_path_narrower_than_16_bytes_is_not_kept():
+    """A vector launch shears nothing, so the realigned tiles beside it run at shift 0: only a vector
+    path with 16-byte dst vectors (its launch test then makes every dst row 16-byte aligned) stays;
+    (33,1000) bf16 has 2/1-element vectors (the GPU raised a misaligned address with them)."""
+    k = copy_kernel(parse("(33,1000):(1000,1)"), parse("(33,1000):(1,33)"), "bfloat16", verify=False)
+    assert isinstance(k.plan, RealignedPlan) and "v" not in k.parts["paths"] and "vec ?" not in k.source
+    _check(k, "(33,1000):(1000,1)", "(33,1000):(1,33)", {}, 0, 0)

@@ -6,7 +6,6 @@ import pytest
 from cute_sym import parse
 from codegen.kernels.copy import copy_kernel
 from codegen.kernels.plan import DirectPlan
-from codegen.kernels.realigned import RealignedPlan
 from codegen.kernels.tiles import TiledPlan
 from codegen.torch.copy_select import CopySpec, build_copy, check_copy, copy_config, fits, layout_text
 
@@ -35,7 +34,7 @@ def test_torch_strides_are_the_layouts_natural_coordinates():
 @pytest.mark.parametrize("src, dst, itemsize, kind", [
     (((64, 256), (256, 1)), ((64, 256), (256, 1)), 2, DirectPlan),           # x.clone(): vectors
     (((130, 260), (260, 1)), ((130, 260), (260, 1)), 2, DirectPlan),         # rows of 260: 8 | 260 fails, 4 does
-    ((*t((67, 131)),), ((131, 67), (67, 1)), 2, RealignedPlan),              # x.t().contiguous(), bf16 odd
+    ((*t((67, 131)),), ((131, 67), (67, 1)), 2, TiledPlan),                  # x.t().contiguous(), bf16 odd
     ((*t((301, 195)),), ((195, 301), (301, 1)), 4, TiledPlan),               # fp32 transpose
     (((3, 40, 50), (2000, 50, 1)), ((3, 40, 50), (40, 1, 120)), 4, TiledPlan),  # permute target strides
     (((64, 64), (256, 2)), ((64, 64), (64, 1)), 4, DirectPlan),              # x[:, ::2] (a gather)
@@ -94,7 +93,38 @@ def test_a_built_entry_carries_its_proofs_and_the_cache_reloads_it(tmp_path, mon
     monkeypatch.setenv("CUTE_SYM_CACHE", str(tmp_path))
     config = copy_config(spec("src", *t((67, 131))), spec("dst", (131, 67), (67, 1)))
     entry = cache.get_or_build(config, build_copy)
-    assert entry.meta["proofs"]["bounds"] == "proved" and "realigned" in entry.meta["plan"]
+    assert entry.meta["proofs"]["bounds"] == "proved" and "sheared" in entry.meta["plan"]
     cache.forget_memory()
     again = cache.get_or_build(config, lambda c: pytest.fail("rebuilt a cached kernel"))
     assert again.cubin == entry.cubin
+
+
+def test_the_torch_facade_refuses_host_tensors_by_name():
+    """With torch (CPU) installed: the ops are registered and a host tensor is refused before any
+    kernel (CI has no torch: skipped there; the GPU module runs the ops)."""
+    torch = pytest.importorskip("torch")
+    import cute_sym.torch as ct
+    x = torch.zeros(4, 4)
+    with pytest.raises(ValueError, match="cute_sym.torch.copy: src is on cpu; needs a CUDA tensor"):
+        ct.copy(x, torch.zeros(4, 4))
+    with pytest.raises(ValueError, match="cute_sym.torch.permute: x is on cpu"):
+        ct.permute(x, (1, 0))
+    with pytest.raises(ValueError, match=r"dims \[0, 0\] are not a permutation"):
+        ct.permute(x, (0, 0))
+    with pytest.raises(ValueError, match="dst is a list; needs a torch.Tensor"):
+        ct.copy(x, [1])
+    assert hasattr(torch.ops.cute_sym, "copy") and hasattr(torch.ops.cute_sym, "permute")
+
+
+def test_torch_compile_traces_the_facade_into_the_ops():
+    """Dynamo traces ``cute_sym.torch.permute`` / ``copy`` whole (``fullgraph``: the facade calls the
+    registered op when compiling, whose fake impl gives the shape); the real impl runs at call time
+    and refuses the host tensors by name."""
+    torch = pytest.importorskip("torch")
+    import cute_sym.torch as ct
+    f = torch.compile(lambda t: ct.permute(t, (1, 0)) * 2, fullgraph=True, backend="eager")
+    with pytest.raises(ValueError, match="is on cpu; needs a CUDA tensor"):
+        f(torch.zeros(3, 5))
+    g = torch.compile(lambda a, b: ct.copy(a, b), fullgraph=True, backend="eager")
+    with pytest.raises(ValueError, match="src is on cpu"):
+        g(torch.zeros(3, 5), torch.zeros(3, 5))
