@@ -159,7 +159,7 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
     """C statements copying one tile along the realigned path (``guarded``: a boundary tile)."""
     t = plan.tiled
     A, (td, ts), NT, L = plan.shear, plan.tile, plan.threads, plan.lanes
-    dq = tocall(sig.leaf(t.modes.src[t.q], False), ranges, "long long")
+    dq = to_c(sig.leaf(t.modes.src[t.q], False), ranges, "long long")
     KL, KS, total = plan.load_steps, plan.store_steps, plan.rows * plan.lanes
     partial = total % NT != 0
     row_ok = f" && {call(fns['ld_row'], 'x')} - {A} >= -cute_oq && {call(fns['ld_row'], 'x')} - {A} < lq" if guarded else ""

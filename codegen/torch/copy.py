@@ -58,10 +58,11 @@ def _run(src: torch.Tensor, dst: torch.Tensor) -> None:
         return
     s, d = _spec("src", src), _spec("dst", dst)
     check_copy("copy", s, d)
-    fn, grid = _launch_of(s, d)
     from . import driver
-    driver.launch(fn, grid, torch.cuda.current_stream(dst.device).cuda_stream,
-                  [ctypes.c_void_p(src.data_ptr()), ctypes.c_void_p(dst.data_ptr())])
+    with torch.cuda.device(dst.device):           # the module is loaded into, and launched on, dst's device
+        fn, grid = _launch_of(s, d)
+        driver.launch(fn, grid, torch.cuda.current_stream(dst.device).cuda_stream,
+                      [ctypes.c_void_p(src.data_ptr()), ctypes.c_void_p(dst.data_ptr())])
 
 
 @torch.library.custom_op("cute_sym::copy", mutates_args=("dst",))
