@@ -27,7 +27,6 @@ CHOSEN = (
     "elementwise_add_f16_1000x333",          # residue tiles under elem_less predicates
     "elementwise_add_f16_dyn",               # dynamic extents
     "sgemm_f32_200x136x40_ragged",           # SIMT GEMM: cp.async, padded smem, residue predicates
-    "tensorop_gemm_f16_512x512x256x1",       # Ampere tensor cores: ldmatrix, swizzled smem
     "cta_norm_rms_f16_4096",                 # Hopper CTA norm
     "rmsnorm_f32_1024_noweight",             # Blackwell RMSNorm over reduce.py
     "hopper_dense_gemm_f16_128x128_static",  # wgmma + TMA
@@ -40,8 +39,10 @@ CHOSEN = (
 )
 MAX_LINES = 4500
 """No module above this many raw lines joins the subset for its op kinds (CI's time)."""
-SLOW = ("rmsnorm_f16_4096",)
-"""Modules left to the full run for CI's time (rmsnorm_bf16_32768_cluster covers the same ops)."""
+SLOW = ("rmsnorm_f16_4096", "tensorop_gemm_f16_512x512x256x1")
+"""Modules left to the full run: rmsnorm_f16_4096 for CI's time (rmsnorm_bf16_32768_cluster covers
+its ops); the tensorop GEMM because one of its right_inverse facts is decided close to the 20 s op
+limit, so that on a loaded machine it is a timing-dependent warning (a flaky CI test)."""
 
 
 def _size(corpus: Path, name: str) -> int:
