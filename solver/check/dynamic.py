@@ -24,7 +24,6 @@ the DSL claims is proven of the run-time expression.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 import sympy
@@ -41,62 +40,10 @@ from .symbolic import compute, evaluator, facts_text, map_value_leaves
 __all__ = ["check_runtime", "check_dynamic", "check_dynamic_result"]
 
 
-@lru_cache(maxsize=65536)
-def _fact_names(text: str) -> frozenset[str]:
-    from ..assume import names_in, parse_assumption
-    return frozenset(names_in(parse_assumption(text)))
-
-
-def names_of(*values: Any) -> set[str]:
-    """The names of the leaves of ``values`` (and of the expressions they hold)."""
-    found: set[str] = set()
-
-    def visit(v: Any, role: str) -> Any:
-        if isinstance(v, Dyn) and v.expr is not None:
-            found.update(s.name for s in sympy.sympify(v.expr).free_symbols)
-        return v
-    for v in values:
-        if isinstance(v, sympy.Basic):
-            found.update(s.name for s in v.free_symbols)
-        elif isinstance(v, list):
-            found |= names_of(*v)
-        else:
-            try:
-                map_value_leaves(v, visit)
-            except (CuteError, TypeError):
-                pass
-    return found
-
-
-def relevant_facts(ctx: Context, names: set[str]) -> list[str]:
-    """The module's facts and ``--assume`` connected to ``names`` (sharing a name with them, or
-    with a fact that does, and so on).  The others constrain names a condition on ``names``
-    does not mention: they cannot decide it (were they contradictory, every fact would hold
-    vacuously, a proof no finding takes), and a counterexample on ``names`` extends to them.
-    Leaving them out keeps each query the size of the op, not of the module (a kernel's 250
-    launch facts are no part of the host function's divides)."""
-    facts = evaluator(ctx).facts + ctx.assume
-    key = (len(facts), frozenset(names))
-    cache = ctx.cache.setdefault("relevant_facts", {})
-    if key in cache:
-        return cache[key]
-    named = [(f, _fact_names(f)) for f in facts]
-    reach, out, grew = set(names), [], True
-    chosen = [False] * len(named)
-    while grew:
-        grew = False
-        for i, (f, ns) in enumerate(named):
-            if not chosen[i] and (ns & reach or not ns):
-                chosen[i], grew = True, True
-                reach |= ns
-    out = [f for (f, _), c in zip(named, chosen) if c]
-    cache[key] = out
-    return out
-
-
 def _facts_for(ctx: Context, *values: Any) -> list[str]:
-    """:func:`relevant_facts` of the names in ``values`` (operands, results, expressions)."""
-    return relevant_facts(ctx, names_of(*values))
+    """The module's facts and ``--assume`` for a query on ``values`` (the prover keeps those
+    connected to the query's names: :func:`solver.proof.relevant_facts`)."""
+    return evaluator(ctx).facts + ctx.assume
 
 
 def _derive_symbolic(ctx: Context, op: CuteOp):

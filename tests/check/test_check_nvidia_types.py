@@ -165,22 +165,6 @@ def test_nvidia_verifies_the_excerpts_and_refuses_the_planted():
             assert v is None, (n, v)
 
 
-def test_a_query_takes_the_facts_connected_to_its_names():
-    """The facts sharing a name with the query's, transitively; a fact on other names only
-    cannot decide it (a kernel's launch facts are no part of a host function's divides)."""
-    from cute_sym.dialect.lenient import read_printed
-    from solver.check.context import Context
-    from solver.check.dynamic import relevant_facts
-    from solver.check.symbolic import evaluator
-    ctx = Context(read_printed('"builtin.module"() ({\n}) : () -> ()\n', "empty.mlir"))
-    ev = evaluator(ctx)
-    for text in ("a % 4 == 0", "b <= a + c", "c >= 2", "x % 8 == 0", "y <= x"):
-        ev.fact(text)
-    assert relevant_facts(ctx, {"a"}) == ["a % 4 == 0", "b <= a + c", "c >= 2"]
-    assert relevant_facts(ctx, {"y"}) == ["x % 8 == 0", "y <= x"]
-    assert relevant_facts(ctx, {"z"}) == []
-
-
 def test_rational_strides_are_read_and_counted_not_modelled():
     """The block-scaled GEMM's scale-factor tensor (a 1/2@0 stride): the module reads (it was
     refused whole), no finding, and the three ops on that tensor are counted not modelled; the
