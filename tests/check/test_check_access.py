@@ -46,7 +46,7 @@ def line_of(text: str, function: str | None = None) -> int:
 
 
 def test_fixtures_exist():
-    for case in ("planted_grid", "correct_grid", "planted_grid_dyn", "correct_grid_dyn", "planted_unmasked",
+    for case in ("planted_grid", "correct_grid", "correct_grid_two_dyn", "planted_grid_dyn", "correct_grid_dyn", "planted_unmasked",
                  "correct_masked", "planted_copy_unmasked", "correct_copy_masked", "planted_race",
                  "note_replicated_store"):
         assert len(forms(case)) == 2, case
@@ -82,6 +82,20 @@ def test_one_block_too_many_with_a_dynamic_size(path):
         n = cx["arg0_q0"]
         assert n % 128 == 0 and 0 <= cx["bid_x"] < n // 128 + 1 and 0 <= cx["tid_x"] < 128   # reachable
         assert f.detail["first_element"] == 128 * cx["bid_x"] + cx["tid_x"] >= n == f.detail["elements"]
+
+
+@pytest.mark.parametrize("path", forms("correct_grid_two_dyn"), ids=lambda p: p.name)
+def test_sizes_of_two_arguments_the_module_does_not_relate(path):
+    # the grid is n(A) // 128; the store into B stays inside B only if B holds n(A) elements: the
+    # module states nothing either way, so no error; stated by --assume, the access is decided
+    assert findings(path) == []
+    ok = check_file(str(path), Options(checks=FAMILIES, assume=("arg1_q0 >= arg0_q0",))).findings
+    assert [f for f in ok if f.severity != "note"] == []
+    short = check_file(str(path), Options(checks=FAMILIES, assume=("arg1_q0 == arg0_q0 - 128",))).findings
+    (f,) = [f for f in short if f.severity != "note"]
+    cx = f.detail["counterexample"]
+    assert f.op == "cute.memref.store" and f.kind == "bounds"
+    assert f.detail["first_element"] == 128 * cx["bid_x"] + cx["tid_x"] >= cx["arg1_q0"] == f.detail["elements"]
 
 
 # ------------------------------------------------------------------ masked and unmasked accesses
