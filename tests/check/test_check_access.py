@@ -162,3 +162,19 @@ def test_replicated_store_of_what_was_read_is_a_note(path):
     assert len(notes) == 1 and notes[0].severity == "note"
     i, j = notes[0].detail["coordinates"]
     assert TV(i) == TV(j)
+
+
+# ------------------------------------------------------------------ facts in the solver's language
+
+def test_launch_bounds_are_written_in_the_assumption_language():
+    # the grid n // 128 + 1 and ceil_div come out of sympy as floor/ceiling: written with //
+    import sympy
+    from solver.assume import parse_assumption
+    from solver.check.symbolic import expr_text, relation
+    n, b = sympy.symbols("arg0_q0 bid_x", integer=True)
+    for e in (sympy.floor(n / 128) + 1, sympy.ceiling(n / 128), sympy.Mod(n, 7) + 3 * n):
+        text = expr_text(e)
+        for value in (-300, -1, 0, 5, 128, 1000, 4097):
+            assert eval(text, {"arg0_q0": value}) == e.subs(n, value)      # Python's // is floor
+        parse_assumption(relation(b, "<", e))
+    assert relation(b, "<", sympy.Min(n, 3)) is None                     # no min() in the language
