@@ -33,11 +33,12 @@ P, Q = 12345, 6789
 
 
 def case(name: str, what: str, src: str, dst: str, dtype: str, ref: tuple, assume: tuple = (),
-         values: "dict | None" = None, edge: bool = False, offset: int = 0) -> dict:
-    """A benchmark case: ``ref`` is the torch op and tensor shape; ``offset`` shifts the src
-    pointer by that many elements (misaligning its vectors)."""
+         values: "dict | None" = None, edge: bool = False, offset: int = 0, dst_offset: int = 0) -> dict:
+    """A benchmark case: ``ref`` is the torch op and tensor shape; ``offset`` (``dst_offset``) shifts
+    the src (dst) pointer by that many elements (misaligning its vectors)."""
     return {"case": name, "what": what, "src": src, "dst": dst, "dtype": dtype, "ref": ref,
-            "assume": tuple(assume), "values": values or {}, "edge": edge, "offset": offset}
+            "assume": tuple(assume), "values": values or {}, "edge": edge, "offset": offset,
+            "dst_offset": dst_offset}
 
 
 def _t(m: int, n: int) -> tuple[str, str]:
@@ -63,6 +64,13 @@ CASES = [
     case("transpose bf16", "x.t().contiguous(), 16384x16384", *_t(M, N), "bfloat16", ("transpose", (M, N))),
     case("transpose bf16 16383^2", "x.t().contiguous(), 16383x16383", *_t(M - 1, N - 1), "bfloat16",
          ("transpose", (M - 1, N - 1))),
+    case("transpose bf16 12345x6789", "x.t().contiguous(), 12345x6789", *_t(P, Q), "bfloat16", ("transpose", (P, Q))),
+    case("transpose bf16, symbolic M, N, no assumptions, 16383^2", "x.t().contiguous(), M = N = 16383", *SYM,
+         "bfloat16", ("transpose", (M - 1, N - 1)), values={"M": M - 1, "N": N - 1}),
+    case("transpose bf16, symbolic M, N, no assumptions, 16384^2", "x.t().contiguous(), M = N = 16384", *SYM,
+         "bfloat16", ("transpose", (M, N)), values={"M": M, "N": N}),
+    case("transpose bf16 16383^2, src and dst misaligned", "the same, src + 2, dst + 6 bytes (odd rows)",
+         *_t(M - 1, N - 1), "bfloat16", ("transpose", (M - 1, N - 1)), offset=1, dst_offset=3),
     case("tensor transpose fp32", f"x.permute(2,0,1).contiguous(), {B3}x{M3}x{N3}",
          f"({B3},{M3},{N3}):({M3 * N3},{N3},1)", f"({B3},{M3},{N3}):({M3},1,{B3 * M3})", "float",
          ("permute", (B3, M3, N3))),
@@ -81,6 +89,11 @@ CASES = [
          ("transpose", (33, 1000)), edge=True),
     case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (sheared, dst pairs)", *_t(67, 131),
          "bfloat16", ("transpose", (67, 131)), edge=True),
+    *(case(f"edge: transpose bf16, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "bfloat16",
+           ("transpose", (m, n)), values={"M": m, "N": n}, edge=True, offset=off, dst_offset=doff)
+      for m, n, off, doff in ((1, 1, 0, 0), (31, 33, 0, 0), (145, 77, 3, 5), (264, 136, 0, 0), (264, 136, 1, 0))),
+    case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131",
+         "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", "bfloat16", ("permute", (3, 67, 131)), edge=True),
 ]
 
 
@@ -155,8 +168,25 @@ SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), s
 ]
 """The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
 
+SWEEP_REALIGNED = [  # issue 24: realigned bf16 plans (case, (TD, TS), threads, shear A, blocks per SM,
+    #                  loads in flight (0: all), with the tiled plan's 16-byte vector path for aligned launches)
+    *(("transpose bf16 16383^2", tile, nt, A, bps, g, False)
+      for tile, nt, A, bps, g in [((128, 64), 256, 16, 4, 3), ((128, 64), 256, 16, 4, 2), ((128, 64), 256, 16, 3, 0),
+                                  ((64, 64), 256, 16, 4, 0), ((64, 128), 256, 16, 4, 0), ((64, 128), 256, 16, 3, 0),
+                                  ((128, 128), 256, 16, 3, 3), ((64, 64), 128, 16, 8, 0), ((64, 64), 256, 8, 4, 0),
+                                  ((64, 128), 256, 8, 4, 0)]),
+    *((name, tile, 256, 16, 4, 0, vec)
+      for name in ("transpose bf16, symbolic M, N, no assumptions, 16383^2",
+                   "transpose bf16, symbolic M, N, no assumptions, 16384^2")
+      for tile, vec in [((64, 64), False), ((64, 128), False), ((64, 128), True)]),
+    *(("transpose bf16 12345x6789", tile, 256, 16, 4, 0, False) for tile in [(64, 64), (64, 128)]),
+]
+"""Realigned plans (:mod:`codegen.kernels.realigned`) ``sweep`` generates beside :data:`SWEEP`."""
+SWEEP_CONTROL = [("transpose bf16 16383^2", (128, 64), 256, "dst pairs", 16, 4, (), 36)]
+"""``sweep --realigned``: the realigned plans and, as the control, issue 14's fastest bf16 16383^2 plan."""
 
-def sweep_specs(out: Path) -> None:
+
+def sweep_specs(out: Path, realigned_only: bool = False) -> None:
     """Hand-made tiled plans (:data:`SWEEP`: tile, threads, vector path or not, shear, blocks per
     multiprocessor, the order of the grid's modes, loads in flight), generated unverified, to
     choose the planner's tiles."""
@@ -167,9 +197,11 @@ def sweep_specs(out: Path) -> None:
     from codegen.kernels.smem import conflict_free
     from codegen.kernels.tiles import TiledPlan
     from codegen.nvrtc import compile_cuda
+    from codegen.kernels import planner
     by_name = {c["case"]: c for c in CASES}
     entries = []
-    for name, (td, ts), nt, vec, shear, bps, order, inf in SWEEP:
+    realign, planner.REALIGN = planner.REALIGN, False      # SWEEP varies the tiled plans' own paths
+    for name, (td, ts), nt, vec, shear, bps, order, inf in (SWEEP_CONTROL if realigned_only else SWEEP):
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
@@ -189,6 +221,22 @@ def sweep_specs(out: Path) -> None:
         what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar{pairs} (pad {scalar.pad}), "
                 f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}"
                 + (f", {inf} loads in flight" if inf else ""))
+        entries.append(_spec_json(k, what, c))
+        print(name, what, flush=True)
+    planner.REALIGN = realign
+    from codegen.kernels.realigned import RealignedPlan
+    for name, (td, ts), nt, A, bps, g, vec in SWEEP_REALIGNED:
+        c = by_name[name]
+        S, D = parse(c["src"]), parse(c["dst"])
+        base = copy_kernel(S, D, c["dtype"], verify=False).plan
+        base = base.tiled if isinstance(base, RealignedPlan) else base
+        vector = conflict_free(Staging((td, ts), 8, 8, 2, nt), 2) if vec else None
+        tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), vector, False,
+                          base.order, shear=A)
+        k = copy_kernel(S, D, c["dtype"], RealignedPlan(tiled, bps, g), verify=False)
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        what = (f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM, "
+                f"{g or 'all'} loads in flight{', 16-byte vector path when aligned' if vec else ''}")
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -265,17 +313,22 @@ def _torch_op(kind: str, x):
     return ops[kind], ops[kind]
 
 
-def run(manifest: Path, sweep: "Path | None", sanitizer: "Path | None", write: bool) -> None:
+def run(manifest: Path, sweep: "Path | None", sanitizer: "Path | None", write: bool,
+        section: str = "Kernels (H200)", only: "str | None" = None) -> None:
     import torch
     data = json.loads(manifest.read_text())
+    if only:
+        data["kernels"] = [e for e in data["kernels"] if e["dtype"] == only]
     dev = torch.cuda.get_device_name()
     print(f"device: {dev}; torch {torch.__version__}", flush=True)
     copy_bw: dict = {}
     rows = _measure([e for e in data["kernels"] if not e["edge"]], copy_bw)
     edges = _measure([e for e in data["kernels"] if e["edge"]], copy_bw, timed=False)
-    extra = _measure(json.loads(sweep.read_text())["kernels"], copy_bw) if sweep else []
+    sweep_data = json.loads(sweep.read_text()) if sweep else {"kernels": []}
+    extra = _measure(sweep_data["kernels"], copy_bw) if sweep else []
+    data = {**data, "sweep_command": sweep_data.get("command", "python benchmarks/bench_kernels.py sweep build/sweep.json")}
     sanitized = json.loads(sanitizer.read_text()) if sanitizer else None
-    _report(rows, edges, extra, sanitized, data, dev, write)
+    _report(rows, edges, extra, sanitized, data, dev, write, section)
 
 
 def _measure(entries: list, copy_bw: dict, timed: bool = True) -> list:
@@ -306,14 +359,17 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
     assert x.numel() >= entry["src_elems"]
     spec = LaunchSpec(**{**entry["spec"], "args": tuple(entry["spec"]["args"])})
     kernel = LoadedKernel(spec)
-    y = torch.empty(entry["dst_elems"], device="cuda", dtype=dt)
-    y.view(torch.int16 if dt.itemsize == 2 else torch.int32).fill_(-1)        # poison
+    doff = entry.get("dst_offset", 0)
+    y_all = torch.empty(entry["dst_elems"] + doff, device="cuda", dtype=dt)
+    y_all.view(torch.int16 if dt.itemsize == 2 else torch.int32).fill_(-1)    # poison
+    y = y_all[doff:]
     launch = lambda: kernel(x.data_ptr(), y.data_ptr(), stream())           # noqa: E731
     launch()
     torch.cuda.synchronize()
     timed_op, reference = _torch_op(kind, x)
     ref = reference()
     ok = y.numel() == ref.numel() and torch.equal(y.view(ref.shape), ref)
+    ok = ok and bool((y_all[:doff].view(torch.int16 if dt.itemsize == 2 else torch.int32) == -1).all())
     res = kernel.resources()
     plan = f"{entry['plan']}; {res['registers']} registers, {res['local_bytes']} B local"
     if not timed:
@@ -342,7 +398,7 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
 
 
 def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data: dict, dev: str,
-            write: bool) -> None:
+            write: bool, section: str = "Kernels (H200)") -> None:
     from benchmarks._results import table, write_section
     header = ["case", "torch equivalent", "matches torch", "ours TB/s", "torch op TB/s",
               "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes), median of rounds",
@@ -368,10 +424,10 @@ def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data
         body += "\n\n" + sanitizer_line(sanitized)
     if extra:
         body += ("\n\nTile sweep for the planner's tiles (`TILE`): hand-made tiled plans, generated "
-                 "unverified by `python benchmarks/bench_kernels.py sweep build/sweep.json`.\n\n"
+                 f"unverified by `{data.get('sweep_command', 'python benchmarks/bench_kernels.py sweep build/sweep.json')}`.\n\n"
                  + table(header, extra))
     if write:
-        write_section("Kernels (H200)", body, _command())
+        write_section(section, body, _command())
     else:
         print(body)
 
@@ -393,18 +449,21 @@ def main() -> int:
     g.add_argument("--unverified", action="store_true")
     s = sub.add_parser("sweep")
     s.add_argument("out", type=Path)
+    s.add_argument("--realigned", action="store_true", help="only the realigned plans and one control")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
     r.add_argument("--sanitizer", type=Path, help="the summary of sanitize_kernels.py --summarize")
     r.add_argument("--no-write", action="store_true")
+    r.add_argument("--section", default="Kernels (H200)", help="the RESULTS.md section to write")
+    r.add_argument("--only", help="run only the manifest's cases whose dtype is this (e.g. bfloat16)")
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified)
     elif args.step == "sweep":
-        sweep_specs(args.out)
+        sweep_specs(args.out, args.realigned)
     else:
-        run(args.manifest, args.sweep, args.sanitizer, not args.no_write)
+        run(args.manifest, args.sweep, args.sanitizer, not args.no_write, args.section, args.only)
     return 0
 
 

@@ -72,6 +72,8 @@ def main(manifest: Path) -> int:
         runs_of = [(o, 0) for o in ((0, 1) if e["vector_path"] and e["offset"] == 0 else (e["offset"],))]
         if "sheared" in e["plan"]:                 # sheared rows: dst off a sector, every shift taken
             runs_of += [(1, 3)]
+        if e.get("dst_offset"):                    # the case's own misaligned pointers
+            runs_of += [(e["offset"], e["dst_offset"])]
         for offset, dst_offset in runs_of:
             verdict = check(e, offset, dst_offset)
             runs += 1

@@ -1,10 +1,11 @@
 """The ``cute-sym`` command line (console script ``cute-sym = cute_sym.cli:main``).
 
 Subcommands of this module: ``eval``, the algebra (``compose``, ``complement``,
-``divide``, ``product``, ``inverse``) and ``draw``.  The modules named in
-:data:`PLUGINS` add theirs through ``register(subparsers)`` when they are
-importable (DEVELOPERS.md, "CLI plugins"); a missing plugin is skipped and a
-broken one is reported in one line, never breaking the CLI.
+``divide``, ``product``, ``inverse``) and ``draw``.  Plugins add theirs through
+``register(subparsers)`` when they are importable: the modules named in :data:`PLUGINS`
+and any package's ``cute_sym.plugins`` entry points (:func:`plugins`; DEVELOPERS.md, "CLI
+plugins").  A missing plugin is skipped and a broken one is reported in one line, never
+breaking the CLI.
 
 Exit codes: 0 ok, 1 refuted or error, 2 usage.  Errors are one diagnostic
 (with a caret under the bad column for syntax errors), never a traceback;
@@ -32,7 +33,7 @@ from .syntax import format_htuple, parse, parse_int_tuple, parse_shape
 from .tile import Tile
 from .tuples import is_tuple
 
-__all__ = ["main", "build_parser", "PLUGINS", "CORE", "read", "emit", "json_value"]
+__all__ = ["main", "build_parser", "PLUGINS", "ENTRY_POINTS", "plugins", "CORE", "read", "emit", "json_value"]
 
 PLUGINS = ("solver.commands", "solver.check.commands", "codegen.commands")
 
@@ -220,9 +221,32 @@ def _open(proof: Any) -> str:
     return f"not proven ({proof.reason or proof.status})"
 
 
+ENTRY_POINTS = "cute_sym.plugins"
+"""The entry-point group of CLI plugins (``[project.entry-points."cute_sym.plugins"]``): each
+``name = "module"`` (its ``register(subparsers)``) or ``name = "module:function"``."""
+
+
+def plugins() -> list[str]:
+    """The CLI plugins: :data:`PLUGINS` (this distribution's own, the fallback of a tree that is
+    not installed), then every other ``cute_sym.plugins`` entry point (a third-party package's
+    subcommands), in entry-point name order."""
+    out = list(PLUGINS)
+    try:
+        from importlib.metadata import entry_points
+        found = sorted(entry_points(group=ENTRY_POINTS), key=lambda ep: ep.name)
+    except Exception:  # noqa: BLE001 -- broken metadata: the fallback alone
+        found = []
+    for ep in found:
+        if ep.value not in out:
+            out.append(ep.value)
+    return out
+
+
 def _plugin_hook(name: str) -> "Callable[..., Any] | None":
-    """The first of :data:`PLUGINS` that provides ``name`` (a plugin that does not load is skipped)."""
-    for module in PLUGINS:
+    """The first plugin (:func:`plugins`) that provides ``name`` (a plugin that does not load is skipped)."""
+    for module in plugins():
+        if ":" in module:
+            continue
         try:
             hook = getattr(importlib.import_module(module), name, None)
         except Exception:
@@ -452,9 +476,10 @@ def _warn(message: str) -> None:
 
 
 def _load_plugins(sub: Any) -> None:
-    """Import each of :data:`PLUGINS` and let it register its subcommands; a plugin
+    """Import each plugin (:func:`plugins`) and let it register its subcommands; a plugin
     that is not installed is skipped, a broken one is reported and skipped."""
-    for name in PLUGINS:
+    for target in plugins():
+        name, _, function = target.partition(":")
         try:
             module = importlib.import_module(name)
         except Exception as e:
@@ -464,7 +489,7 @@ def _load_plugins(sub: Any) -> None:
                 _warn(f"plugin {name} failed to load ({type(e).__name__}: {e}); its commands are unavailable")
             continue
         try:
-            module.register(sub)
+            getattr(module, function or "register")(sub)
         except Exception as e:
             _warn(f"plugin {name} failed to register ({type(e).__name__}: {e}); its commands are unavailable")
 

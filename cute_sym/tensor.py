@@ -25,7 +25,7 @@ from .tile import Tile
 from .tuples import Dyn, E, HTuple, is_tuple, leaves
 
 __all__ = ["ADDRESS_SPACES", "element_bits", "Pointer", "MemRef", "ArithTupleIter", "CoordTensor",
-           "Atom", "TiledCopy", "TiledMma", "offset_divisor", "realign", "Tensor", "with_layout", "advance",
+           "Descriptor", "DescView", "Atom", "TiledCopy", "TiledMma", "offset_divisor", "realign", "Tensor", "with_layout", "advance",
            "slice_tensor", "dice_tile", "local_tile"]
 
 ADDRESS_SPACES = ("gmem", "smem", "rmem", "tmem", "generic")
@@ -143,6 +143,33 @@ class CoordTensor:
 
 
 @dataclass(frozen=True)
+class Descriptor:
+    """An iterator kept as its ``!cute_nvgpu`` type text: an MMA's shared-memory matrix
+    descriptor (``!cute_nvgpu.smem_desc``, ``!cute_nvgpu.sm107.smem_desc``).  Its value (the
+    64-bit word wgmma / tcgen05 read) is not modelled: moving it keeps its type."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class DescView:
+    """``!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "layout">``: a view (NVIDIA's
+    ``ViewTypeInterface``) whose iterator is a :class:`Descriptor` and whose layout maps an
+    MMA fragment's coordinates to descriptor offsets (``cute.mma.make_fragment`` of a
+    shared-memory tensor for an SM90 / SM100 MMA).  NVIDIA's MLIR slices, measures and
+    divides it as any view: the layout changes, the iterator's type does not."""
+
+    iterator: Descriptor
+    layout: Layoutish
+
+    def __str__(self) -> str:
+        return f'{self.iterator}, "{self.layout}"'
+
+
+@dataclass(frozen=True)
 class Atom:
     """A copy or MMA atom type of the ``cute_nvgpu`` dialect, kept as its full text
     (``!cute_nvgpu.atom.universal_copy<f32, 128 b>``); ``name`` is ``atom.universal_copy``."""
@@ -226,7 +253,7 @@ def realign(ptr: Pointer, offset: HTuple) -> Pointer:
 
 # ---------------------------------------------------------------- tensor algebra
 
-Tensor = Union[MemRef, CoordTensor]
+Tensor = Union[MemRef, CoordTensor, DescView]
 
 
 def with_layout(t: Tensor, layout: Layoutish) -> Tensor:
@@ -234,12 +261,16 @@ def with_layout(t: Tensor, layout: Layoutish) -> Tensor:
     return type(t)(t.iterator, layout)
 
 
-def advance(iterator: Pointer | ArithTupleIter, offset: HTuple) -> Pointer | ArithTupleIter:
+def advance(iterator: Pointer | ArithTupleIter | Descriptor,
+            offset: HTuple) -> Pointer | ArithTupleIter | Descriptor:
     """An iterator moved by ``offset`` (CuTe ``add_offset``): a pointer realigned, an
-    arithmetic-tuple iterator's coordinate summed (``(0,0) + (?,3) = (?,3)``)."""
+    arithmetic-tuple iterator's coordinate summed (``(0,0) + (?,3) = (?,3)``), a descriptor
+    the same type (NVIDIA's slice of a descriptor view keeps ``!cute_nvgpu.smem_desc``)."""
     from .arith import tuple_add
     if isinstance(iterator, Pointer):
         return realign(iterator, offset)
+    if isinstance(iterator, Descriptor):
+        return iterator
     return ArithTupleIter(IntTuple(tuple_add(iterator.value.value, _as_coordinate(offset))))
 
 
@@ -276,14 +307,20 @@ def dice_tile(proj: HTuple, tiler: Tile) -> Tile:
 
 def local_tile(t: Tensor, tiler: Tile | Layout, coord: HTuple, proj: HTuple | None = None) -> Tensor:
     """CuTe ``local_tile``: ``zipped_divide(t, tiler)`` sliced at ``(_..., coord)``, after
-    ``proj`` keeps the modes of ``tiler`` and ``coord`` where it is an integer."""
+    ``proj`` keeps the modes of ``tiler`` and ``coord`` where it is an integer (a coordinate
+    longer than ``proj`` keeps its further modes, as NVIDIA's MLIR does)."""
     from .algebra import dice, zipped_divide
     from .tuples import _ as underscore, rank
     crd = coord.value if isinstance(coord, IntTuple) else coord
     if proj is not None:
         p = proj.value if isinstance(proj, IntTuple) else proj
         tiler = dice_tile(p, tiler) if isinstance(tiler, Tile) else tiler
-        crd = dice(crd, p) if is_tuple(crd) else crd
+        if is_tuple(crd) and is_tuple(p) and len(crd) > len(p):
+            # NVIDIA's MLIR: modes past the projection's rank are kept (the DSL's Hopper GEMM
+            # tiles an (M,K,L) tensor by (128,256,64) at (m,n,_,l) with proj (1,_,1): (m,_,l))
+            crd = tuple(dice(crd[:len(p)], p)) + tuple(crd[len(p):])
+        else:
+            crd = dice(crd, p) if is_tuple(crd) else crd
     zd = zipped_divide(t.layout, tiler)
     outer = zd.outer if isinstance(zd, ComposedLayout) else zd
     r0, r1 = rank(outer.shape[0]), rank(outer.shape[1])

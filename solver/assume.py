@@ -26,9 +26,22 @@ _CMPS = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">",
 
 
 def parse_assumption(text: Any) -> Formula:
-    """One assumption (text or a sympy relational) as a formula."""
+    """One assumption (text or a sympy relational) as a formula (a text's formula is kept:
+    formulas are immutable, and a module's check parses its facts for every query)."""
     if not isinstance(text, str):
         return _from_sympy_bool(text)
+    known = _PARSED.get(text)
+    if known is None:
+        if len(_PARSED) > 100_000:
+            _PARSED.clear()
+        known = _PARSED[text] = _parse_text(text)
+    return known
+
+
+_PARSED: dict[str, Formula] = {}
+
+
+def _parse_text(text: str) -> Formula:
     lead = len(text) - len(text.lstrip())
     try:
         tree = ast.parse(text.strip(), mode="eval").body

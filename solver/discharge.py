@@ -28,7 +28,7 @@ from .assume import parse_assumption
 from .encode import Encoder
 from .expr import Unsupported
 from .formula import Formula, Rel, conj, disj, negate
-from .proof import Proof, decide
+from .proof import Proof, decide, facts_are_satisfiable
 
 __all__ = ["discharge", "under_assumptions", "derive", "compose_symbolic", "Discharged", "UnprovenCondition",
            "SolverOracle"]
@@ -91,9 +91,17 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
     the integer width of each symbol's leaf (``i32``: a counterexample needing a wider value
     is asked again within the types, and assumptions no such value satisfies are vacuous)."""
     conditions = list(conditions)
+    assume = list(assume)
     symbols = sorted(set().union(*(c.as_sympy().free_symbols for c in conditions)), key=lambda s: s.name)
     proofs = []
+    common = (tuple(symbols), tuple(map(str, assume)), timeout, backend, tuple(sorted((types or {}).items())),
+              facts_are_satisfiable())
     for cond in conditions:
+        key = (cond.key(), common)
+        known = _PROOFS.get(key)
+        if known is not None:                 # the same question under the same facts: the same verdict
+            proofs.append(_copy(known, str(cond)))
+            continue
         def query(cond: Condition = cond):
             enc = Encoder()
             for s in symbols:
@@ -110,9 +118,26 @@ def discharge(conditions: Iterable[Condition], assume: Iterable = (), timeout: f
             if verdict is None:
                 return False, f"the condition is undefined at {env} (a division by zero inside it)"
             return (not verdict), ({"params": env} if not verdict else "the condition holds")
-        proofs.append(decide(str(cond), query, recheck, assume=assume, timeout=timeout, backend=backend,
-                             free_names=True))
+        proof = decide(str(cond), query, recheck, assume=assume, timeout=timeout, backend=backend,
+                       free_names=True)
+        if len(_PROOFS) > 50_000:
+            _PROOFS.clear()
+        _PROOFS[key] = _copy(proof, proof.statement)
+        proofs.append(proof)
     return proofs
+
+
+_PROOFS: dict[tuple, Proof] = {}
+""":func:`discharge`'s proofs by question: the condition (without its words), the symbols that
+are the query's parameters, the assumption texts, the time limit, the backend, the leaf widths and
+whether the facts are vouched satisfiable -- everything the verdict depends on.  A ``cute-sym
+check`` asks one question of many ops (each ``?{div=N}``, each ``min`` decided)."""
+
+
+def _copy(p: Proof, statement: str) -> Proof:
+    """A proof record of its own (callers set ``statement`` and extend ``detail``)."""
+    return replace(p, statement=statement, assumptions=list(p.assumptions), detail=dict(p.detail),
+                   counterexample=None if p.counterexample is None else dict(p.counterexample))
 
 
 def _formula(enc: Encoder, cond: Condition) -> Formula:

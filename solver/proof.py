@@ -26,7 +26,7 @@ from .expr import Bin, Unsupported, Var
 from .formula import Formula, Query, conj, exprs, holds, le, lt, split_comparisons
 from .isl import Outcome
 
-__all__ = ["Proof", "decide", "BACKENDS", "Recheck", "facts_satisfiable"]
+__all__ = ["Proof", "decide", "BACKENDS", "Recheck", "facts_satisfiable", "facts_are_satisfiable", "relevant_facts"]
 
 _SATISFIABLE: ContextVar[bool] = ContextVar("cute_sym_facts_satisfiable", default=False)
 
@@ -42,6 +42,11 @@ def facts_satisfiable() -> Iterator[None]:
         yield
     finally:
         _SATISFIABLE.reset(token)
+
+def facts_are_satisfiable() -> bool:
+    """Whether the caller vouched for its facts (inside :func:`facts_satisfiable`)."""
+    return _SATISFIABLE.get()
+
 
 BACKENDS = ("auto", "isl", "z3", "enumeration")
 Recheck = Callable[[dict], "tuple[bool, dict | str]"]
@@ -112,13 +117,14 @@ def _order(q: Query, backend: str, static_enum: bool) -> list[str]:
 def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assume: Iterable = (),
            timeout: float = 10.0, backend: str = "auto",
            enumerate_: "Callable[[float], Outcome] | None" = None, detail: "dict | None" = None,
-           free_names: bool = False) -> Proof:
+           free_names: bool = False, prune: bool = True) -> Proof:
     """Prove ``statement`` by showing ``query()`` has no solution under ``assume``.
 
     ``enumerate_(timeout)``, when given, decides the same property by brute force
     (static operands only) and returns an :class:`~solver.isl.Outcome` whose model
     is re-checked like any other.  With ``free_names`` an assumption may name symbols
-    the operands lack (they become parameters too)."""
+    the operands lack (they become parameters too).  With ``prune`` the backends see only
+    the assumptions connected to the query (:func:`relevant_facts`)."""
     if backend not in BACKENDS:
         raise PreconditionError(f"unknown backend {backend!r}; expected one of {', '.join(BACKENDS)}")
     if not 0 < timeout < float("inf"):
@@ -134,7 +140,9 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         known = ", ".join(q.params) or "none"
         raise CuteError(f"assumption names {', '.join(unknown_names)}, which no dynamic leaf of the operands "
                         f"is called (their symbols: {known})")
-    q.formula = conj(q.formula, *facts)
+    kept, dropped = relevant_facts(q, facts) if prune else (facts, [])
+    kept_ids = {id(f) for f in kept}
+    q.formula = conj(q.formula, *kept)
     try:                      # comparisons (i1 values) become cases; past the limit Z3 reads them as ite terms
         q.formula = split_comparisons(q.formula)
     except Unsupported:
@@ -178,7 +186,12 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 ok, info = recheck(out.model)
             except CuteError as e:
                 ok, info = False, e.reason
-            broken = [t for t, f in zip(texts, facts) if not _satisfied(f, out.model)]
+            if dropped and not _satisfiable(dropped, timeout - (time.perf_counter() - start)):
+                # the facts left out may admit no value: decide again with every fact (exact)
+                return decide(statement, query, recheck, assume=assume, timeout=max(
+                    0.001, timeout - (time.perf_counter() - start)), backend=backend, enumerate_=enumerate_,
+                    detail=detail, free_names=free_names, prune=False)
+            broken = [t for t, f in zip(texts, facts) if id(f) in kept_ids and not _satisfied(f, out.model)]
             if ok and broken:
                 ok, info = False, f"the model breaks the assumption {broken[0]}"
             if ok:
@@ -189,6 +202,66 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
         reasons.append(f"{out.backend}: {out.reason}")
     return Proof(statement, "unknown", "none" if not reasons else reasons[-1].split(":")[0],
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
+
+
+def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
+    """``facts`` split into those connected to the query (sharing a name with its formula or its
+    excluded sets, or, transitively, with a connected fact; a fact naming nothing is kept) and the
+    others, as their connected components.  The query with the kept facts has a solution exactly
+    when it has one with all of them, provided each other component is satisfiable (they share no
+    name with the query or each other): a proof (*unsat*) with the kept facts is a proof with all,
+    and a model extends by a solution of each component (:func:`decide` checks that each has one,
+    :func:`_satisfiable`, cached: a module's facts make few components)."""
+    if not facts:
+        return [], []
+    names = names_in(q.formula) | set().union(*(names_in(g) | set(vs) for vs, g in q.excluded))
+    named = [names_in(f) for f in facts]
+    parent = list(range(len(facts)))
+
+    def root(k: int) -> int:
+        while parent[k] != k:
+            parent[k] = parent[parent[k]]
+            k = parent[k]
+        return k
+    owner: dict[str, int] = {}
+    for k, ns in enumerate(named):
+        for n in ns:
+            if n in owner:
+                parent[root(k)] = root(owner[n])
+            else:
+                owner[n] = k
+    hit = {root(owner[n]) for n in names if n in owner} | {root(k) for k, ns in enumerate(named) if not ns}
+    kept, others = [], {}
+    for k, f in enumerate(facts):
+        r = root(k)
+        if r in hit:
+            kept.append(f)
+        else:
+            others.setdefault(r, []).append(f)
+    return kept, list(others.values())
+
+
+def _satisfiable(components: list[list], timeout: float) -> bool:
+    """Whether some integers satisfy each component of facts (each verdict cached)."""
+    deadline = time.perf_counter() + max(0.001, timeout)
+    for facts in components:
+        key = tuple(facts)
+        if key not in _SAT_CACHE:
+            names = sorted(set().union(*(names_in(f) for f in facts)))
+            q = Query(names, [], conj(*facts), [], {}, [], conj(*facts), {})
+            for solve in (isl_backend.solve, smt_backend.solve):
+                out = solve(q, max(0.001, deadline - time.perf_counter()))
+                if out.status != "unknown":
+                    _SAT_CACHE[key] = out.status == "sat"
+                    break
+            else:
+                return False                      # undecided: not cached (the caller decides in full)
+        if not _SAT_CACHE[key]:
+            return False
+    return True
+
+
+_SAT_CACHE: dict[tuple, bool] = {}
 
 
 def _outside_types(q: Query, model: dict) -> str:

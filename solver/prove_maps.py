@@ -24,8 +24,9 @@ __all__ = ["prove_equal", "prove_injective", "prove_surjective", "prove_bijectiv
 # --- equality (paper §4.4: a layout is a function of its integer coordinate) ---
 
 def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 10.0,
-                backend: str = "auto") -> Proof:
-    """``|A| == |B|`` and ``A(i) == B(i)`` for every ``i`` in ``[0, |A|)``."""
+                backend: str = "auto", free_names: bool = False) -> Proof:
+    """``|A| == |B|`` and ``A(i) == B(i)`` for every ``i`` in ``[0, |A|)``; with ``free_names``
+    an assumption may name symbols neither operand has (a module's facts relating them)."""
     A, B = operand(A, "a"), operand(B, "b")
     statement = f"{show(A)} == {show(B)} on every integer coordinate"
     fine = B if refines(A.shape, B.shape) else A if refines(B.shape, A.shape) else None
@@ -60,7 +61,8 @@ def prove_equal(A: Operand, B: Operand, assume: Iterable = (), timeout: float = 
         n = product(A.shape)
         same = n == product(B.shape)
         enum = enumeration(lambda k: None if same and A(k) == B(k) else {"_i": k}, n if same else 1)
-    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum)
+    return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend, enumerate_=enum,
+                  free_names=free_names)
 
 
 # --- injective / surjective / bijective (paper §5.4: inverses) ---
@@ -187,9 +189,11 @@ def prove_surjective(A: Operand, assume: Iterable = (), timeout: float = 10.0, b
                   backend=backend, enumerate_=enum)
 
 
-def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto") -> Proof:
+def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, backend: str = "auto",
+                    free_names: bool = False) -> Proof:
     """``A`` is a bijection of its domain onto ``[0, cosize)`` (compact, paper §5.4.1):
-    injective, into the box, and ``|A|`` equal to the box size (pigeonhole)."""
+    injective, into the box, and ``|A|`` equal to the box size (pigeonhole); ``free_names`` as
+    :func:`prove_equal`'s."""
     A = operand(A)
     statement = f"{show(A)} is a bijection onto its codomain box [0, {_box_text(A)}) (compact)"
 
@@ -239,4 +243,4 @@ def prove_bijective(A: Operand, assume: Iterable = (), timeout: float = 10.0, ba
                 return None
             enum = enumeration(check, n)
     return decide(statement, query, _box_recheck(A, recheck), assume=assume, timeout=timeout, backend=backend,
-                  enumerate_=enum)
+                  enumerate_=enum, free_names=free_names)

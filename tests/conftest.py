@@ -1,11 +1,17 @@
 """Shared test fixtures."""
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
+
+# `cute-sym check` keeps reports in a cache (solver/check/cache.py): the suite's runs, and the
+# commands they start, use a scratch one, never the user's ~/.cache/cute-sym.
+if not os.environ.get("CUTE_SYM_CACHE", "").startswith(tempfile.gettempdir()):
+    os.environ["CUTE_SYM_CACHE"] = tempfile.mkdtemp(prefix="cute-sym-test-cache-")
 
 
 def _repo_env() -> dict:

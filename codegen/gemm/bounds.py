@@ -48,6 +48,7 @@ class Site:
     guard: tuple[str, ...]
     cta: bool
     origin: bool = False
+    per_element: bool = False          # the guard is evaluated at each element (scalar stores), not at v = 0
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,7 @@ def _statement(c: GemmConfig, site: Site, sig: Signature) -> tuple[Any, dict]:
     p = site.placed
     point, ranges = natural_point(p.offset.shape, sig)
     flat = list(leaves(point))
-    first = unflatten([Const(0), *flat[1:]], p.offset.shape)          # the access's first element: v = 0
+    first = point if site.per_element else unflatten([Const(0), *flat[1:]], p.offset.shape)   # v = 0
     R, C = (sig.leaf(c.size(d), True) for d in site.dims)
     off, row, col = (layout_expr(x, point, sig) for x in (p.offset, p.row, p.col))
     guards = []

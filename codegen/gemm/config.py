@@ -12,6 +12,15 @@ neighbouring CTAs share A and B panels in L2; CTAs past the last tile row exit.
 Preconditions (stated in the source, checked at generation for integers and at launch for
 names): ``K % 8 == 0`` (16-byte rows: cp.async vectors, TMA strides), ``N % 2 == 0`` (C is
 stored in pairs), the user's assumptions, and for names ``1 <= X <= LIMIT`` (32-bit indices).
+
+The SM90 kernel has further forms (issue 24, the ``cute_sym.torch`` library): ``a_major`` /
+``b_major`` ``"MN"`` (the operand's M / N index contiguous: the wgmma transpose bits, TMA boxes
+of 64 MN-elements by BK), ``c_major`` ``"col"`` (C column-major, stored element by element:
+no condition on N), the epilogue ``alpha`` (a float argument scaling the product), ``beta``
+(``+ beta * C`` read where it is stored), ``bias`` (``"row"``: ``+ bias[row]``, ``"col"``:
+``+ bias[col]``), ``batched`` (an L mode: 3-D tensor maps, C advanced by a 64-bit batch
+stride) and ``strided`` (A and B are addressed only through tensor maps whose strides the host
+checks, so ``K % 8`` is no precondition of the kernel).
 """
 from __future__ import annotations
 
@@ -26,7 +35,10 @@ from ..errors import CodegenError
 
 __all__ = ["GemmConfig", "DTYPES", "default_config", "LIMIT", "Size"]
 
-DTYPES = {"bf16": "bf16", "bfloat16": "bf16", "f16": "f16", "fp16": "f16", "half": "f16", "float16": "f16"}
+DTYPES = {"bf16": "bf16", "bfloat16": "bf16", "f16": "f16", "fp16": "f16", "half": "f16", "float16": "f16",
+          "e4m3": "e4m3", "float8_e4m3fn": "e4m3", "e5m2": "e5m2", "float8_e5m2": "e5m2"}
+ELEM_BYTES = {"bf16": 2, "f16": 2, "e4m3": 1, "e5m2": 1, "f32": 4}
+FP8 = ("e4m3", "e5m2")
 LIMIT = 1 << 15
 """The largest value of a named extent: then every index (at most ``LIMIT^2``) fits 32 bits."""
 ROW_VEC, C_VEC = 8, 2          # elements of a 16-byte A/B vector; of a C store (a 32-bit pair)
@@ -56,11 +68,35 @@ class GemmConfig:
     stages: int = 3
     group: int = 8
     assume: tuple[str, ...] = ()
+    a_major: str = "K"
+    b_major: str = "K"
+    c_major: str = "row"
+    alpha: bool = False
+    beta: bool = False
+    bias: str = ""
+    batched: bool = False
+    strided: bool = False
+    out_dtype: str = ""
+    scaled: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
         if self.dtype not in DTYPES.values():
-            raise CodegenError(f"gemm dtype must be bf16 or f16, got {self.dtype!r}")
+            raise CodegenError(f"gemm dtype must be bf16, f16, e4m3 or e5m2, got {self.dtype!r}")
+        if self.dtype in FP8:
+            if self.arch != "sm_90a" or self.a_major != "K" or self.b_major != "K":
+                raise CodegenError(f"{self.dtype} GEMMs are generated for sm_90a with K-major A and B only (the fp8 "
+                                   f"wgmma has no transpose), got {self.arch}, A {self.a_major}, B {self.b_major}")
+            if self.out_dtype not in ("bf16", "f32"):
+                raise CodegenError(f"an {self.dtype} GEMM stores C as bf16 or f32 (out_dtype), got {self.out_dtype!r}")
+        elif self.out_dtype not in ("", self.dtype) or self.scaled:
+            raise CodegenError(f"a {self.dtype} GEMM stores C as {self.dtype} and takes no scales")
+        for what, v, allowed in (("a_major", self.a_major, ("K", "MN")), ("b_major", self.b_major, ("K", "MN")),
+                                 ("c_major", self.c_major, ("row", "col")), ("bias", self.bias, ("", "row", "col"))):
+            if v not in allowed:
+                raise CodegenError(f"gemm {what} must be one of {allowed}, got {v!r}")
+        if not self.plain and self.arch != "sm_90a":
+            raise CodegenError(f"the operand forms {self.form} are generated for sm_90a only, not {self.arch}")
         object.__setattr__(self, "assume", tuple(self.assume))
         for name in ("M", "N", "K"):
             v = getattr(self, name)
@@ -71,7 +107,7 @@ class GemmConfig:
         for text in self.assume:
             from solver.assume import parse_assumption
             parse_assumption(text)
-        bad = [f"{d} % {n} == {getattr(self, d) % n}" for d, n in (("K", ROW_VEC), ("N", C_VEC))
+        bad = [f"{d} % {n} == {getattr(self, d) % n}" for d, n in self._divisors
                if isinstance(getattr(self, d), int) and getattr(self, d) % n]
         if bad:
             raise CodegenError(f"the precondition fails: {', '.join(bad)} (rows of A and B are read in 16-byte "
@@ -82,6 +118,47 @@ class GemmConfig:
             raise CodegenError("the pipeline needs at least 2 stages")
         if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
             raise CodegenError("operands of 2^31 elements or more need 64-bit indices (not generated)")
+
+    # ------------------------------------------------------------------ forms
+    @property
+    def plain(self) -> bool:
+        """The issue-15 form: A, B K-major, C row-major, no epilogue, no batch."""
+        return self.form == "TN"
+
+    @property
+    def form(self) -> str:
+        """``TN`` and its variants: the majorness letters (``T`` = K-major, ``N`` = MN-major, CuTe's
+        BLAS names), then ``c`` for a column-major C and the epilogue and batch markers."""
+        text = ("T" if self.a_major == "K" else "N") + ("N" if self.b_major == "K" else "T")
+        text += "c" if self.c_major == "col" else ""
+        text += "".join(f"+{n}" for n in ("alpha", "beta", "batched", "strided", "scaled") if getattr(self, n))
+        text += f"+bias_{self.bias}" if self.bias else ""
+        return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
+
+    @property
+    def elem_bytes(self) -> int:
+        return ELEM_BYTES[self.dtype]
+
+    @property
+    def c_dtype(self) -> str:
+        """C's element type: the input's, or ``out_dtype`` (fp8 inputs)."""
+        return self.out_dtype or self.dtype
+
+    @property
+    def _divisors(self) -> tuple:
+        """The ``(extent, divisor)`` preconditions: 16-byte rows of A and B (unless ``strided``),
+        C stored in pairs along N (row-major C)."""
+        out = () if self.strided else (("K", 16 // self.elem_bytes),)
+        return out + ((("N", C_VEC),) if self.c_major == "row" else ())
+
+    @property
+    def extra_args(self) -> tuple[tuple[str, str], ...]:
+        """The kernel's arguments after ``C`` and before the size names: ``(C type, name)``."""
+        ctype = "float" if self.c_dtype == "f32" else "cute_u16"
+        out = [(f"const {ctype}* __restrict__", "bias")] if self.bias else []
+        out += [("const float* __restrict__", n) for n in ("scale_a", "scale_b") if self.scaled]
+        out += [("float", n) for n in ("alpha", "beta") if getattr(self, n)]
+        return tuple(out + ([("long long", "batch_stride_c")] if self.batched else []))
 
     # ------------------------------------------------------------------ sizes
     @property
@@ -183,7 +260,7 @@ class GemmConfig:
     def runtime_facts(self) -> tuple[str, ...]:
         """Facts the proofs assume about names beyond ``assume`` (checked at launch)."""
         from ..kernels.planner import divides
-        out = [f"{getattr(self, d)} % {n} == 0" for d, n in (("K", ROW_VEC), ("N", C_VEC))
+        out = [f"{getattr(self, d)} % {n} == 0" for d, n in self._divisors
                if isinstance(getattr(self, d), str) and not divides(n, self.size(d), self.assume)]
         return tuple(dict.fromkeys(out))
 

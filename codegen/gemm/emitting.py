@@ -127,7 +127,7 @@ def header(c: GemmConfig, plan: str, atoms: str, functions: Sequence[IndexFuncti
         pre = ("// preconditions: K % 8 == 0, N % 2 == 0 (checked at generation); A, B, C 16-byte aligned (checked in "
                "the kernel; TMA: by cuTensorMapEncodeTiled)")
     lines = [f"// cute-sym GEMM: C[M,N] = A[M,K] * B[N,K]^T, {sizes}, "
-             f"{c.dtype} inputs, fp32 accumulation, {c.dtype} C; A, B, C row-major",
+             f"{c.dtype} inputs, fp32 accumulation, {c.c_dtype} C; A, B, C row-major",
              f"// plan: {plan}",
              f"// {atoms}",
              f"// assumptions: {'; '.join(c.assume) if c.assume else 'none'}",

@@ -32,7 +32,8 @@ class GemmKernel:
     def signature(self) -> str:
         """How to launch it: ``cute_gemm(A, B, C, M)`` (TMA kernels take tensor maps of A and B)."""
         ab = ["tmA", "tmB"] if self.tma else ["A", "B"]
-        return f"{self.name}({', '.join([*ab, 'C', *self.config.params])})"
+        extra = [n for _t, n in self.config.extra_args]
+        return f"{self.name}({', '.join([*ab, 'C', *extra, *self.config.params])})"
 
     def summary(self) -> dict:
         """JSON-friendly description: grid and sizes as integers or expressions of the names."""
@@ -48,7 +49,8 @@ class GemmKernel:
         preconditions): grid, block, dynamic shared memory, tensor maps, the size arguments."""
         c = self.config
         sizes = c.check(values)
-        tma = [[op, sizes["M" if op == "A" else "N"], sizes["K"], *rest] for op, _r, _c, *rest in self.tma]
+        dims = self.notes.get("tma_dims", {"a": ("M", "K"), "b": ("N", "K")})
+        tma = [[op, *(sizes[d] for d in dims[op.lower()]), *rest] for op, _r, _c, *rest in self.tma]
         return {"name": self.name, "grid": list(c.grid_for(values)), "threads": self.threads,
                 "smem_bytes": self.smem_bytes, **sizes, "args": [int(values[n]) for n in c.params],
                 "params": list(c.params), "dtype": c.dtype, "arch": c.arch, "tma": tma}

@@ -6,7 +6,7 @@ and ``gemm(atom, ...)`` calls.
 """
 from __future__ import annotations
 
-__all__ = ["COMMON", "SM80", "SM90", "wgmma_helper", "gmma_desc_helper"]
+__all__ = ["COMMON", "SM80", "SM90", "EPILOGUE", "EPILOGUE_F32", "wgmma_helper", "gmma_desc_helper"]
 
 COMMON = r"""
 #define CUTE_DEVICE static __device__ __forceinline__
@@ -78,30 +78,63 @@ CUTE_DEVICE void cute_tma_load_2d(unsigned dst, const cute_tensor_map* map, unsi
   asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4}], [%2];"
                :: "r"(dst), "l"(map), "r"(bar), "r"(c0), "r"(c1) : "memory");
 }
+// the same for a 3-D tensor map (a batch of 2-D tensors: c2 the batch index)
+CUTE_DEVICE void cute_tma_load_3d(unsigned dst, const cute_tensor_map* map, unsigned bar, int c0, int c1, int c2) {
+  asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%3, %4, %5}], [%2];"
+               :: "r"(dst), "l"(map), "r"(bar), "r"(c0), "r"(c1), "r"(c2) : "memory");
+}
 CUTE_DEVICE void cute_wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
 CUTE_DEVICE void cute_wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
 template <int N> CUTE_DEVICE void cute_wgmma_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" :: "n"(N) : "memory"); }
 """
 
 
-def wgmma_helper(n: int, ab: str) -> str:
-    """``SM90_64xNx16_F32<AB><AB>_SS``: ``d = A * B + (scale_d ? d : 0)`` with A and B read through
-    shared-memory descriptors (K-major: no transpose)."""
+EPILOGUE = r"""
+CUTE_DEVICE float cute_bf16_to_f32(cute_u16 h) { return __uint_as_float((unsigned)h << 16); }
+CUTE_DEVICE float cute_f16_to_f32(cute_u16 h) {
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h));
+  return f;
+}
+CUTE_DEVICE cute_u16 cute_f32_to_bf16(float x) {
+  cute_u16 h;
+  asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(x));
+  return h;
+}
+CUTE_DEVICE cute_u16 cute_f32_to_f16(float x) {
+  cute_u16 h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(x));
+  return h;
+}
+"""
+
+
+EPILOGUE_F32 = "struct __align__(8) cute_f32x2 { float x, y; };   // a pair of fp32 C elements (8 bytes)\n"
+
+
+def wgmma_helper(n: int, ab: str, tnsp_a: int = 0, tnsp_b: int = 0, kslice: int = 16) -> str:
+    """``SM90_64xNx16_F32<AB><AB>_SS<tnspA, tnspB>``: ``d = A * B + (scale_d ? d : 0)`` with A and B
+    read through shared-memory descriptors; ``tnsp`` 1 = the operand is MN-major (CuTe's
+    ``GMMA::Major::MN``: the instruction's imm-trans bit), 0 = K-major.  fp8 (``e4m3``, ``e5m2``):
+    ``m64nNk32``, no transpose operands (K-major only)."""
     k = n // 2
     regs = ", ".join(f"%{i}" for i in range(k))
     outs = ", ".join(f'"+f"(d[{i}])' for i in range(k))
-    return (f"CUTE_DEVICE void cute_wgmma_64x{n}x16_{ab}(float (&d)[{k}], unsigned long long da, "
+    trans = f", {tnsp_a}, {tnsp_b}" if kslice == 16 else ""
+    return (f"CUTE_DEVICE void cute_wgmma_64x{n}x{kslice}_{ab}(float (&d)[{k}], unsigned long long da, "
             f"unsigned long long db, int scale_d) {{\n"
             f'  asm volatile("{{\\n .reg .pred p;\\n setp.ne.b32 p, %{k + 2}, 0;\\n"\n'
-            f'               " wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab} "\n'
-            f'               "{{{regs}}}, %{k}, %{k + 1}, p, 1, 1, 0, 0;\\n}}"\n'
+            f'               " wgmma.mma_async.sync.aligned.m64n{n}k{kslice}.f32.{ab}.{ab} "\n'
+            f'               "{{{regs}}}, %{k}, %{k + 1}, p, 1, 1{trans};\\n}}"\n'
             f"               : {outs}\n"
             f'               : "l"(da), "l"(db), "r"(scale_d) : "memory");\n}}\n')
 
 
-def gmma_desc_helper(sbo_bytes: int, lbo_bytes: int, layout_type: int) -> str:
-    """The wgmma shared-memory descriptor: start address, LBO, SBO (16-byte units), layout type."""
-    return (f"CUTE_DEVICE unsigned long long cute_gmma_desc(unsigned addr) {{   // layout type {layout_type}: "
-            f"128-byte swizzle, K-major\n"
+def gmma_desc_helper(sbo_bytes: int, lbo_bytes: int, layout_type: int, suffix: str = "",
+                     major: str = "K") -> str:
+    """The wgmma shared-memory descriptor ``cute_gmma_desc<suffix>``: start address, LBO, SBO
+    (16-byte units), layout type."""
+    return (f"CUTE_DEVICE unsigned long long cute_gmma_desc{suffix}(unsigned addr) {{   // layout type {layout_type}: "
+            f"128-byte swizzle, {major}-major\n"
             f"  return (unsigned long long)((addr & 0x3FFFF) >> 4) | ((unsigned long long)({lbo_bytes} >> 4) << 16)\n"
             f"       | ((unsigned long long)({sbo_bytes} >> 4) << 32) | ((unsigned long long){layout_type} << 62);\n}}\n")

@@ -13,11 +13,11 @@ is the composition of the C atom; coverage of A, B, C; the descriptor reads conf
 from __future__ import annotations
 
 from cute_sym.algebra import composition
-from cute_sym.atoms import gmma, gmma_k_sw128, tma_box_layout, tma_load
+from cute_sym.atoms import gmma, tma_load
 from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.layout import Layout
 from solver.atoms import prove_tv_onto
-from solver.prove import prove_composition, prove_equal
+from solver.prove import prove_composition
 
 from ..banks import Access, prove_conflict_free
 from ..errors import CodegenError
@@ -26,88 +26,73 @@ from ..kernels.csource import call, oracle
 from ..kernels.vectors import global_form
 from .bounds import Site, prove_sites
 from .config import GemmConfig
-from .emitting import c_extent, emit, epilogue_lines, header, precondition_check, size_decl
-from .partition import place, raster, split_atom
+from .emitting import c_extent, emit, header, precondition_check, size_decl
+from .partition import Placed, place, raster, split_atom
 from .generated import GemmKernel
 from .proofs import Fact, global_covers, require
-from .ptx import COMMON, SM90, gmma_desc_helper, wgmma_helper
+from .ptx import COMMON, EPILOGUE, EPILOGUE_F32, SM90, gmma_desc_helper, wgmma_helper
+from .coverage import prove_written_once
+from .sm90_epilogue import epilogue_code
+from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
 
-__all__ = ["build", "SBO", "DESC_LAYOUT_TYPE", "sm90_layouts"]
+__all__ = ["build", "SBO", "K_STEP_BYTES", "DESC_LAYOUT_TYPE", "sm90_layouts"]
 
-SBO = 1024             # bytes between 8-row core-matrix groups of a K-major 128-byte-swizzled tile
-LBO = 16               # unused by swizzled K-major layouts (CuTe sets 1 in 16-byte units)
 DESC_LAYOUT_TYPE = 1   # the descriptor's 128-byte swizzle
-K_STEP_BYTES = 32      # a k16 slice of 16-bit elements: the descriptor start advances 32 bytes
 PRODUCER_REGS, CONSUMER_REGS = 40, 232
 
 
 def sm90_layouts(c: GemmConfig) -> dict:
-    """The SM90 kernel's layouts (coordinates as in :mod:`.partition`; ``wg`` the consumer)."""
+    """The SM90 kernel's layouts (coordinates as in :mod:`.partition`; ``wg`` the consumer, ``c``
+    the box of an MN-major operand's stage)."""
     WG, BM, BN, BK, S = c.warps[0], c.BM, c.BN, c.BK, c.stages
     atom = gmma(BN, ab=c.dtype)
-    KI = BK // 16
+    E = c.elem_bytes
+    KI = BK // (32 // E)
+    opA, opB = operand("A", BM, c.a_major, BK, E), operand("B", BN, c.b_major, BK, E)
     (lane_r, (r0, r1, rj)), (lane_c, (c0, c1, cj)) = split_atom(composition(Layout((64, BN), (1, 64)), atom.c), 64)
     (lanes, (v0, v1, j)) = atom.c.shape
     grid, rows = raster(c, BM, 0)
     _, cols = raster(c, 0, BN)
     zero, K = (0, 0, 0), c.size("K")
-    return {
-        "atom": atom, "KI": KI,
-        "mma_c": place(atom.c.shape, (lane_r, (r0, r1, rj)), (lane_c, (c0, c1, cj)), BN).offset,
-        "tma_a_row": Layout(grid, rows), "tma_b_row": Layout(grid, cols), "tma_k": Layout(c.KT, BK),
-        "stage_a": Layout(S, BM * BK), "stage_b": Layout(S, BN * BK),
-        "desc_a": Layout((S, WG, KI), (BM * BK, 64 * BK, 16)), "desc_b": Layout((S, KI), (BN * BK, 16)),
-        "epilogue": place((v0, v1, lanes, j, WG, grid), (r0, r1, lane_r, rj, 64, rows), (c0, c1, lane_c, cj, 0, cols),
-                          c.size("N")),
-        # the box origins: (kt, (g, bn, q)) -> (row, col) of the box's first element
-        "origin_a": place((c.KT, grid), (0, rows), (BK, zero), K),
-        "origin_b": place((c.KT, grid), (0, cols), (BK, zero), K),
-        # the elements the TMA boxes bring: (k in box, row in box, kt, (g, bn, q)) -> row * K + col
-        "boxes_a": place((BK, BM, c.KT, grid), (0, 1, 0, rows), (1, 0, BK, zero), K).offset,
-        "boxes_b": place((BK, BN, c.KT, grid), (0, 1, 0, cols), (1, 0, BK, zero), K).offset,
-    }
-
-
-def _descriptor_read(rows_used: int, per_wg: "int | None", KI: int) -> ComposedLayout:
-    """What the hardware reads for a descriptor (start = tile + K_STEP_BYTES*kk [+ per_wg*wg], SBO,
-    128-byte swizzle on the byte address): element ``(m, k)`` of the k16 slice at byte
-    ``Swizzle<3,4,3>(start + 128*(m%8) + SBO*(m/8) + 2k)``, over ``(m, k, kk[, wg])``."""
-    shape = ((8, rows_used // 8), 16, KI) + ((per_wg[0],) if per_wg else ())
-    stride = ((128, SBO), 2, K_STEP_BYTES) + ((per_wg[1],) if per_wg else ())
-    return ComposedLayout(Swizzle(3, 4, 3), 0, Layout(shape, stride))
-
-
-def _tma_view(rows: int, rows_used: int, KI: int, per_wg: "int | None") -> ComposedLayout:  # per_wg: consumers
-    """Where the TMA put the A (B) element ``(row 64*wg + m, col 16*kk + k)``, in bytes: the box layout
-    composed with that coordinate map (the algebra)."""
-    box = tma_box_layout(rows)
-    byte = Layout(box.outer.shape, tuple(2 * d for d in box.outer.stride))    # (r, c) -> byte offset
-    coord = Layout((rows_used, 16, KI) + ((per_wg,) if per_wg else ()),
-                   (1, rows, 16 * rows) + ((64,) if per_wg else ()))          # -> r + rows*c
-    return ComposedLayout(Swizzle(3, 4, 3), 0, composition(byte, coord))
+    L = {"atom": atom, "KI": KI, "ops": (opA, opB),
+         "mma_c": place(atom.c.shape, (lane_r, (r0, r1, rj)), (lane_c, (c0, c1, cj)), BN).offset,
+         "tma_k": Layout(c.KT, BK),
+         "desc_a": opA.desc_layout(S, WG), "desc_b": opB.desc_layout(S, WG)}
+    e_shape = (v0, v1, lanes, j, WG, grid)
+    e_rows, e_cols = (r0, r1, lane_r, rj, 64, rows), (c0, c1, lane_c, cj, 0, cols)
+    if c.c_major == "row":
+        L["epilogue"] = place(e_shape, e_rows, e_cols, c.size("N"))
+    else:                                            # column-major C: the row-major N x M view, row <-> col
+        p = place(e_shape, e_cols, e_rows, c.size("M"))
+        L["epilogue"] = Placed(p.offset, p.col, p.row)
+        L["epilogue_view"] = p
+    for op, tile, x in ((opA, rows, "a"), (opB, cols, "b")):
+        ext = c.size("M" if x == "a" else "N")
+        if op.major == "K":
+            L[f"tma_{x}_row"] = Layout(grid, tile)
+            L[f"stage_{x}"] = Layout(S, op.rows * BK)
+            # the box origins: (kt, (g, bn, q)) -> (row, col) of the box's first element
+            L[f"origin_{x}"] = place((c.KT, grid), (0, tile), (BK, zero), K)
+            # the elements the TMA boxes bring: (k in box, row in box, kt, (g, bn, q)) -> row * K + col
+            L[f"boxes_{x}"] = place((BK, op.rows, c.KT, grid), (0, 1, 0, tile), (1, 0, BK, zero), K).offset
+        else:                                        # the K x rows view: box (c, kt) at row kt*BK, col 64c + tile
+            L[f"tma_{x}_row"] = Layout((op.boxes, grid), (MN_CHUNK, tile))
+            L[f"stage_{x}"] = Layout((S, op.boxes), (op.rows * BK, op.box_elems))
+            # box c is loaded only when its MN coordinate is inside the extent (the guard)
+            L[f"origin_{x}"] = place((op.boxes, c.KT, grid), (0, BK, zero), (MN_CHUNK, 0, tile), ext)
+            L[f"boxes_{x}"] = place((MN_CHUNK, BK, op.boxes, c.KT, grid), (0, 1, 0, BK, zero),
+                                    (1, 0, MN_CHUNK, 0, tile), ext).offset
+    return L
 
 
 def _facts(c: GemmConfig, L: dict) -> list[Fact]:
-    WG, BM, BN, KI = c.warps[0], c.BM, c.BN, L["KI"]
-    atom = L["atom"]
-    facts = []
-    for name, rows in (("A", BM), ("B", BN)):
-        tiled = ComposedLayout(gmma_k_sw128().inner, 0, Layout(((8, rows // 8), 64), ((64, 512), 1)))
-        facts.append(require(f"the TMA box of {name} ({rows}x64, SWIZZLE_128B) {tma_box_layout(rows)} == "
-                             f"GMMA Layout_K_SW128_Atom {gmma_k_sw128()} tiled to ({rows},64)",
-                             prove_equal(tma_box_layout(rows), tiled)))
-    a_val = Layout(atom.a.shape[1], atom.a.stride[1])            # ABLayout's value mode: (m, k) -> m + 64k
-    b_val = Layout(atom.b.shape[1], atom.b.stride[1])
-    facts.append(require(f"the A descriptor (SBO {SBO} B, +{K_STEP_BYTES} B per k16, +{64 * 128} B per consumer) "
-                         f"reads, at the MMA atom's A value {a_val}, the element the TMA wrote for row 64*wg + m, "
-                         f"column 16*kk + k", prove_equal(_descriptor_read(64, (WG, 64 * 128), KI),
-                                                          _tma_view(BM, 64, KI, WG))))
-    facts.append(require(f"the B descriptor reads, at the MMA atom's B value {b_val}, the element the TMA wrote for "
-                         f"row n, column 16*kk + k", prove_equal(_descriptor_read(BN, None, KI),
-                                                                 _tma_view(BN, BN, KI, None))))
+    BN, atom = c.BN, L["atom"]
+    facts = [f for op in L["ops"] for f in operand_facts(op, c.warps[0])]
     facts.append(require(f"the epilogue's atom {L['mma_c']} == (64,{BN}):({BN},1) o MMA C {atom.c} (the C atom split "
                          f"into rows and columns, in a row-major tile of {BN} columns)",
                          prove_composition(Layout((64, BN), (BN, 1)), atom.c, L["mma_c"])))
+    pair = 0 if c.c_major == "row" else None                 # leaf 0 is the pair's v
+    facts.append(prove_written_once(c, L["epilogue"], pair))
     covers = global_covers(c, L["boxes_a"], L["boxes_b"], L["epilogue"].offset)
     for what, layout, size in [(w.replace("is loaded", "arrives by TMA"), x, n) for w, x, n in covers]:
         proof, copies = prove_tv_onto(layout, size)
@@ -130,79 +115,175 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     if c.arch != "sm_90a":
         raise CodegenError(f"the wgmma kernel is for sm_90a, not {c.arch}")
     WG = c.warps[0]
-    if c.BK != 64 or c.BM != 64 * WG or c.warps[1] != 1 or c.BN % 16 or c.BN > 256:
-        raise CodegenError(f"the SM90 kernel needs BK = 64 (one 128-byte row), BM = 64 per consumer warpgroup "
+    E = c.elem_bytes
+    if c.BK * E != 128 or c.BM != 64 * WG or c.warps[1] != 1 or c.BN % 16 or c.BN > 256:
+        raise CodegenError(f"the SM90 kernel needs BK = {128 // E} (one 128-byte row), BM = 64 per consumer warpgroup "
                            f"and 16 <= BN <= 256, got {c.BM}x{c.BN}x{c.BK} with {WG} consumers")
+    for op in (operand("A", c.BM, c.a_major, c.BK, E), operand("B", c.BN, c.b_major, c.BK, E)):
+        if op.check():
+            raise CodegenError(op.check())
     L = sm90_layouts(c)
     threads = 128 * (WG + 1)
     cta = ("g", "bn", "q")
     coord_c = ("v", "r", "t", "j", "wg", cta)
-    fns = [emit(L["tma_a_row"], "gemm_tma_a_row", cta, verify, "row of A's box: bm*BM", c),
-           emit(L["tma_b_row"], "gemm_tma_b_row", cta, verify, "row of B's box: bn*BN", c),
-           emit(L["tma_k"], "gemm_tma_k", "kt", verify, "column of both boxes: kt*BK", c),
-           emit(L["stage_a"], "gemm_stage_a", "s", verify, "element offset of A's stage s"),
-           emit(L["stage_b"], "gemm_stage_b", "s", verify, "element offset of B's stage s"),
+    opA, opB = L["ops"]
+    box_in = {x: (("c", cta) if op.major == "MN" else cta) for x, op in zip("ab", L["ops"])}
+    stage_in = {x: (("s", "c") if op.major == "MN" else "s") for x, op in zip("ab", L["ops"])}
+    c_text = "C (M,N) row-major: row * N + col" if c.c_major == "row" else "C (M,N) column-major: row + col * M"
+    fns = [emit(L["tma_a_row"], "gemm_tma_a_row", box_in["a"], verify, "M coordinate of A's box: bm*BM (+64c)", c),
+           emit(L["tma_b_row"], "gemm_tma_b_row", box_in["b"], verify, "N coordinate of B's box: bn*BN (+64c)", c),
+           emit(L["tma_k"], "gemm_tma_k", "kt", verify, "K coordinate of both boxes: kt*BK", c),
+           emit(L["stage_a"], "gemm_stage_a", stage_in["a"], verify, "element offset of A's stage s (box c)"),
+           emit(L["stage_b"], "gemm_stage_b", stage_in["b"], verify, "element offset of B's stage s (box c)"),
            emit(L["desc_a"], "gemm_desc_a", ("s", "wg", "kk"), verify, "element offset of the A descriptor's start"),
            emit(L["desc_b"], "gemm_desc_b", ("s", "kk"), verify, "element offset of the B descriptor's start"),
-           emit(L["epilogue"].offset, "gemm_store_c", coord_c, verify, "C (M,N) row-major: row * N + col", c)]
-    guard = {}
+           emit(L["epilogue"].offset, "gemm_store_c", coord_c, verify, c_text, c)]
+    guard, index = {}, {}
     for d, layout, what in (("M", L["epilogue"].row, "row"), ("N", L["epilogue"].col, "col")):
-        if not c.exact(d):
-            guard[d] = emit(layout, f"gemm_c_{what}", coord_c, verify, f"the element's {what} (guard: < {getattr(c, d)})",
-                            c)
-    fns += list(guard.values())
+        if not c.exact(d) or c.bias == what:
+            fn = emit(layout, f"gemm_c_{what}", coord_c, verify, f"the element's {what} (< {getattr(c, d)})", c)
+            fns.append(fn)
+            index[what] = fn
+            if not c.exact(d):
+                guard[d] = fn
     if not c.rows_exact:
-        fns.append(emit(L["tma_a_row"], "gemm_cta_row", cta, verify, "the CTA's first row (guard: < M)", c))
-    if global_form(fns[7], "v", 2, oracle(c.facts)) != "vector":
+        fns.append(emit(Layout(c.grid, (c.BM, 0, c.group * c.BM)), "gemm_cta_row", cta, verify,
+                        "the CTA's first row (guard: < M)", c))
+    if c.c_major == "row" and global_form(fns[7], "v", 2, oracle(c.facts)) != "vector":
         raise CodegenError("the epilogue's bf16 pairs are not contiguous")
-    sites = [Site("TMA box origin of A", L["origin_a"], ("M", "K"), (), not c.rows_exact, origin=True),
-             Site("TMA box origin of B", L["origin_b"], ("N", "K"), (), not c.rows_exact, origin=True),
-             Site("epilogue store of C", L["epilogue"], ("M", "N"), tuple(guard), not c.rows_exact)]
+    dims = {"a": ("M", "K") if opA.major == "K" else ("K", "M"), "b": ("N", "K") if opB.major == "K" else ("K", "N")}
+    store_site = (Site("epilogue store of C", L["epilogue"], ("M", "N"), tuple(guard), not c.rows_exact)
+                  if c.c_major == "row" else
+                  Site("epilogue store of C (column-major, element by element)", L["epilogue_view"], ("N", "M"),
+                       tuple(guard), not c.rows_exact, per_element=True))
+    sites = []
+    for op, x in zip(L["ops"], "ab"):
+        ext = "M" if x == "a" else "N"
+        if op.major == "K":
+            sites.append(Site(f"TMA box origin of {op.name}", L[f"origin_{x}"], dims[x], (), not c.rows_exact,
+                              origin=True))
+        else:
+            sites.append(Site(f"TMA box origins of {op.name} (box c loaded when its {ext} coordinate < {ext})",
+                              L[f"origin_{x}"], dims[x], () if c.exact(ext) else (ext,), not c.rows_exact,
+                              origin=True, per_element=True))
+    sites.append(store_site)
     access = _core_matrix_access(c, verify)
     banks = prove_conflict_free([access], 8) if verify else None
     facts = _facts(c, L) if verify else []
     bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
-    tile_bytes = S * (BM + BN) * BK * 2
+    tile_bytes = S * (BM + BN) * BK * E
     smem_bytes = tile_bytes + 1024 + 16 * S
-    grid = "x".join(str(x) for x in c.grid)
-    plan = (f"SM90: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
-            f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, {atom_name(c)} x {L['KI']} per k-tile and consumer, "
-            f"one wgmma group in flight; grid {grid} CTAs rasterized in groups of {c.group} tile rows")
-    atoms = f"atoms: {atom_name(c)}, {tma_load(BM * BK * 16).name} (A), {tma_load(BN * BK * 16).name} (B)"
+    grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
+    plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
+            f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
+            f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
+            f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major")
+    atoms = (f"atoms: {atom_name(c)}<tnspA={opA.tnsp}, tnspB={opB.tnsp}>, "
+             f"{tma_load(opA.box[0] * opA.box[1] * 16).name} x {opA.boxes} (A), "
+             f"{tma_load(opB.box[0] * opB.box[1] * 16).name} x {opB.boxes} (B)")
+    notes = ["// out-of-bounds box elements (residue tiles) are zero-filled by the TMA (tensor maps of the true "
+             "extents, OOB fill NONE = zeros); the full box's bytes still complete the mbarrier"]
+    if c.bias:
+        notes.append(f"// bias[{c.bias}] is read at the stored element's {c.bias}, which the C store's bounds proof "
+                     f"shows inside the tensor under the same guard")
+    if c.beta:
+        notes.append("// beta * C reads C at the store's own offset (the same access, the same bounds proof)")
+    if "MN" in (opA.major, opB.major):
+        notes.append("// an MN-major operand's box c is loaded only when its first row/column is inside the tensor "
+                     "(the mbarrier expects the bytes of the boxes loaded); a box not loaded holds stale data that "
+                     "reaches only C rows/columns past M / N, which no store writes")
+    if c.batched:
+        notes.append("// batch l = blockIdx.z / Q: 3-D tensor maps (coordinate l), C advanced by l * batch_stride_c "
+                     "(64-bit); every proof above is of one batch's 2-D problem")
+    descs = "".join(gmma_desc_helper(SBO, op.lbo, DESC_LAYOUT_TYPE, "_" + op.name.lower(), op.major) for op in L["ops"])
     src = (header(c, plan, atoms, fns, facts, banks, bounds) +
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
-           "// out-of-bounds box elements (residue tiles) are zero-filled by the TMA (tensor maps of the true "
-           "extents, OOB fill NONE = zeros); the full box's bytes still complete the mbarrier\n" +
-           COMMON + SM90 + wgmma_helper(BN, c.dtype) + gmma_desc_helper(SBO, LBO, DESC_LAYOUT_TYPE) + "\n" +
+           "\n".join(notes) + "\n" +
+           COMMON + SM90 + EPILOGUE + (EPILOGUE_F32 if c.c_dtype == "f32" else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
            floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
-           _body(c, name, threads, L["KI"], tile_bytes, smem_bytes, {f.name: f for f in fns}, guard))
-    tma = (("A", c.M, c.K, BM, BK, 128), ("B", c.N, c.K, BN, BK, 128))
+           _body(c, name, threads, L, tile_bytes, smem_bytes, {f.name: f for f in fns}, guard, index))
+    tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]), *op.box, 128)
+                for op in L["ops"])
     return GemmKernel(name, src, c, threads, c.grid, smem_bytes, tuple(fns), tuple(facts), banks, plan, tma,
-                      bounds=bounds, notes={"core_matrix_fn": access.fn, "guards": guard})
+                      bounds=bounds, notes={"core_matrix_fn": access.fn, "guards": guard, "tma_dims": dims})
 
 
 def atom_name(c: GemmConfig) -> str:
     return gmma(c.BN, ab=c.dtype).name
 
 
-def _body(c: GemmConfig, name: str, threads: int, KI: int, tile_bytes: int, smem_bytes: int, fns: dict,
-          guard: dict) -> str:
-    S, BM, BN, BK, WG = c.stages, c.BM, c.BN, c.BK, c.warps[0]
-    store, exit_line = epilogue_lines(c, fns["gemm_store_c"], guard, ("0", "r", "tw", "j", "wg", "g", "bn", "q"),
-                                      "acc[4 * j + 2 * r], acc[4 * j + 2 * r + 1]", fns.get("gemm_cta_row"))
-    ra, rb = (call(fns[f"gemm_tma_{x}_row"], "g", "bn", "q") for x in "ab")
+def _loads(c: GemmConfig, L: dict, fns: dict) -> str:
+    """The producer's TMA loads of stage ``s`` (one box per K-major operand, ``rows/64`` per MN-major)."""
     tk = call(fns["gemm_tma_k"], "kt")
+    lines = []
+    for op in L["ops"]:
+        x = op.name.lower()
+        batch = ", l" if c.batched else ""
+        dim = "3d" if c.batched else "2d"
+        if op.major == "K":
+            lines.append(f"cute_tma_load_{dim}(s{op.name} + {op.elem} * gemm_stage_{x}(s), &tm{op.name}, full + 8 * s, {tk}, "
+                         f"r{x}{batch});")
+        else:
+            ext = "M" if x == "a" else "N"
+            guard = "" if c.exact(ext) else f"if (o{x}[c] < {getattr(c, ext)}) "
+            lines.append(f"for (int c = 0; c < {op.boxes}; ++c)\n          {guard}cute_tma_load_{dim}(s{op.name} + 2 * "
+                         f"gemm_stage_{x}(s, c), &tm{op.name}, full + 8 * s, o{x}[c], {tk}{batch});")
+    return "\n        ".join(lines)
+
+
+def _box_setup(c: GemmConfig, L: dict, fns: dict) -> str:
+    """The producer's per-CTA values: each MN-major box's first coordinate, and the bytes a stage's
+    loads bring (a box past the extent is not loaded)."""
+    lines, tx = [], []
+    for op in L["ops"]:
+        x = op.name.lower()
+        box_bytes = op.box[0] * op.box[1] * op.elem
+        if op.major == "K":
+            tx.append(str(box_bytes))
+            continue
+        ext = "M" if x == "a" else "N"
+        lines.append(f"int o{x}[{op.boxes}];")
+        lines.append(f"for (int c = 0; c < {op.boxes}; ++c) o{x}[c] = {call(fns[f'gemm_tma_{x}_row'], 'c', 'g', 'bn', 'q')};")
+        if c.exact(ext):
+            tx.append(str(box_bytes * op.boxes))
+        else:
+            lines.append(f"unsigned tx{x} = 0;")
+            lines.append(f"for (int c = 0; c < {op.boxes}; ++c) tx{x} += o{x}[c] < {getattr(c, ext)} ? {box_bytes}u : 0u;")
+            tx.append(f"tx{x}")
+    lines.append(f"const unsigned tx = {' + '.join(tx)};")
+    return "\n      ".join(lines)
+
+
+def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem_bytes: int, fns: dict,
+          guard: dict, index: dict) -> str:
+    S, BM, BN, BK, WG, KI = c.stages, c.BM, c.BN, c.BK, c.warps[0], L["KI"]
+    store = epilogue_code(c, fns, guard, index)
+    cta_fn = fns.get("gemm_cta_row")
+    exit_line = f"  if ({call(cta_fn, 'g', 'bn', 'q')} >= {c.M}) return;   // past the last tile row\n" if cta_fn else ""
+    opA, opB = L["ops"]
+    rows = "".join(f"const int r{op.name.lower()} = {call(fns[f'gemm_tma_{op.name.lower()}_row'], 'g', 'bn', 'q')}; "
+                   for op in L["ops"] if op.major == "K")
+    extra = "".join(f", {t} {n}" for t, n in c.extra_args)
+    if c.batched:
+        qz = (f"  const int Qz = {c_extent(c.Q, c)};\n"
+              f"  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z % Qz, l = blockIdx.z / Qz;\n"
+              f"  C += (long long)l * batch_stride_c;\n")
+    else:
+        qz = "  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;\n"
     acc = BN // 2
+    # register rebalancing (setmaxnreg) only with two or more consumers: with one, 256 threads already have
+    # 255 registers each, and an .inc the freed registers cannot cover would block
+    dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if WG > 1 else "    // no setmaxnreg"
+    inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if WG > 1 else "    // no setmaxnreg"
     return f"""
 extern "C" __global__ void __launch_bounds__({threads}, 1)
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
-       cute_u16* __restrict__ C{size_decl(c)}) {{
+       {"float" if c.c_dtype == "f32" else "cute_u16"}* __restrict__ C{extra}{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
-{precondition_check(c, ("C",))}  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;
-{exit_line}  const int KT = {c_extent(c.KT, c)};
+{precondition_check(c, ("C",))}{qz}{exit_line}  const int KT = {c_extent(c.KT, c)};
   const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
-  const unsigned sA = base, sB = base + {S * BM * BK * 2};
+  const unsigned sA = base, sB = base + {S * BM * BK * opA.elem};
   const unsigned full = base + {tile_bytes}, empty = full + {8 * S};
   const int t = threadIdx.x, wgi = t / 128;
   if (t == 0) {{
@@ -214,20 +295,20 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
   }}
   __syncthreads();
   if (wgi == 0) {{                                                 // the producer
-    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");
+{dec}
     if (t == 0) {{
-      const int ra = {ra}, rb = {rb};
+      {rows}
+      {_box_setup(c, L, fns)}
 #pragma unroll 1
       for (int kt = 0; kt < KT; ++kt) {{
         const int s = kt % {S};
         cute_mbar_wait(empty + 8 * s, ((kt / {S}) & 1) ^ 1);
-        cute_mbar_expect_tx(full + 8 * s, {(BM + BN) * BK * 2});
-        cute_tma_load_2d(sA + 2 * gemm_stage_a(s), &tmA, full + 8 * s, {tk}, ra);
-        cute_tma_load_2d(sB + 2 * gemm_stage_b(s), &tmB, full + 8 * s, {tk}, rb);
+        cute_mbar_expect_tx(full + 8 * s, tx);
+        {_loads(c, L, fns)}
       }}
     }}
   }} else {{                                                       // the consumers
-    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");
+{inc}
     const int wg = wgi - 1, tw = t % 128;
     float acc[{acc}];
 #pragma unroll
@@ -239,8 +320,8 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
       cute_wgmma_fence();
 #pragma unroll
       for (int kk = 0; kk < {KI}; ++kk)
-        cute_wgmma_64x{BN}x16_{c.dtype}(acc, cute_gmma_desc(sA + 2 * gemm_desc_a(s, wg, kk)),
-                                       cute_gmma_desc(sB + 2 * gemm_desc_b(s, kk)), 1);
+        cute_wgmma_64x{BN}x{opA.kslice}_{c.dtype}(acc, cute_gmma_desc_a(sA + {opA.elem} * gemm_desc_a(s, wg, kk)),
+                                       cute_gmma_desc_b(sB + {opA.elem} * gemm_desc_b(s, kk)), 1);
       cute_wgmma_commit();
       cute_wgmma_wait<1>();                                        // tile kt - 1 is done: release its stage
       if (kt > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((kt - 1) % {S}));
@@ -251,7 +332,7 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
     for (int j = 0; j < {BN // 8}; ++j)
 #pragma unroll
       for (int r = 0; r < 2; ++r)
-        {store}
+      {store}
   }}
 }}
 """

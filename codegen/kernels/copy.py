@@ -30,13 +30,15 @@ from .dtypes import DType, dtype as find_dtype
 from .plan import DirectPlan, StagedPlan, check_staged, load_layouts, store_layouts
 from .planner import div_facts, plan_copy
 from .smem import shared_accesses
+from .realigned import RealignedPlan
+from .realigned_kernel import realigned_kernel
 from .tiled import tiled_kernel
 from .tiles import TiledPlan
 from .vectors import global_form
 
 __all__ = ["CopyKernel", "copy_kernel"]
 
-Plan = Union[DirectPlan, StagedPlan, TiledPlan]
+Plan = Union[DirectPlan, StagedPlan, TiledPlan, RealignedPlan]
 
 COMPOSITION_TIMEOUT = 5.0   # seconds for the proof of R == S o W (a dynamic plan)
 
@@ -61,6 +63,8 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     _check_assumptions(src, dst, assume)
     if plan is None:
         plan = plan_copy(src, dst, dt, assume=assume)
+    if isinstance(plan, RealignedPlan):
+        return realigned_kernel(src, dst, dt, plan, name, tuple(assume), verify)
     if isinstance(plan, TiledPlan):
         if plan.scalar.elem_bytes != dt.bytes:
             raise CodegenError(f"the plan is for {plan.scalar.elem_bytes}-byte elements, the dtype {dt.name} "

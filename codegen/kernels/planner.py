@@ -46,6 +46,7 @@ from cute_sym.tuples import Dyn, is_int, known_equal, leaves, product
 from ..errors import CodegenError
 from .dtypes import DType
 from .plan import DirectPlan, StagedPlan, Staging
+from .realigned import RealignedPlan
 from .smem import conflict_free, is_conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
 
@@ -122,9 +123,15 @@ def _static(S: Layout, D: Layout, dt: DType) -> Any:
     vmax = max(1, 16 // dt.bytes)
     N = S.size()
     K = max_common_vector(S, D)
+    V = _pow2_at_most(K, vmax) if K >= 2 else 1
+    while V >= 2:                                  # the widest vector whose complement tiles Z_N
+        plan = _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+        if plan.work.size() == N:
+            return plan
+        V //= 2                                    # (130,260):(260,1) twice: 8 at logical stride 130 is not
+                                                   # a mode's divisor (260 = 32.5 * 8), 4 is
     if K >= 2:
-        V = _pow2_at_most(K, vmax)
-        return _direct_along(composition(right_inverse(D), Layout(V, 1)), N, D)
+        return DirectPlan(Layout((1, N), (1, 1)))
     (sd, dd), (ss, ds) = _run(D), _run(S)
     VD, VS = _pow2_at_most(sd, vmax), _pow2_at_most(ss, vmax)
     if VD >= 2 and VS >= 2 and dd != ds:
@@ -204,7 +211,7 @@ def _tiled(S: Layout, D: Layout, dt: DType, assume: tuple) -> "TiledPlan | None"
 
 
 def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb: int, threads: int,
-                exact: bool, static: bool = True) -> "TiledPlan | None":
+                exact: bool, static: bool = True) -> "TiledPlan | RealignedPlan | None":
     """The plan with the most threads (from ``threads`` down) whose scalar staging splits the
     tile evenly with a conflict-free shared-memory layout, and the widest vectors (at most
     ``vs`` / ``vd``) whose staging does too (none: no vector path)."""
@@ -227,10 +234,45 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
                 if shear and eb in NARROW_BLOCKS_PER_SM:        # every load of the tile in flight
                     bps = NARROW_BLOCKS_PER_SM[eb]
                     in_flight = (tile[0] + shear) * tile[1] // nt
-            return TiledPlan(modes, q, p, scalar, vector, exact,
+            plan = TiledPlan(modes, q, p, scalar, vector, exact,
                              order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
+            return realigned(plan) or plan
         nt //= 2
     return None
+
+
+REALIGN = False
+"""Whether the planner realigns 2-byte sheared plans (:mod:`codegen.kernels.realigned`): off -- on the
+H200 the realigned bf16 16383^2 transpose read 57% of ``copy_`` (its best variant 64%) against 75%
+for the sheared one-element path with dst pairs in the same run (benchmarks/RESULTS.md, "Realigned
+bf16 transposes (H200)"); a :class:`~codegen.kernels.realigned.RealignedPlan` is still generated and
+proven when asked for (this flag, or the plan passed to ``copy_kernel``)."""
+REALIGNED_TILE = (64, 128, 256, 4)
+"""(TD, TS, threads, blocks per multiprocessor) of a realigned plan: no spill at 64 registers, static
+or symbolic strides, with or without the vector path (ptxas; benchmarks/RESULTS.md, the sweep)."""
+
+
+def realigned(plan: TiledPlan) -> "RealignedPlan | None":
+    """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte ``plan`` whose src is
+    contiguous along p and dst along q (16-byte vectors on both sides for any row alignment), over
+    :data:`REALIGNED_TILE`, keeping a vector path only where it moves 16-byte vectors on both sides
+    (a vector launch shears nothing: its dst rows must start 16-byte aligned); ``None`` where it does
+    not apply (the tiled plan stays)."""
+    m = plan.modes
+    if not (REALIGN and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
+            and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1):
+        return None
+    td_pref, ts_pref, nt, bps = REALIGNED_TILE
+    tile = (tile_size(m.shape[plan.q], td_pref), tile_size(m.shape[plan.p], ts_pref))
+    vector = None
+    if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
+        vector = _vector_staging(tile, [(8, 8)], 2, nt)
+    try:
+        tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
+                          shear=SECTOR // 2)
+        return RealignedPlan(tiled, bps)
+    except CodegenError:
+        return None
 
 
 # The grid's r walks the other modes before p (rank 3+: the batch first): x.permute(2,0,1) of

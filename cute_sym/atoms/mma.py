@@ -81,15 +81,19 @@ def _gmma_c(n: int) -> Layout:
 
 
 def gmma(n: int, a_from_registers: bool = False, ab: str = "bf16") -> MMAAtom:
-    """``SM90_64xNx16_F32<AB><AB>_SS`` (A and B in shared memory) or ``_RS`` (A in registers)."""
+    """``SM90_64xNx16_F32<AB><AB>_SS`` (A and B in shared memory) or ``_RS`` (A in registers);
+    for the 8-bit ``ab`` ``e4m3`` / ``e5m2`` the K of one instruction is 32
+    (``SM90_64xNx32_F32E4M3E4M3_SS_TN``: K-major operands only)."""
     if n not in WGMMA_N:
         raise ValueError(f"wgmma N must be one of {WGMMA_N}, got {n}")
-    t = {"bf16": "BF16", "f16": "F16"}[ab]
+    t = {"bf16": "BF16", "f16": "F16", "e4m3": "E4M3", "e5m2": "E5M2"}[ab]
+    k = 32 if ab in ("e4m3", "e5m2") else 16
     kind = "RS" if a_from_registers else "SS"
-    a = _gmma_c(16) if a_from_registers else Layout((128, (64, 16)), (0, (1, 64)))   # GMMA::ALayout_64x16 / ABLayout
-    b = Layout((128, (n, 16)), (0, (1, n)))                                            # GMMA::ABLayout<N,16>
-    ptx = f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab}"
-    return MMAAtom(f"SM90_64x{n}x16_F32{t}{t}_{kind}", ptx, "sm_90a", (64, n, 16), 128, a, b, _gmma_c(n),
+    a = _gmma_c(16) if a_from_registers else Layout((128, (64, k)), (0, (1, 64)))    # GMMA::ALayout_64xK / ABLayout
+    b = Layout((128, (n, k)), (0, (1, n)))                                             # GMMA::ABLayout<N,K>
+    ptx = f"wgmma.mma_async.sync.aligned.m64n{n}k{k}.f32.{ab}.{ab}"
+    name = f"SM90_64x{n}x{k}_F32{t}{t}_{kind}" + ("_TN" if k == 32 else "")
+    return MMAAtom(name, ptx, "sm_90a", (64, n, k), 128, a, b, _gmma_c(n),
                    (ab, ab, "f32"), "registers" if a_from_registers else "shared memory (descriptor)",
                    "shared memory (descriptor)")
 

@@ -20,7 +20,8 @@ from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.dialects.builtin import UnregisteredOp
 
-from .foreign import CuteContext, is_foreign, parse_opaque
+from .foreign import CuteContext, is_foreign
+from .foreign_form import parse_opaque
 
 __all__ = ["Diagnostic", "LocatingParser", "OpError", "verify_module", "op_message", "at_op"]
 
@@ -68,7 +69,31 @@ class LocatingParser(Parser):
         self._parser_state = ParserState(_Lexer(Input(text, name)))
         self.locations: dict[Operation, tuple[int, int]] = {}
         self.op_start = None
+        self._nesting = 0
         self._line_starts: list[int] | None = None
+        self._attributes: dict[tuple, object] = {}
+
+    FALLBACK_ERRORS: tuple[type[Exception], ...] = (ParseError,)
+    """What makes a foreign op's own custom parser give way to reading it as opaque."""
+    unknown_result = None
+    """The type of an opaque op's result its custom form does not print (``None``: refuse)."""
+
+    def may_fall_back(self, name: str) -> bool:
+        """Whether op ``name``, which xDSL parses, is read as opaque when its parser fails
+        (foreign ops always are)."""
+        return False
+
+    def snapshot(self):
+        """State to restore when an op's custom parser fails (:meth:`restore`)."""
+        return None
+
+    def restore(self, mark, name: str, error: Exception) -> None:
+        pass
+
+    def read_opaque(self, op: Operation, cls: type[Operation] | None) -> Operation:
+        """The op to use for ``op``, read in its custom form as opaque (``cls``: the class
+        the context knows for its name, if any)."""
+        return op
 
     def location_of(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset (cheaper than xDSL's per-span count)."""
@@ -101,12 +126,115 @@ class LocatingParser(Parser):
         dialect, _, mnemonic = attr_name.partition(".")
         if is_type and dialect == "cute" and mnemonic and self.ctx.get_optional_type(attr_name) is None:
             self.raise_error(f"unknown  type `{mnemonic}` in dialect `cute`")
-        return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        if not mnemonic or starting_opaque_pos is not None or self._current_token.kind != MLIRTokenKind.LESS:
+            return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        # a module repeats its types (each op's signature spells them): one text, one attribute
+        # (attributes are immutable; a text's value does not depend on where it is written)
+        content = self.lexer.input.content
+        start = self._current_token.span.start
+        end = self._raw_scan_balanced(start + 1) + 1
+        key = (attr_name, is_type, is_opaque, content[start:end])
+        known = self._attributes.get(key)
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        value = super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+        if not content[end:self._current_token.span.start].strip():      # it read exactly that text
+            self._attributes[key] = value
+        return value
+
+    # ---- a module spells the same types again and again: each text is read once
+
+    _TYPE_NAME = re.compile(r"(?:![A-Za-z_][\w$.-]*|[A-Za-z_][\w$.]*)")
+
+    def _closing(self, pos: int, opener: str) -> int | None:
+        """The position just past the bracket that closes the one at ``pos`` (``None``: none)."""
+        content, closers = self.lexer.input.content, {">": "<", ")": "(", "]": "[", "}": "{"}
+        nesting, n = [opener], len(content)
+        pos += 1
+        while pos < n:
+            c = content[pos]
+            pos += 1
+            if c in "<([{":
+                nesting.append(c)
+            elif c == "-" and pos < n and content[pos] == ">":
+                pos += 1
+            elif c in closers:
+                if nesting.pop() != closers[c]:
+                    return None
+                if not nesting:
+                    return pos
+            elif c == '"':
+                while pos < n and content[pos] != '"':
+                    pos += 2 if content[pos] == "\\" else 1
+                pos += 1
+        return None
+
+    def _type_end(self, pos: int) -> int | None:
+        """Where a type written at ``pos`` ends (a name, ``<...>`` after it), ``None`` if unsure."""
+        m = self._TYPE_NAME.match(self.lexer.input.content, pos)
+        if m is None:
+            return None
+        end = m.end()
+        return self._closing(end, "<") if self.lexer.input.content.startswith("<", end) else end
+
+    def _function_type_end(self, pos: int) -> int | None:
+        content = self.lexer.input.content
+        end = self._closing(pos, "(")
+        if end is None:
+            return None
+        while end < len(content) and content[end] in " \t\n":
+            end += 1
+        if not content.startswith("->", end):
+            return None
+        end += 2
+        while end < len(content) and content[end] in " \t\n":
+            end += 1
+        return self._closing(end, "(") if content.startswith("(", end) else self._type_end(end)
+
+    def _read_once(self, end: int | None, parse):
+        """``parse()`` of the text from the current token to ``end``, the same text's value when
+        it was read before (attributes are immutable and a type's text names one value)."""
+        if end is None:
+            return parse()
+        content = self.lexer.input.content
+        key = content[self._current_token.span.start:end]
+        known = self._attributes.get(key)
+        if known is not None:
+            self.lexer.pos = end
+            self._parser_state.current_token = self.lexer.lex()
+            return known
+        value = parse()
+        if value is not None and self._current_token.span.start >= end and \
+                not content[end:self._current_token.span.start].strip():
+            self._attributes[key] = value
+        return value
+
+    def parse_optional_type(self):
+        tok = self._current_token
+        if tok.kind not in (MLIRTokenKind.EXCLAMATION_IDENT, MLIRTokenKind.BARE_IDENT):
+            return super().parse_optional_type()
+        return self._read_once(self._type_end(tok.span.start), super().parse_optional_type)
+
+    def parse_optional_function_type(self):
+        tok = self._current_token
+        if tok.kind != MLIRTokenKind.L_PAREN:
+            return None
+        return self._read_once(self._function_type_end(tok.span.start), super().parse_optional_function_type)
 
     def parse_operation(self) -> Operation:
         start = self._current_token.span
         self.op_start = start
-        op = self._parse_any_operation()
+        self._nesting += 1
+        try:
+            op = self._parse_any_operation()
+        except Exception as e:  # noqa: BLE001 - tagged and re-raised
+            if getattr(e, "op_depth", None) is None:
+                e.op_depth = self._nesting      # the op that failed (not one around it)
+            raise
+        finally:
+            self._nesting -= 1
         self.locations[op] = self.location_of(start.start)
         return op
 
@@ -153,37 +281,73 @@ class LocatingParser(Parser):
 
     def _parse_any_operation(self) -> Operation:
         begin = self.pos
+        op_loc = self._current_token.span
         bound = self._parse_op_result_list()
         tok = self._current_token
+        if tok.kind == MLIRTokenKind.STRING_LIT:
+            return self._generic_operation(op_loc, bound)
         if tok.kind != MLIRTokenKind.BARE_IDENT:
             self._resume_from(begin)
             return super().parse_operation()
         cls = self._known(tok.text)
         full = self._qualified(tok.text)
-        if cls is not None and _custom(cls) and not is_foreign(cls.name):
+        if cls is not None and _custom(cls) and not (is_foreign(cls.name) or self.may_fall_back(cls.name)):
             self._resume_from(begin)
             return super().parse_operation()
         if cls is None and not (is_foreign(full) or self.ctx.allow_unregistered):
             self._resume_from(begin)
             return super().parse_operation()
+        first_error = None
         if cls is not None and _custom(cls):
-            saved = (dict(self.ssa_values), self.blocks, dict(self.forward_ssa_references),
-                     len(self._parser_state.dialect_stack))
+            # the names defined so far, by count (a copy per op would make reading quadratic)
+            saved = (len(self.ssa_values), self.blocks, dict(self.forward_ssa_references),
+                     len(self._parser_state.dialect_stack), self.snapshot())
             try:
                 self._resume_from(begin)
                 return super().parse_operation()
-            except ParseError:
-                self.ssa_values, self.blocks, refs, depth = saved
+            except self.FALLBACK_ERRORS as e:
+                if getattr(e, "op_depth", self._nesting) > self._nesting:
+                    raise                       # an op inside failed: reading this one as opaque cannot help
+                defined, self.blocks, refs, depth, mark = saved
+                for name in list(self.ssa_values)[defined:]:    # those its regions defined
+                    del self.ssa_values[name]
                 self.forward_ssa_references = refs
                 del self._parser_state.dialect_stack[depth:]
+                self.restore(mark, cls.name, e)
+                first_error = e
                 self._resume_from(begin)
                 bound = self._parse_op_result_list()
                 tok = self._current_token
         self._consume_token()
         n = sum(size for _, size in bound)
-        op = parse_opaque(self, cls.name if cls is not None else full, n, tok.span.end)
+        try:
+            op = parse_opaque(self, cls.name if cls is not None else full, n, tok.span.end,
+                              unknown=self.unknown_result)
+        except ParseError:
+            if first_error is not None:
+                raise first_error from None      # the op's own parser says best what is wrong
+            raise
+        op = self.read_opaque(op, cls)
         if (location := self.parse_optional_location()) is not None:
             op.location = location
+        k = 0
+        for span, size in bound:
+            self._register_ssa_definition(span.text[1:], op.results[k:k + size], span)
+            k += size
+        return op
+
+    def _generic_operation(self, op_loc, bound) -> Operation:
+        """xDSL's ``parse_operation`` for the generic form, its result list already read (the
+        same steps and errors, without lexing the results a second time)."""
+        op_name = self.expect(self.parse_optional_str_literal, "operation name expected")
+        op_type = self._get_op_by_name(op_name)
+        self._parser_state.dialect_stack.append(op_type.dialect_name())
+        op = self._parse_generic_operation(op_type)
+        self._parser_state.dialect_stack.pop()
+        n = sum(size for _, size in bound)
+        if n != 0 and len(op.results) != n:
+            self.raise_error(f"Operation has {len(op.results)} results, but was given {n} to bind.",
+                             at_position=op_loc)
         k = 0
         for span, size in bound:
             self._register_ssa_definition(span.text[1:], op.results[k:k + size], span)

@@ -147,19 +147,22 @@ def _split_top(text: str, sep: str) -> list[str]:
 def _loc_spans(line: str) -> list[tuple[int, int]]:
     """``(start, end)`` of every ``loc(...)`` of a line outside string literals."""
     spans, j = [], 0
-    while j < len(line):
-        c = line[j]
-        if c == '"':
-            j = _string_end(line, j)
+    while True:
+        k = line.find("loc(", j)
+        if k < 0:
+            break
+        q = line.find('"', j, k)
+        if q >= 0:                          # a string literal starts first: skip it
+            j = _string_end(line, q)
             continue
-        if line.startswith("loc(", j) and (j == 0 or not (line[j - 1].isalnum() or line[j - 1] in "_.$#")):
-            end = _matching_paren(line, j + 3)
+        if k == 0 or not (line[k - 1].isalnum() or line[k - 1] in "_.$#"):
+            end = _matching_paren(line, k + 3)
             if end < 0:
                 break
-            spans.append((j, end + 1))
+            spans.append((k, end + 1))
             j = end + 1
             continue
-        j += 1
+        j = k + 4
     return spans
 
 

@@ -147,7 +147,8 @@ def parse_args(argv: list[str]) -> Options:
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
-    """builtin, then func, arith, scf, llvm, gpu and cute, each loaded on first use."""
+    """builtin, then func, arith, scf, llvm, gpu, cute and cute_nvgpu (its view and descriptor
+    types), each loaded on first use."""
     from xdsl.dialects.builtin import Builtin
     ctx = CuteContext(allow_unregistered=allow_unregistered)
     ctx.load_dialect(Builtin)
@@ -164,6 +165,7 @@ def make_context(allow_unregistered: bool = False) -> Context:
     ctx.register_dialect("llvm", lazy("xdsl.dialects.llvm", "LLVM"))
     ctx.register_dialect("gpu", lazy("xdsl.dialects.gpu", "GPU"))
     ctx.register_dialect("cute", lazy("cute_sym.dialect", "Cute"))
+    ctx.register_dialect("cute_nvgpu", lazy("cute_sym.dialect", "CuteNvgpu"))
     return ctx
 
 

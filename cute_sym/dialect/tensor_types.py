@@ -6,6 +6,13 @@
     !cute.arith_tuple_iter<"(0,0)">                    ArithTupleIter
     !cute.tiled_copy<!cute_nvgpu.atom..., layout_copy_tv = <"...">, tiler_mn = <"[..]">>
     !cute.tiled_mma<!cute_nvgpu.atom..., atom_layout_MNK = <"...">, permutation_MNK = <"[..]">>
+    !cute_nvgpu.smem_desc, !cute_nvgpu.sm107.smem_desc  Descriptor (an iterator kept as its text)
+    !cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(1,1,4,4):(0,0,2,1024)">   DescView (a view)
+
+The three ``cute_nvgpu`` types are the ones NVIDIA's ``cute`` ops take as views and
+iterators (``cute.get_iter``, ``cute.get_layout``, ``cute.slice``, ``cute.size``, the divides);
+they form the ``cute_nvgpu`` dialect of :data:`NVGPU_TYPES`, whose other types (the copy and
+MMA atoms) stay opaque (:mod:`.foreign`).
 
 A type's ``value`` holds its layouts as cute_sym values (``MemRef.layout``,
 ``TiledCopy.layout_tv``, ``TiledCopy.tiler``).  The printed text is the DSL's canonical
@@ -18,7 +25,7 @@ from dataclasses import fields
 from functools import lru_cache
 from typing import Any, ClassVar
 
-from xdsl.dialects.builtin import IntAttr, StringAttr
+from xdsl.dialects.builtin import IntAttr, StringAttr, UnregisteredAttr
 from xdsl.ir import Attribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
@@ -29,12 +36,14 @@ from ..composed import ComposedLayout, Swizzle
 from ..errors import CuteError, CuteSyntaxError
 from ..layout import Layout
 from ..syntax import DSL_PARSERS
-from ..tensor import (ADDRESS_SPACES, ArithTupleIter, Atom, CoordTensor, MemRef, Pointer, TiledCopy, TiledMma)
+from ..tensor import (ADDRESS_SPACES, ArithTupleIter, Atom, CoordTensor, DescView, Descriptor, MemRef, Pointer,
+                      TiledCopy, TiledMma)
 from ..tuples import E, leaves
-from .types import VALUE_TYPES, CuteTypeBase, canonical_text, value_of_text
+from .types import VALUE_TYPES, CuteTypeBase, canonical_text, is_lenient, unmodelled_text, value_of_text
 
 __all__ = ["PtrType", "MemRefType", "CoordTensorType", "ArithTupleIterType", "TiledCopyType", "TiledMmaType",
-           "TENSOR_TYPES", "element_attr", "layout_text_value"]
+           "SmemDescType", "Sm107SmemDescType", "SmemDescViewType", "TENSOR_TYPES", "NVGPU_TYPES",
+           "VIEW_KINDS", "ITERATOR_KINDS", "element_attr", "layout_text_value"]
 
 
 def _text(attr: Attribute) -> str:
@@ -66,12 +75,16 @@ def layout_text_value(text: str) -> Layout | ComposedLayout:
     return DSL_PARSERS["layout"](text)
 
 
-def _parse_layout_string(parser: AttrParser, what: str) -> Layout | ComposedLayout:
+def _parse_layout_string(parser: AttrParser, what: str) -> Layout | ComposedLayout | str:
+    """The layout of a tensor type; read leniently, a text cute-sym does not model (a rational
+    stride, :func:`.types.unmodelled_text`) is kept as the text."""
     at = parser.pos
     text = parser.parse_str_literal(f" (the layout of a {what})")
     try:
         return layout_text_value(text)
     except CuteSyntaxError as e:
+        if is_lenient() and unmodelled_text(text):
+            return text
         col = min(at + e.column, parser.pos - 1)
         parser.raise_error(f"invalid layout \"{text}\" of a {what}: {e.reason}", col, col + 1)
 
@@ -199,6 +212,8 @@ class MemRefType(_TensorType):
         return self.value.layout.is_static()
 
     def verify(self) -> None:
+        if is_lenient() and unmodelled_text(self.layout.data):
+            return
         layout = layout_text_value(self.layout.data)
         outer = layout.outer if isinstance(layout, ComposedLayout) else layout
         if any(isinstance(d, E) for d in leaves(outer.stride)):
@@ -216,6 +231,9 @@ class MemRefType(_TensorType):
         parser.parse_punctuation("<")
         element, space, align, swizzle, layout = _parse_ptr_params(parser, "!cute.memref", True)
         parser.parse_punctuation(">")
+        if isinstance(layout, str):         # not modelled (lenient reading): the text kept
+            return [element, StringAttr(space), IntAttr(align), StringAttr(canonical_text(swizzle) if swizzle else ""),
+                    StringAttr(layout)]
         m = MemRef(_ptr_value(element, space, align, swizzle), layout)
         p = m.iterator
         return [element, StringAttr(p.space), IntAttr(p.align), StringAttr(canonical_text(p.swizzle) if p.swizzle else ""),
@@ -239,6 +257,8 @@ def _string_param(parser: AttrParser, kind: str, what: str) -> str:
     try:
         value = value_of_text(kind, text) if kind != "tensor_layout" else layout_text_value(text)
     except CuteSyntaxError as e:
+        if is_lenient() and unmodelled_text(text):
+            return text
         col = min(at + e.column, parser.pos - 1)
         parser.raise_error(f"invalid {what} \"{text}\": {e.reason}", col, col + 1)
     return canonical_text(value)
@@ -389,7 +409,116 @@ class TiledMmaType(_TiledType):
     tile: StringAttr = param_def(StringAttr)
 
 
+class _DescriptorType(_TensorType):
+    """A shared-memory matrix descriptor type (no parameters): its value is its text."""
+
+    def is_static(self) -> bool:
+        return True
+
+    @property
+    def value(self) -> Descriptor:
+        return Descriptor(f"!{self.name}")
+
+    @classmethod
+    def of(cls, d: Descriptor) -> Attribute:
+        """The descriptor's type (one kept opaque, ``!cute_nvgpu.sm103.smem_desc_circular<..>``,
+        read back from its text)."""
+        return DESCRIPTOR_TYPES[d.text]() if d.text in DESCRIPTOR_TYPES else element_attr(d.text)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        return []
+
+    def print_parameters(self, printer: Printer) -> None:
+        return None
+
+
+@irdl_attr_definition
+class SmemDescType(_DescriptorType):
+    """``!cute_nvgpu.smem_desc``: an SM90 / SM100 MMA's shared-memory matrix descriptor."""
+
+    name = "cute_nvgpu.smem_desc"
+    KIND: ClassVar = "smem_desc"
+    VALUE: ClassVar = Descriptor
+
+
+@irdl_attr_definition
+class Sm107SmemDescType(_DescriptorType):
+    """``!cute_nvgpu.sm107.smem_desc``: the SM107 descriptor."""
+
+    name = "cute_nvgpu.sm107.smem_desc"
+    KIND: ClassVar = "smem_desc"
+    VALUE: ClassVar = Descriptor
+
+
+DESCRIPTOR_TYPES: dict[str, type[_DescriptorType]] = {f"!{t.name}": t for t in (SmemDescType, Sm107SmemDescType)}
+
+
+def is_descriptor(t: Attribute) -> bool:
+    """NVIDIA's descriptor types (its words: ``SmemDescType, SmemDescCircularSM103Type,
+    SmemDescCircularSM107Type or SmemDescSM107Type``); the circular ones, with parameters,
+    stay opaque (``!cute_nvgpu.sm103.smem_desc_circular<...>``)."""
+    if isinstance(t, _DescriptorType):
+        return True
+    name = t.attr_name.data if isinstance(t, UnregisteredAttr) else ""
+    return name in ("cute_nvgpu.sm103.smem_desc_circular", "cute_nvgpu.sm107.smem_desc_circular")
+
+
+@irdl_attr_definition
+class SmemDescViewType(_TensorType):
+    """``!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "layout">``: a view whose iterator
+    is a descriptor (NVIDIA's ``SmemDescViewType``, a ``ViewTypeInterface``)."""
+
+    name = "cute_nvgpu.smem_desc_view"
+    KIND: ClassVar = "desc_view"
+    VALUE: ClassVar = DescView
+    iterator: Attribute = param_def(Attribute)
+    layout: StringAttr = param_def(StringAttr)
+
+    @property
+    def value(self) -> DescView:
+        return _desc_view(_text(self.iterator), self.layout.data)
+
+    def is_static(self) -> bool:
+        return self.value.layout.is_static()
+
+    def verify(self) -> None:
+        if not is_descriptor(self.iterator):
+            raise VerifyException("expected SmemDescType, SmemDescCircularSM103Type, SmemDescCircularSM107Type or "
+                                  f"SmemDescSM107Type, but got '{_text(self.iterator)}'")
+
+    @classmethod
+    def of(cls, v: DescView) -> "SmemDescViewType":
+        return SmemDescViewType(_DescriptorType.of(v.iterator), StringAttr(canonical_text(v.layout)))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        parser.parse_punctuation("<")
+        iterator = parser.parse_type()
+        parser.parse_punctuation(",")
+        layout = _string_param(parser, "tensor_layout", "the layout of a !cute_nvgpu.smem_desc_view")
+        parser.parse_punctuation(">")
+        return [iterator, StringAttr(layout)]
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<")
+        printer.print_attribute(self.iterator)
+        printer.print_string(f', "{self.layout.data}">')
+
+
+@lru_cache(maxsize=4096)
+def _desc_view(iterator: str, layout: str) -> DescView:
+    return DescView(Descriptor(iterator), layout_text_value(layout))
+
+
 TENSOR_TYPES: dict[str, type[_TensorType]] = {t.KIND: t for t in (
     PtrType, MemRefType, CoordTensorType, ArithTupleIterType, TiledCopyType, TiledMmaType)}
-for _t in TENSOR_TYPES.values():
+NVGPU_TYPES: dict[str, type[_TensorType]] = {t.name: t for t in (SmemDescType, Sm107SmemDescType, SmemDescViewType)}
+"""The ``cute_nvgpu`` types with a value (the ``cute_nvgpu`` dialect's, by name)."""
+VIEW_KINDS = ("memref", "coord_tensor", "desc_view")
+"""The kinds of NVIDIA's ``ViewTypeInterface`` (tensors: an iterator and a layout)."""
+ITERATOR_KINDS = ("ptr", "arith_tuple_iter", "smem_desc")
+"""The kinds of NVIDIA's iterators (``IteratorTypeInterface``)."""
+for _t in (*TENSOR_TYPES.values(), SmemDescViewType):
     VALUE_TYPES[_t.VALUE] = _t
+VALUE_TYPES[Descriptor] = SmemDescType

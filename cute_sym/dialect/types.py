@@ -36,7 +36,8 @@ from .type_errors import EXPECTED_STRING, nvidia_type_message
 __all__ = ["CuteTypeBase", "CuteType", "KINDS", "value_of_text", "canonical_text", "parse_cute_parameters",
            "IntTupleType", "ShapeType", "StrideType", "CoordType", "LayoutType",
            "ComposedLayoutType", "SwizzleType", "TileType", "TYPES", "cute_type", "kind_of", "components",
-           "declares", "lenient_reading", "is_lenient", "invalid_reason", "UnprintedType"]
+           "declares", "lenient_reading", "is_lenient", "invalid_reason", "unmodelled_reason", "unmodelled_text",
+           "UnprintedType"]
 
 
 KINDS = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layout", "swizzle", "tile")
@@ -115,10 +116,38 @@ class UnprintedType(ParametrizedAttribute, TypeAttribute):
     name = "cute_sym.unprinted"
 
 
+_RATIONAL = re.compile(r"(?<![\w@.])\d+/\d+@")
+
+
+def unmodelled_text(text: str) -> bool:
+    """A layout text with a rational scaled-basis stride (``1/2@0``: CuTe's ``ratio`` strides of
+    the block-scaled GEMMs' scale-factor tensors), which NVIDIA's MLIR reads and cute-sym's
+    values do not model: read leniently, such a type keeps its text and has no value."""
+    return bool(_RATIONAL.search(text))
+
+
+def unmodelled_reason(t: Any) -> str | None:
+    """Why a type read leniently is a value cute-sym does not model (``None``: it models it)."""
+    texts = [p.data for p in getattr(t, "parameters", ()) if isinstance(p, StringAttr)] \
+        if isinstance(t, CuteTypeBase) else []
+    for text in texts:
+        if unmodelled_text(text):
+            return f"the rational stride of '{text}' is not modelled (CuTe's ratio strides)"
+    return None
+
+
 def invalid_reason(t: Any) -> str | None:
     """Why a type read leniently has no value (``None``: it has one)."""
-    if not isinstance(t, CuteType):
+    if not isinstance(t, CuteTypeBase):
         return None
+    if not isinstance(t, CuteType):
+        if unmodelled_reason(t) is None:
+            return None
+        try:
+            t.value
+            return None
+        except CuteSyntaxError as e:
+            return e.reason
     try:
         _value(t.kind, t.text.data)
         return None
@@ -146,7 +175,7 @@ def parse_cute_parameters(cls: Any, parser: AttrParser) -> list[StringAttr]:
         value = _value(cls.KIND, text)
     except CuteSyntaxError as e:
         col = min(at + e.column, parser.pos - 1)
-        if _LENIENT.get() and issubclass(cls, CuteType) and _well_formed(cls.KIND, text):
+        if _LENIENT.get() and issubclass(cls, CuteType) and (_well_formed(cls.KIND, text) or unmodelled_text(text)):
             parser.parse_punctuation(">")
             return [StringAttr(text)]
         ours = f"invalid !cute.{cls.KIND} \"{text}\": {e.reason}"
@@ -280,6 +309,24 @@ def _unit_strides_apart(a: Any, b: Any) -> bool:
     return all(s == 1 or x == y for s, x, y in zip(leaves(a.shape), leaves(a.stride), leaves(b.stride)))
 
 
+def _opaque_parts(t: Any) -> bool:
+    """A type holding a type cute-sym keeps opaque (an atom, a circular descriptor): such
+    types are equal when they print the same (each reading makes its own opaque class)."""
+    from xdsl.dialects.builtin import UnregisteredAttr
+    if isinstance(t, UnregisteredAttr):
+        return True
+    return isinstance(t, CuteTypeBase) and not isinstance(t, CuteType) and any(
+        isinstance(p, UnregisteredAttr) for p in t.parameters)
+
+
+def _printed(t: Any) -> str:
+    from io import StringIO
+    from xdsl.printer import Printer
+    out = StringIO()
+    Printer(stream=out).print_attribute(t)
+    return out.getvalue()
+
+
 def declares(declared: Any, inferred: Any) -> bool:
     """Whether the declared result type ``declared`` states what the inferred type
     ``inferred`` states, or less about divisors: the same type but for ``?{div=N}``
@@ -289,6 +336,8 @@ def declares(declared: Any, inferred: Any) -> bool:
     keeps a stride: the same function)."""
     if declared == inferred:
         return True
+    if _opaque_parts(declared) or _opaque_parts(inferred):
+        return _printed(declared) == _printed(inferred)
     if not (isinstance(declared, CuteType) and type(declared) is type(inferred)):
         return False
     if declared.kind == "layout" and _unit_strides_apart(declared.value, inferred.value):

@@ -9,6 +9,7 @@ See docs/check.md.
 """
 from .context import Options
 from .findings import Finding, exit_status
-from .run import Report, check_file, check_files, check_text
+from .batch import check_files
+from .run import Report, check_file, check_text
 
 __all__ = ["Options", "Finding", "Report", "check_text", "check_file", "check_files", "exit_status"]

@@ -312,6 +312,7 @@ def _report(views: Any, op: Operation, v: SSAValue, verb: str, first: int, last:
         notes.append(f"names: {'; '.join(names)}")
     if assume:
         notes.append(f"facts: {facts_text(assume)}")
+    _proven(ctx, op)                   # decided: refuted, with a witness confirmed by evaluation
     ctx.add(op, "error", "bounds", f"at {at} the access {verb} {where} of {alloc.what}: {past}, "
                                    f"the allocation holds {size // bits} {elem} elements",
             notes, {"counterexample": cx, "first_element": first // bits, "last_element": last // bits - 1,

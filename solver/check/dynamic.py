@@ -24,6 +24,7 @@ the DSL claims is proven of the run-time expression.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import sympy
@@ -40,13 +41,71 @@ from .symbolic import compute, evaluator, facts_text, map_value_leaves
 __all__ = ["check_runtime", "check_dynamic", "check_dynamic_result"]
 
 
+@lru_cache(maxsize=65536)
+def _fact_names(text: str) -> frozenset[str]:
+    from ..assume import names_in, parse_assumption
+    return frozenset(names_in(parse_assumption(text)))
+
+
+def names_of(*values: Any) -> set[str]:
+    """The names of the leaves of ``values`` (and of the expressions they hold)."""
+    found: set[str] = set()
+
+    def visit(v: Any, role: str) -> Any:
+        if isinstance(v, Dyn) and v.expr is not None:
+            found.update(s.name for s in sympy.sympify(v.expr).free_symbols)
+        return v
+    for v in values:
+        if isinstance(v, sympy.Basic):
+            found.update(s.name for s in v.free_symbols)
+        elif isinstance(v, list):
+            found |= names_of(*v)
+        else:
+            try:
+                map_value_leaves(v, visit)
+            except (CuteError, TypeError):
+                pass
+    return found
+
+
+def relevant_facts(ctx: Context, names: set[str]) -> list[str]:
+    """The module's facts and ``--assume`` connected to ``names`` (sharing a name with them, or
+    with a fact that does, and so on).  The others constrain names a condition on ``names``
+    does not mention: they cannot decide it (were they contradictory, every fact would hold
+    vacuously, a proof no finding takes), and a counterexample on ``names`` extends to them.
+    Leaving them out keeps each query the size of the op, not of the module (a kernel's 250
+    launch facts are no part of the host function's divides)."""
+    facts = evaluator(ctx).facts + ctx.assume
+    key = (len(facts), frozenset(names))
+    cache = ctx.cache.setdefault("relevant_facts", {})
+    if key in cache:
+        return cache[key]
+    named = [(f, _fact_names(f)) for f in facts]
+    reach, out, grew = set(names), [], True
+    chosen = [False] * len(named)
+    while grew:
+        grew = False
+        for i, (f, ns) in enumerate(named):
+            if not chosen[i] and (ns & reach or not ns):
+                chosen[i], grew = True, True
+                reach |= ns
+    out = [f for (f, _), c in zip(named, chosen) if c]
+    cache[key] = out
+    return out
+
+
+def _facts_for(ctx: Context, *values: Any) -> list[str]:
+    """:func:`relevant_facts` of the names in ``values`` (operands, results, expressions)."""
+    return relevant_facts(ctx, names_of(*values))
+
+
 def _derive_symbolic(ctx: Context, op: CuteOp):
     """cute-sym's result on the op's symbolic operands, the solver deciding each fact:
     ``(value, discharged, None)`` or ``(None, None, finding-arguments)``."""
     from ..discharge import UnprovenCondition, under_assumptions
     ev = evaluator(ctx)
     values = ev.operand_values(op)
-    assume = ev.facts + ctx.assume
+    assume = _facts_for(ctx, *values)
     try:
         out = under_assumptions(compute, op, values, assume=assume, timeout=ctx.options.timeout,
                                 fact_timeout=min(2.0, ctx.options.timeout))
@@ -65,8 +124,8 @@ def check_dynamic(ctx: Context, op: CuteOp, declared: list[Attribute], failure: 
     if problem is not None:
         names = ev.names_in(*values)
         notes = [f"the DSL declares {dtext}"] + ([f"names: {'; '.join(names)}"] if names else [])
-        if ev.facts or ctx.assume:
-            notes.append(f"facts: {facts_text(ev.facts + ctx.assume)}")
+        if facts := _facts_for(ctx, *values):
+            notes.append(f"facts: {facts_text(facts)}")
         _unproven(ctx, op, problem, notes, "cute-sym's derivation", "cute-sym cannot derive this op's result",
                   {"declared": dtext})
         return
@@ -137,7 +196,7 @@ def _hold(ctx: Context, op: CuteOp, k: int, d: Attribute, ours: Any, relied: lis
     _div_claims(ctx, op, k, d, ours, notes)
     if as_ours == ours:
         return
-    verdict = compare(as_ours, ours, ev.facts + ctx.assume, ctx.options.timeout)
+    verdict = compare(as_ours, ours, _facts_for(ctx, as_ours, ours), ctx.options.timeout)
     detail = {"declared": type_text(d), "derived": otext, **verdict.detail}
     if verdict.status == "same":
         if ctx.options.same_function_notes:
@@ -176,10 +235,9 @@ def _refuted_points(ctx: Context, conds: list) -> list[tuple[Any, dict]]:
     """CuTe's assumptions ``conds`` that the module's facts do not give, each with the values
     (a counterexample, when the solver has one) where it fails."""
     from ..discharge import discharge
-    ev = evaluator(ctx)
     out = []
     for c in conds:
-        (proof,) = discharge([c], ev.facts + ctx.assume, ctx.options.timeout)
+        (proof,) = discharge([c], _facts_for(ctx, c.as_sympy()), ctx.options.timeout)
         if not proof.proved:
             out.append((c, (proof.counterexample or {}).get("params") or {}))
     return out
@@ -191,12 +249,15 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
     runtime, conds = ev.runtime(op)
     if runtime is None:
         return
+    if op.name == "cute.make_layout_like":
+        _layout_like(ctx, op, runtime[0], ev.operand_values(op)[0])
+        return
     out, values, problem = _derive_symbolic(ctx, op)
     failing = _refuted_points(ctx, conds) if conds else []
     assumed = [f"CuTe's algorithm assumes {c}, which fails at {pt or 'some values'}" for c, pt in failing]
     names = ev.names_in(*values)
     notes = ([f"names: {'; '.join(names)}"] if names else []) + (
-        [f"facts: {facts_text(ev.facts + ctx.assume)}"] if ev.facts or ctx.assume else [])
+        [f"facts: {facts_text(facts)}"] if (facts := _facts_for(ctx, *values)) else [])
     points = [pt for _, pt in failing if pt]
     if problem is not None:
         cx = getattr(getattr(problem, "proof", None), "counterexample", None) or {}
@@ -216,7 +277,7 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
         r, x = _plain(ctx, r), _plain(ctx, x)
         if _same_text(r, x) or _leafwise_same(ctx, r, x):
             continue
-        verdict = compare(r, x, ev.facts + ctx.assume, ctx.options.timeout)
+        verdict = compare(r, x, _facts_for(ctx, r, x), ctx.options.timeout)
         if verdict.status == "same":
             continue
         pts = ([verdict.detail["params"]] if verdict.detail.get("params") else []) + points
@@ -226,6 +287,66 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
                 f"{_which(op, k)}the DSL's run-time value {_show(r)} (CuTe's algorithm) could not be proven the "
                 f"paper's {_show(x)}: {verdict.text}", assumed + notes,
                 {"runtime": _show(r), "paper": _show(x), **verdict.detail})
+
+
+def _layout_like(ctx: Context, op: CuteOp, got: Any, src: Any) -> None:
+    """``cute.make_layout_like`` of dynamic strides.  Which compact layout it is depends on how
+    the strides are ranked, and CuTe ranks a dynamic stride after every static one, by position
+    (C++ ``compact_order``: "replace any dynamic elements within order with large-static
+    elements"): that is the op's definition, not a fact about the values, and NVIDIA's MLIR
+    infers it statically.  What every ranking must give is checked, for every value of the
+    leaves: the source's shape, its static-0 strides kept, and the rest compact (a bijection
+    onto ``[0, cosize)``, paper §5.4.1).  A refutation is an ``error`` with the values and the
+    two coordinates that clash (re-checked by evaluation)."""
+    from cute_sym import ComposedLayout, Layout
+    from cute_sym.tuples import is_int, leaves
+    from ..prove import prove_bijective
+    src = src.outer if isinstance(src, ComposedLayout) else src
+    if not (isinstance(got, Layout) and isinstance(src, Layout)):
+        return
+    shape_ok = str(got.shape) == str(src.shape)
+    zeros_ok = all(d == 0 for s, d in zip(leaves(src.stride), leaves(got.stride)) if is_int(s) and s == 0)
+    if not (shape_ok and zeros_ok):
+        ctx.add(op, "error", "runtime", f"the DSL's run-time value {got} (CuTe's algorithm) does not keep the "
+                                        f"source {src}'s {'shape' if not shape_ok else 'zero strides'}")
+        return
+    live = Layout(tuple(s for s, d in zip(leaves(got.shape), leaves(got.stride)) if not (is_int(d) and d == 0)),
+                  tuple(d for d in leaves(got.stride) if not (is_int(d) and d == 0)))
+    if not live.shape or _compact_by_construction(live):
+        return
+    proof = prove_bijective(live, _facts_for(ctx, live), ctx.options.timeout, free_names=True)
+    if proof.status == "proved":
+        return
+    notes = [f"CuTe ranks a dynamic stride after the static ones (C++ compact_order): {got} is its "
+             f"make_layout_like of {src}"]
+    if proof.status == "refuted":
+        ctx.add(op, "error", "runtime", f"the DSL's run-time value {got} (CuTe's algorithm) is not compact: "
+                                        f"{proof.counterexample}", notes, {"counterexample": proof.counterexample})
+    else:
+        ctx.add(op, "warning", "unknown", f"could not prove the DSL's run-time value {got} compact: {proof.reason}",
+                notes, {"proof": proof.to_dict()})
+
+
+def _compact_by_construction(layout: Any) -> bool:
+    """The modes (extent-1 ones aside: their stride reaches nothing), in some order, have strides
+    ``1, s_0, s_0 s_1, ...``, the running product of the extents before them (each an identity
+    of the leaves' expressions): a column-major layout of permuted modes, a bijection onto
+    ``[0, size)`` for every value of the leaves.  ``False``: not shown so (the solver decides)."""
+    from cute_sym.tuples import is_int, leaves
+
+    def expr(x: Any) -> Any:
+        return sympy.Integer(x) if is_int(x) else sympy.sympify(x.expr) if isinstance(x, Dyn) and x.expr is not None \
+            else None
+    modes = [(expr(s), expr(d)) for s, d in zip(leaves(layout.shape), leaves(layout.stride)) if not (is_int(s) and s == 1)]
+    if any(s is None or d is None for s, d in modes):
+        return False
+    current = sympy.Integer(1)
+    while modes:
+        k = next((k for k, (_, d) in enumerate(modes) if sympy.simplify(d - current) == 0), None)
+        if k is None:
+            return False
+        current = current * modes.pop(k)[0]
+    return True
 
 
 def _which(op: CuteOp, k: int) -> str:
@@ -252,12 +373,12 @@ def _plain(ctx: Context, value: Any) -> Any:
     from cute_sym.tuples import is_tuple
     from cute_sym.conditions import Condition
     from ..discharge import discharge
-    ev = evaluator(ctx)
     cache = ctx.cache.setdefault("ordered", {})
 
     def le(a: Any, b: Any) -> bool:
         if (a, b) not in cache:
-            (p,) = discharge([Condition("le", a, b, "min/max")], ev.facts + ctx.assume, ctx.options.timeout)
+            cond = Condition("le", a, b, "min/max")
+            (p,) = discharge([cond], _facts_for(ctx, cond.as_sympy()), ctx.options.timeout)
             cache[(a, b)] = p.proved and not p.detail.get("vacuous")
         return cache[(a, b)]
 
@@ -317,8 +438,7 @@ def _leafwise_same(ctx: Context, a: Any, b: Any) -> bool:
             conds.append(Condition("divides", den, num, f"exact quotient {e}"))
     if not conds:
         return True
-    ev = evaluator(ctx)
-    proofs = discharge(conds, ev.facts + ctx.assume, ctx.options.timeout)
+    proofs = discharge(conds, _facts_for(ctx, *(c.as_sympy() for c in conds)), ctx.options.timeout)
     return all(p.proved and not p.detail.get("vacuous") for p in proofs)
 
 
@@ -384,7 +504,6 @@ def _div_claims(ctx: Context, op: CuteOp, k: int, d: Attribute, value: Any, note
     """Each ``?{div=N}`` of the declared ``d`` proven of ``value``'s leaf there."""
     from cute_sym.conditions import Condition
     from ..discharge import discharge
-    ev = evaluator(ctx)
     try:
         dl, vl = _dyn_leaves(value_of(d)), _dyn_leaves(value)
     except (CuteError, TypeError):
@@ -402,8 +521,8 @@ def _div_claims(ctx: Context, op: CuteOp, k: int, d: Attribute, value: Any, note
             continue
         if expr is None:
             continue
-        (proof,) = discharge([Condition("divides", x.div, expr, "the DSL's ?{div=N}")], ev.facts + ctx.assume,
-                             ctx.options.timeout)
+        cond = Condition("divides", x.div, expr, "the DSL's ?{div=N}")
+        (proof,) = discharge([cond], _facts_for(ctx, cond.as_sympy()), ctx.options.timeout)
         if not proof.proved:
             state = "is false for some value" if proof.status == "refuted" else "could not be proven"
             ctx.add(op, "warning", "condition",

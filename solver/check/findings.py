@@ -6,15 +6,21 @@ defines, a precondition of the paper is violated, a view leaves its allocation, 
 layout is not one-to-one onto its tile: with a counterexample re-checked by evaluation);
 ``warning`` (a fact that could not be proven -- a side condition, a timeout, an op
 cute-sym cannot derive -- stated exactly, or a bank conflict); ``note`` (the DSL's text
-differs from cute-sym's, proven the same function).  Exit status: 1 when there is an
-error or a warning, else 0.
+differs from cute-sym's, proven the same function).
+
+What a user sees (issue 23, item 4): an ``error`` carries a witness confirmed by evaluation;
+a warning that only says a fact could not be decided (:attr:`Finding.undecided`: kinds
+``unknown`` and ``condition``, a view, TV layout or bank check not decided) is not printed by
+default -- it is counted in the module's coverage line, and ``--strict`` prints it and fails;
+a ``same-function`` note is printed with ``--verbose`` only (:func:`shown`).  Exit status
+(:func:`exit_status`): 1 when a shown finding is an error or a warning, else 0.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["Finding", "SEVERITIES", "exit_status", "render_all"]
+__all__ = ["Finding", "SEVERITIES", "FAMILIES", "exit_status", "render_all", "shown"]
 
 SEVERITIES = ("error", "warning", "note")
 
@@ -32,7 +38,18 @@ KINDS = {
     "banks": "shared-memory bank conflicts of a copy",
     "read": "the module does not parse",
     "assume": "an --assume names no leaf of the module, or no value satisfies the assumptions",
+    "not-checked": "the module was not checked (its worker died, it could not be read)",
 }
+
+UNDECIDED_KINDS = frozenset({"unknown", "condition", "view", "tv", "align"})
+"""Kinds whose warnings say only that a fact was not decided (their errors carry a witness)."""
+
+FAMILIES = {
+    "mismatch": "ops", "precondition": "ops", "invalid-type": "ops", "same-function": "ops",
+    "condition": "ops", "runtime": "ops", "unknown": "undecided", "view": "views", "tv": "tv",
+    "align": "align", "banks": "banks", "read": "read", "assume": "assume", "not-checked": "not-checked",
+}
+"""The family each kind belongs to (the summary table's columns, SARIF's rule ids)."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +69,21 @@ class Finding:
     module: tuple[str, int, int] | None = None
     notes: tuple[str, ...] = ()
     detail: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+    @property
+    def undecided(self) -> bool:
+        """A warning that a fact could not be decided (module docstring), not a defect found: a
+        bank-conflict warning with its degree is a defect (a witness), one without is undecided."""
+        if self.severity != "warning":
+            return False
+        if self.kind == "banks":
+            return "degree" not in self.detail
+        return self.kind in UNDECIDED_KINDS
+
+    @property
+    def family(self) -> str:
+        """``undecided`` for an undecided warning, else the kind's family (:data:`FAMILIES`)."""
+        return "undecided" if self.undecided else FAMILIES.get(self.kind, self.kind)
 
     def where(self) -> str:
         return f"{self.file}:{self.line}:{self.col}" if self.line else self.file
@@ -82,9 +114,15 @@ class Finding:
         return out
 
 
-def exit_status(findings: list[Finding]) -> int:
-    """0 when every fact holds (notes only), else 1."""
-    return 1 if any(f.severity in ("error", "warning") for f in findings) else 0
+def shown(findings: list[Finding], strict: bool = False, verbose: bool = False) -> list[Finding]:
+    """The findings a user sees: undecided warnings only when ``strict``, same-function notes only
+    when ``verbose`` (module docstring)."""
+    return [f for f in findings if (strict or not f.undecided) and (verbose or f.kind != "same-function")]
+
+
+def exit_status(findings: list[Finding], strict: bool = False) -> int:
+    """1 when a finding shown (:func:`shown`) is an error or a warning, else 0 (notes only)."""
+    return 1 if any(f.severity in ("error", "warning") for f in shown(findings, strict, True)) else 0
 
 
 def render_all(findings: list[Finding]) -> str:

@@ -30,7 +30,7 @@ from xdsl.ir import Attribute
 from cute_sym import ComposedLayout, Layout
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
 from cute_sym.dialect.reader import cute_ops
-from cute_sym.dialect.types import UnprintedType, declares, invalid_reason
+from cute_sym.dialect.types import UnprintedType, declares, invalid_reason, unmodelled_reason
 from cute_sym.errors import CuteError, DynamicValueError
 
 from .context import Context
@@ -41,14 +41,44 @@ __all__ = ["check_ops", "check_op", "derive"]
 
 def derive(op: CuteOp) -> tuple[list[Attribute] | None, Exception | None]:
     """cute-sym's result types for ``op`` from its operand types, or the error (the
-    :class:`~cute_sym.errors.CuteError` underneath the op's diagnostic when there is one)."""
+    :class:`~cute_sym.errors.CuteError` underneath the op's diagnostic when there is one).
+    A mode path that indexes 0 into a scalar takes the scalar (:func:`_scalar_modes`)."""
+    props = dict(op.properties)
+    ours, failure = _infer(op, props)
+    for shorter in _scalar_modes(failure, props):
+        again, still = _infer(op, {**props, "mode": shorter})
+        if still is None:
+            return again, None
+    return ours, failure
+
+
+def _infer(op: CuteOp, props: dict) -> tuple[list[Attribute] | None, Exception | None]:
     try:
-        return type(op).infer(list(op.operand_types), dict(op.properties)), None
+        return type(op).infer(list(op.operand_types), props), None
     except OpFailure as e:
         cause = e.__context__
         return None, cause if isinstance(cause, CuteError) else e
     except CuteError as e:
         return None, e
+
+
+def _scalar_modes(failure: Exception | None, props: dict) -> list[Attribute]:
+    """The mode paths without their trailing zeros, longest first, where ``failure`` is seed
+    000's "descent past a scalar leaf": the CuTe DSL 4.8.1's MLIR takes index 0 of a scalar as
+    the scalar (C++ ``get<0>`` of an integer is the integer; it verifies ``cute.size`` of
+    ``!cute.int_tuple<"32">`` at mode ``[0]`` as 32, of ``(4,2)`` at ``[0, 0]`` as 4, and refuses
+    ``[1]`` of a scalar).  cute-opt keeps the seed's rule; the checker never refuses what NVIDIA's
+    MLIR verifies."""
+    from xdsl.dialects.builtin import DenseArrayBase, i32
+    mode = props.get("mode")
+    if failure is None or "descent past a scalar leaf" not in _reason(failure) or mode is None:
+        return []
+    path = list(mode.get_values())
+    out = []
+    while path and path[-1] == 0:
+        path.pop()
+        out.append(DenseArrayBase.from_list(i32, list(path)))
+    return out
 
 
 def _valueless(t: Attribute) -> str | None:
@@ -64,18 +94,22 @@ def _reason(e: Exception) -> str:
 def check_ops(ctx: Context) -> None:
     """Every cute op of the module (module docstring); one op's failure is that op's finding."""
     from .guard import guarded
-    for op in cute_ops(ctx.pm.module):
+    for op in ctx.share(cute_ops(ctx.pm.module)):     # a work unit's share (all: one unit)
         guarded(ctx, op, lambda op=op: check_op(ctx, op))
 
 
 def check_op(ctx: Context, op: CuteOp) -> None:
-    if not type(op).INFERS:
+    if any(unmodelled_reason(t) for t in (*op.operand_types, *op.result_types)):
+        return                                  # not modelled (a rational stride): counted so
+    if not op.derivable():
         for k, t in enumerate(op.result_types):
             if (why := invalid_reason(t)) is not None:
                 ctx.add(op, "error", "invalid-type", f"result #{k} type '{type_text(t)}' is not a value: {why}")
+        _cover_declared(ctx, op)
         return
     if any(_valueless(t) for t in op.operand_types):
-        return
+        return                                  # not modelled: the op that made the operand is reported
+    ctx.cover(op, "re-derived")                 # a dynamic path below makes it proven (or undecided)
     declared = list(op.result_types)
     ours, failure = derive(op)
     bad = [(k, t, why) for k, t in enumerate(declared) if (why := invalid_reason(t)) is not None]
@@ -89,6 +123,7 @@ def check_op(ctx: Context, op: CuteOp) -> None:
     if failure is not None:
         if isinstance(failure, DynamicValueError):
             from .dynamic import check_dynamic
+            ctx.cover(op, "proven")
             check_dynamic(ctx, op, declared, failure)
             return
         _precondition(ctx, op, declared, failure)
@@ -104,7 +139,20 @@ def check_op(ctx: Context, op: CuteOp) -> None:
         _compare_result(ctx, op, k, d, o)
     if agree and not all(is_static_value(value_of(t)) for t in op.operand_types):
         from .dynamic import check_runtime
+        ctx.cover(op, "proven")
         check_runtime(ctx, op)
+
+
+def _cover_declared(ctx: Context, op: CuteOp) -> None:
+    """An op whose result is declared (a constructor, a constant, a view of a pointer and a layout):
+    re-derived when its verifier rebuilds the result from the operands and agrees, else not modelled."""
+    if type(op).verify_extra is CuteOp.verify_extra:
+        return
+    try:
+        op.verify_extra()
+    except Exception:  # noqa: BLE001 -- any failure leaves the op not modelled, never a finding here
+        return
+    ctx.cover(op, "re-derived")
 
 
 def _size_zero(why: str) -> str:
@@ -124,6 +172,7 @@ def _compare_result(ctx: Context, op: CuteOp, k: int, d: Attribute, o: Attribute
     which = f"result #{k} " if len(op.results) > 1 else ""
     if not (is_static_value(dv) and is_static_value(ov)):
         from .dynamic import check_dynamic_result
+        ctx.cover(op, "proven")
         check_dynamic_result(ctx, op, k, d, o)
         return
     verdict = compare(dv, ov, ctx.assume, ctx.options.timeout)

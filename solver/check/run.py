@@ -1,28 +1,22 @@
-"""Checking modules: one text, one file, many files (``--jobs N``, a pluggable executor).
-
-:func:`check_text` reads a module as the DSL printed it (:func:`cute_sym.dialect.lenient.read_printed`)
-and runs the fact families of :class:`~.context.Options` on it, each op guarded
-(:mod:`.guard`).  :func:`check_files` checks files one per task on an *executor*: any
-object with ``submit(fn, *args) -> Future`` (``concurrent.futures``); the default is a
-process pool of ``jobs`` workers, each file in a fresh worker process so that a crash
-(a segmentation fault in a native library) is that file's ``unknown`` finding.  A
-distributed engine plugs in through the same interface (docs/check.md): Dask's
-``distributed.Client(...).get_executor()``, or Ray's ``ray.util.multiprocessing.Pool``
-wrapped in :class:`PoolExecutor`.
+"""Checking one module: :func:`check_text` reads a module as the DSL printed it
+(:func:`cute_sym.dialect.lenient.read_printed`) and runs the fact families of
+:class:`~.context.Options` on it, each op guarded (:mod:`.guard`).  A large module may be
+checked in parts (:func:`check_part`, one work unit each, :mod:`.executors`) whose
+:func:`merge` is the serial :class:`Report`, finding for finding.  Many modules, in parallel
+and on clusters: :mod:`.batch`.
 """
 from __future__ import annotations
 
-import concurrent.futures as cf
 import importlib
-import os
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Sequence
 
 from .context import Context, Options
+from .coverage import Coverage
 from .findings import Finding
 
-__all__ = ["Report", "check_text", "check_file", "check_files", "PoolExecutor", "load_executor", "FACT_CHECKS"]
+__all__ = ["Report", "Part", "check_text", "check_part", "check_file", "merge", "FACT_CHECKS"]
 
 FACT_CHECKS: dict[str, str] = {
     "ops": "solver.check.ops:check_ops",
@@ -38,21 +32,50 @@ the name is looked up as :data:`cute_sym.cli.PLUGINS` are)."""
 
 @dataclass
 class Report:
-    """One file's findings; ``seconds`` the time it took, ``ops`` how many cute ops it has."""
+    """One file's findings (all of them: :meth:`shown` is what a user sees); ``seconds`` the time
+    it took, ``ops`` how many cute ops it has, ``coverage`` what became of them (:mod:`.coverage`)."""
 
     file: str
     findings: list[Finding] = field(default_factory=list)
     seconds: float = 0.0
     ops: int = 0
+    coverage: Coverage | None = None
+    attempts: int = 1
+    """How many times its work ran (more than 1: a worker died under it and it ran again)."""
+    cached: bool = False
 
     @property
     def status(self) -> int:
         from .findings import exit_status
         return exit_status(self.findings)
 
+    def shown(self, strict: bool = False, verbose: bool = False) -> list[Finding]:
+        """The findings printed by default; undecided ones with ``strict``, same-function notes with
+        ``verbose`` (:func:`.findings.shown`)."""
+        from .findings import shown
+        return shown(self.findings, strict, verbose)
+
 
 ASSUMPTIONS = "solver.check.assumptions:check_assumptions"
 """The ``--assume`` texts against the module (unknown names, vacuity), after the families."""
+
+
+@dataclass
+class Part:
+    """What one work unit found (:func:`check_part`): part ``part`` of ``parts`` of one module.
+    ``families`` the findings of each fact family in the order they ran; ``statuses`` the
+    coverage status of each cute op by its index in :func:`.coverage.module_ops` order;
+    ``names`` those ops' names (part 0); ``read`` the findings of a module that does not parse."""
+
+    file: str
+    part: int = 0
+    parts: int = 1
+    families: list[tuple[str, list[Finding]]] = field(default_factory=list)
+    statuses: dict[int, str] = field(default_factory=dict)
+    names: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    read: list[Finding] | None = None
+    attempts: int = 1
 
 
 def _run_check(name: str, target: str, ctx: Context) -> None:
@@ -65,38 +88,83 @@ def _run_check(name: str, target: str, ctx: Context) -> None:
     guarded(ctx, None, lambda: check(ctx), what=f"{name} check", seconds=ctx.options.module_timeout)
 
 
-def check_text(text: str, file: str = "<input>", options: Options | None = None) -> Report:
-    """The findings of one module's text (module docstring)."""
+def _read_failure(e: Any) -> list[Finding]:
+    from dataclasses import replace
+    out: list[Finding] = []
+    for d in e.diagnostics:
+        if d.severity == "note" and out:      # NVIDIA's words first, cute-sym's as its note
+            out[-1] = replace(out[-1], notes=out[-1].notes + (d.message,))
+            continue
+        src = e.python.get(d.line)
+        where = (src.file, src.line, src.col) if src else (d.file, d.line, d.col)
+        out.append(Finding(d.severity, "read", "", d.message, *where, module=(d.file, d.line, d.col)))
+    return out
+
+
+def check_part(text: str, file: str = "<input>", options: Options | None = None, part: int = 0,
+               parts: int = 1) -> Part:
+    """Part ``part`` of ``parts`` of one module's check: the module is read whole (its names and
+    facts are the whole module's), the ``ops`` family checks the part's share of the cute ops
+    (:meth:`.context.Context.share`), and part 0 also runs the other families and ``--assume``.
+    :func:`merge` of all the parts is the serial check, finding for finding."""
     from cute_sym.dialect.lenient import ReadError, read_printed
-    from cute_sym.dialect.reader import cute_ops
+    from .coverage import module_ops
     options = options or Options()
     start = time.perf_counter()
     try:
         pm = read_printed(text, file)
     except ReadError as e:
-        from dataclasses import replace
-        out = []
-        for d in e.diagnostics:
-            if d.severity == "note" and out:      # NVIDIA's words first, cute-sym's as its note
-                out[-1] = replace(out[-1], notes=out[-1].notes + (d.message,))
-                continue
-            src = e.python.get(d.line)
-            where = (src.file, src.line, src.col) if src else (d.file, d.line, d.col)
-            out.append(Finding(d.severity, "read", "", d.message, *where, module=(d.file, d.line, d.col)))
-        return Report(file, out, time.perf_counter() - start)
-    ctx = Context(pm, options)
+        return Part(file, part, parts, read=_read_failure(e), seconds=time.perf_counter() - start)
+    ctx = Context(pm, options, part=(part, parts))
+    out = Part(file, part, parts)
+
+    def run(name: str, target: str) -> None:
+        n = len(ctx.findings)
+        _run_check(name, target, ctx)
+        out.families.append((name, ctx.findings[n:]))
     from ..proof import facts_satisfiable
     with facts_satisfiable():                # the --assume texts are checked for vacuity once, below
         for name in options.checks:
-            if name in FACT_CHECKS:
-                _run_check(name, FACT_CHECKS[name], ctx)
-    if options.assume:                       # last: the families have named the values they use
-        _run_check("assume", ASSUMPTIONS, ctx)
-        if any(f.kind == "assume" and f.detail.get("vacuous") for f in ctx.findings):
-            # that one error says it: each op's own "holds only vacuously" is its echo
-            ctx.findings = [f for f in ctx.findings if f.kind == "assume" or "vacuous" not in f.message]
-    findings = sorted(ctx.findings, key=lambda f: (f.module[1] if f.module else 0, f.module[2] if f.module else 0))
-    return Report(file, findings, time.perf_counter() - start, sum(1 for _ in cute_ops(pm.module)))
+            if name in FACT_CHECKS and (part == 0 or name == "ops"):
+                run(name, FACT_CHECKS[name])
+    if options.assume and part == 0:         # last: the families have named the values they use
+        run("assume", ASSUMPTIONS)
+    ops = list(module_ops(pm.module))
+    out.statuses = {k: ctx.coverage[op] for k, op in enumerate(ops) if op in ctx.coverage}
+    out.names = [op.name for op in ops] if part == 0 else []
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+def merge(parts: Sequence[Part]) -> Report:
+    """The :class:`Report` of one module from its parts (in any order): each family's findings in
+    part order, sorted by the op's position in the module (stable: as the serial check sorts)."""
+    from .coverage import RANK, measure
+    parts = sorted(parts, key=lambda p: p.part)
+    first = parts[0]
+    seconds = sum(p.seconds for p in parts)
+    if any(p.read is not None for p in parts):
+        return Report(first.file, next(p.read for p in parts if p.read is not None), seconds)
+    findings: list[Finding] = []
+    for name, _ in first.families:
+        for p in parts:
+            findings += [f for n, fs in p.families if n == name for f in fs]
+    if any(f.kind == "assume" and f.detail.get("vacuous") for f in findings):
+        # that one error says it: each op's own "holds only vacuously" is its echo
+        findings = [f for f in findings if f.kind == "assume" or "vacuous" not in f.message]
+    findings.sort(key=lambda f: (f.module[1] if f.module else 0, f.module[2] if f.module else 0))
+    statuses: dict[int, str] = {}
+    for p in parts:
+        for k, st in p.statuses.items():
+            if RANK[st] >= RANK.get(statuses.get(k, "not modelled"), 0):
+                statuses[k] = st
+    coverage = measure(first.names, statuses, facts=sum(f.undecided for f in findings if f.module is None))
+    return Report(first.file, findings, seconds, coverage.ops, coverage, attempts=max(p.attempts for p in parts))
+
+
+def check_text(text: str, file: str = "<input>", options: Options | None = None) -> Report:
+    """The findings of one module's text (module docstring)."""
+    return merge([check_part(text, file, options)])
 
 
 def check_file(path: str, options: Options | None = None) -> Report:
@@ -107,85 +175,3 @@ def check_file(path: str, options: Options | None = None) -> Report:
     with open(path, encoding="utf-8") as f:
         text = f.read()
     return check_text(text, path, options)
-
-
-class PoolExecutor:
-    """A ``submit`` interface over a ``multiprocessing``-style pool (``apply_async``), e.g.
-    ``PoolExecutor(ray.util.multiprocessing.Pool())``."""
-
-    def __init__(self, pool: Any):
-        self.pool = pool
-
-    def submit(self, fn: Callable, *args: Any) -> cf.Future:
-        future: cf.Future = cf.Future()
-        self.pool.apply_async(fn, args, callback=future.set_result, error_callback=future.set_exception)
-        return future
-
-    def shutdown(self, wait: bool = True) -> None:
-        close = getattr(self.pool, "close", None)
-        if close is not None:
-            close()
-
-
-def load_executor(spec: str, jobs: int) -> Any:
-    """``module:factory`` -> ``factory(jobs)``, an object with ``submit`` (``--executor``)."""
-    module, _, name = spec.partition(":")
-    factory = getattr(importlib.import_module(module), name or "executor")
-    return factory(jobs)
-
-
-def _crashed(path: str, e: BaseException) -> Report:
-    why = "its worker process died (a crash in a native library)" if isinstance(
-        e, cf.process.BrokenProcessPool) else f"{type(e).__name__}: {e}"
-    return Report(path, [Finding("warning", "unknown", "", f"not checked: {why}", path)])
-
-
-def check_files(paths: Sequence[str], options: Options | None = None, jobs: int = 1,
-                executor: Any = None) -> list[Report]:
-    """One :class:`Report` per path, in order; ``jobs > 1`` or an ``executor`` runs them
-    in parallel (module docstring)."""
-    options = options or Options()
-    if executor is None and (jobs <= 1 or len(paths) <= 1):
-        return [_one(p, options) for p in paths]
-    if executor is not None:
-        futures = [executor.submit(_one, p, options) for p in paths]
-        out = []
-        for p, f in zip(paths, futures):
-            try:
-                out.append(f.result())
-            except BaseException as e:  # a worker that died is that file's finding
-                out.append(_crashed(p, e))
-        return out
-    return _pool(paths, options, jobs)
-
-
-def _pool(paths: Sequence[str], options: Options, jobs: int) -> list[Report]:
-    """A process pool whose workers each check one file (a crash loses only that file)."""
-    import multiprocessing
-    ctx = multiprocessing.get_context("fork" if os.name == "posix" else "spawn")
-    out: dict[int, Report] = {}
-    broken: list[tuple[int, str]] = []
-    with cf.ProcessPoolExecutor(max_workers=min(jobs, len(paths)), mp_context=ctx) as pool:
-        futures = {pool.submit(_one, p, options): (k, p) for k, p in enumerate(paths)}
-        for f in cf.as_completed(futures):
-            k, p = futures[f]
-            try:
-                out[k] = f.result()
-            except cf.process.BrokenProcessPool:
-                broken.append((k, p))        # this file or another one killed the pool
-            except BaseException as e:
-                out[k] = _crashed(p, e)
-    for k, p in sorted(broken):              # each again, alone: the one that crashes is found
-        with cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx) as pool:
-            try:
-                out[k] = pool.submit(_one, p, options).result()
-            except BaseException as e:
-                out[k] = _crashed(p, e)
-    return [out[k] for k in range(len(paths))]
-
-
-def _one(path: str, options: Options) -> Report:
-    try:
-        return check_file(path, options)
-    except OSError as e:
-        return Report(path, [Finding("error", "read", "", f"cannot read: {e.strerror or e}", path)])

@@ -46,7 +46,7 @@ from cute_sym.dialect.ops.constructors import MakeFromLeaves, MakeLayoutOp
 from cute_sym.dialect.types import CuteTypeBase, cute_type
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple, get_scalars
-from cute_sym.tensor import CoordTensor, MemRef, ArithTupleIter
+from cute_sym.tensor import CoordTensor, DescView, MemRef, ArithTupleIter
 from cute_sym.tuples import Underscore, is_tuple, transform_leaves
 
 from .context import Context
@@ -88,8 +88,8 @@ def map_value_leaves(value: Any, f) -> Any:
                 return tuple(tile(e) for e in v)
             return map_value_leaves(v, f) if isinstance(v, Layout) else v
         return Tile(tile(value.value))
-    if isinstance(value, MemRef):
-        return MemRef(value.iterator, map_value_leaves(value.layout, f))
+    if isinstance(value, (MemRef, DescView)):
+        return type(value)(value.iterator, map_value_leaves(value.layout, f))
     if isinstance(value, CoordTensor):
         it = ArithTupleIter(IntTuple(_htuple(value.iterator.value.value, "coord", f)))
         return CoordTensor(it, map_value_leaves(value.layout, f))
@@ -530,6 +530,6 @@ def compute(op: CuteOp, values: list[Any]) -> Any:
     cls = type(op)
     props = dict(op.properties)
     types = list(op.operand_types)
-    if cls.TENSOR_LIFT and getattr(types[0], "kind", None) in ("memref", "coord_tensor"):
+    if cls.lifts(types):                       # a memref, coordinate tensor or descriptor view
         return cls.lifted(values, props)
     return cls.compute(values, props)

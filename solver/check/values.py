@@ -1,6 +1,8 @@
 """Is the DSL's declared value the one cute-sym derives?  Values of one kind compared as
 what they mean: a layout as the function ``Z_n -> Z`` it is (paper §4.4; two texts of one
-function are the same value), a tuple leaf by leaf, a tensor by its iterator and layout.
+function are the same value), a swizzle as the bit function it is (every ``S<0,m,s>`` the
+identity), a tuple leaf by leaf, a tensor (a memref, a coordinate tensor, a descriptor view) by
+its iterator and layout.
 
 :func:`compare` answers ``same`` (with how: equal text, or proven the same function),
 ``differs`` (with a coordinate or mode where the two differ and both values, re-checked
@@ -16,7 +18,7 @@ from cute_sym import ComposedLayout, Layout, Swizzle, Tile
 from cute_sym.coords import idx2crd
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
-from cute_sym.tensor import CoordTensor, MemRef, Pointer
+from cute_sym.tensor import CoordTensor, DescView, MemRef, Pointer
 from cute_sym.tuples import Dyn, E, format_htuple, is_static, is_tuple, leaves, product
 
 __all__ = ["Verdict", "compare", "coordinate_text", "is_static_value"]
@@ -36,7 +38,7 @@ SAME = Verdict("same")
 
 def is_static_value(v: Any) -> bool:
     """No ``?`` leaf anywhere in ``v`` (layouts, tuples, tiles, tensors)."""
-    if isinstance(v, (MemRef, CoordTensor)):
+    if isinstance(v, (MemRef, CoordTensor, DescView)):
         return is_static_value(v.layout) and (not isinstance(v, CoordTensor) or is_static_value(v.iterator.value))
     if isinstance(v, IntTuple):
         return is_static(v.value)
@@ -78,7 +80,7 @@ def _layouts(d: Any, o: Any, assume: list, timeout: float) -> Verdict:
                            {"coordinate": i, "declared_value": _plain(a), "derived_value": _plain(b)})
     from ..prove import prove_equal
     try:
-        proof = prove_equal(d, o, assume=assume, timeout=timeout)
+        proof = prove_equal(d, o, assume=assume, timeout=timeout, free_names=True)
     except CuteError as e:
         return Verdict("unknown", f"cannot compare {d} with {o}: {e.reason}")
     if proof.status == "proved":
@@ -182,6 +184,23 @@ def _pointers(d: Pointer, o: Pointer) -> Verdict:
     return SAME
 
 
+def _swizzles(d: Swizzle, o: Swizzle) -> Verdict:
+    """Two swizzles as the functions ``x -> x ^ ((x & yyy_mask) >> S)`` they are: every
+    ``S<0,m,s>`` is the identity; else an offset where they differ, found among the single
+    bits (a bit in one's source mask and not the other's, or moved by another shift) and
+    re-checked by evaluation."""
+    if d.bits == 0 and o.bits == 0:
+        return Verdict("same", f"{d} and {o} are both the identity (no bit is moved)")
+    for k in range(64):
+        x = 1 << k
+        a, b = d(x), o(x)
+        if a != b:
+            return Verdict("differs", f"the DSL's swizzle {d} is not cute-sym's {o}: at offset {x} the DSL's "
+                                      f"gives {a} but cute-sym's gives {b}",
+                           {"offset": x, "declared_value": a, "derived_value": b})
+    return Verdict("same", f"{d} and {o} move the same bits")
+
+
 def compare(d: Any, o: Any, assume: list = (), timeout: float = 5.0) -> Verdict:
     """The DSL's value ``d`` against cute-sym's ``o`` (module docstring)."""
     assume = list(assume) if not (is_static_value(d) and is_static_value(o)) else []   # facts of no leaf here
@@ -200,6 +219,10 @@ def compare(d: Any, o: Any, assume: list = (), timeout: float = 5.0) -> Verdict:
         if v.status != "same":
             return v
         return _layouts(d.layout, o.layout, assume, timeout)
+    if isinstance(d, DescView) and isinstance(o, DescView):
+        if d.iterator != o.iterator:
+            return Verdict("differs", f"the DSL's descriptor '{d.iterator}' is not cute-sym's '{o.iterator}'")
+        return _layouts(d.layout, o.layout, assume, timeout)
     if isinstance(d, CoordTensor) and isinstance(o, CoordTensor):
         v = _tuples(d.iterator.value, o.iterator.value) if d.iterator != o.iterator else SAME
         if v.status == "differs":
@@ -209,7 +232,7 @@ def compare(d: Any, o: Any, assume: list = (), timeout: float = 5.0) -> Verdict:
     if isinstance(d, Pointer) and isinstance(o, Pointer):
         return _pointers(d, o)
     if isinstance(d, Swizzle) and isinstance(o, Swizzle):
-        return Verdict("differs", f"the DSL's swizzle {d} is not cute-sym's {o}")
+        return _swizzles(d, o)
     if isinstance(d, (bool, Dyn)) or isinstance(o, (bool, Dyn)):
         if isinstance(d, Dyn) or isinstance(o, Dyn):
             return Verdict("unknown", f"the DSL's i1 {d} and cute-sym's {o}: a dynamic truth value")

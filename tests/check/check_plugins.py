@@ -25,3 +25,13 @@ def sleep_long(ctx) -> None:
 def threads(jobs: int) -> cf.Executor:
     """An ``--executor`` factory: a thread pool (anything with ``submit`` will do)."""
     return cf.ThreadPoolExecutor(max_workers=jobs)
+
+
+def untimed(x):
+    """``x`` without its ``seconds`` entries (a bank check's detail times its proof), so that two runs'
+    findings compare equal when they are the same findings."""
+    if isinstance(x, dict):
+        return {k: untimed(v) for k, v in x.items() if k != "seconds"}
+    if isinstance(x, (list, tuple)):
+        return [untimed(v) for v in x]
+    return x

@@ -1,8 +1,13 @@
 """Reading modules as the DSL prints them: locations, invalid types, unprinted result types."""
 from __future__ import annotations
 
+import os
+import re
+from pathlib import Path
+
 import pytest
 
+from cute_sym.dialect.foreign import OpaqueType
 from cute_sym.dialect.lenient import ReadError, read_printed
 from cute_sym.dialect.locations import SourceLoc, strip_locations
 from cute_sym.dialect.reader import ModuleError, read_module
@@ -116,3 +121,25 @@ def test_strict_reader_unaffected_by_a_lenient_read():
 
 def test_options_select_the_fact_families():
     assert check_text(MODULE, "m.mlir", Options(checks=("views",))).findings == []
+
+
+SHARED = Path(os.environ.get("CUTE_SYM_KERNELS") or Path(__file__).resolve().parents[2] / ".." / "shared" / "kernels")
+"""The corpus beside the clone (CI's copy of shared/), or ``$CUTE_SYM_KERNELS``."""
+RAW = sorted(p for p in SHARED.glob("*.mlir") if not p.name.endswith(".generic.mlir")) if SHARED.is_dir() else []
+
+
+@pytest.mark.skipif(not RAW, reason="../shared/kernels (the corpus beside the clone) is absent")
+@pytest.mark.parametrize("path", RAW, ids=lambda p: p.stem)
+def test_every_raw_shared_module_reads_as_printed_without_nvidia(path):
+    """The raw module as the DSL wrote it reads with cute-sym's own reader (NVIDIA's MLIR is
+    not asked: ``nvidia=False``), into as many cute ops as its generic twin holds."""
+    pm = read_printed(path.read_text(), str(path), nvidia=False)
+    assert pm.via is None
+    twin = path.with_name(path.stem + ".generic.mlir")
+    expected = len(re.findall(r'"cute\.[\w.]+"\(', twin.read_text()))
+    assert sum(1 for op in pm.module.walk() if op.name.startswith("cute.")) == expected
+    # what the custom forms leave untyped is only what no use spells (nvvm.fmax), never an op
+    # the checker reads
+    opaque = {op.name for op in pm.module.walk() for t in op.result_types if isinstance(t, OpaqueType)}
+    assert not {n for n in opaque if n.startswith(("cute.", "arith.", "scf.", "func.", "nvvm.read"))} - {
+        "cute.fast_divmod.compute"}

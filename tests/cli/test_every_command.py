@@ -65,7 +65,8 @@ func.func @eval1d(%c: !cute.coord<"?">, %l: !cute.layout<"(4,?):(1,4)">) -> !cut
 }
 """
 SLOW = ("cute-sym prove proofs/",          # every proof script (tests/proofs run them)
-        "cute-sym codegen copy ")          # NVRTC builds (README and docs/codegen.md run copy kernels)
+        "cute-sym codegen copy ",          # NVRTC builds (README and docs/codegen.md run copy kernels)
+        "cute-sym check kernels/", "cute-sym check 'kernels/")   # clusters over a directory (tests/check/test_check_dask.py)
 
 
 def test_help_examples_run_as_written(tmp_path, monkeypatch, capsys):

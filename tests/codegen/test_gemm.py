@@ -95,8 +95,8 @@ def test_sm90_refuses_tiles_it_cannot_run():
 
 def test_sm90_simulation_catches_a_wrong_descriptor(sm90, monkeypatch):
     """The simulation can fail: with the descriptor's SBO halved the wgmma reads other rows."""
-    import codegen.gemm.sm90 as sm90_module
-    monkeypatch.setattr(sm90_module, "SBO", 512)
+    import codegen.gemm.sm90_operands as operands
+    monkeypatch.setattr(operands, "SBO", 512)
     c = sm90.config
     A = [(i * 7) % 5 - 2 for i in range(c.M * c.K)]
     B = [(i * 3) % 7 - 3 for i in range(c.N * c.K)]
@@ -110,7 +110,7 @@ def test_f16_kernels_use_the_f16_atoms_and_compile(config):
     k = gemm_kernel(0, 0, 0, config=config)
     assert ("mma.sync.aligned.m16n8k16.row.col.f32.\" #TYPE" in k.source and "cute_mma_16816_f16(acc" in k.source
             if config.arch == "sm_80" else "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16" in k.source)
-    assert "cute_pack_f16x2(acc" in k.source
+    assert "cute_pack_f16x2(acc" in k.source or "cute_pack_f16x2(x0, x1)" in k.source
     compile_cuda(k.source, arch="sm_90a", name="gemm_f16.cu")
 
 

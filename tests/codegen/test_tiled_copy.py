@@ -24,6 +24,14 @@ from codegen_sim import simulate_tiled, tiled_path
 M, N, B = sym("M"), sym("N"), sym("B")
 
 
+@pytest.fixture(autouse=True)
+def _tiled_plans(monkeypatch):
+    """This module tests the tiled plans' own paths: 2-byte transposes stay unrealigned here
+    (tests/codegen/test_realigned_copy.py tests the realigned ones)."""
+    from codegen.kernels import planner
+    monkeypatch.setattr(planner, "REALIGN", False)
+
+
 @functools.lru_cache(maxsize=None)
 def kernel(src: str, dst: str, dtype: str = "float", assume: tuple = ()):
     S = _layout(src)

@@ -29,6 +29,8 @@ TYPES = {
                   '<"((32,4),(4,4)):((64,4),(16,1))">, tiler_mn = <"[16:1;128:1]">>',
     "tiled_mma": '!cute.tiled_mma<!cute_nvgpu.atom.universal_fma<1x1x1, (f32, f32) -> f32 >, atom_layout_MNK = '
                  '<"(16,16,1):(16,1,0)">, permutation_MNK = <"[(16,4):(4,1);(16,4):(4,1);_]">>',
+    "desc_view": '!cute_nvgpu.smem_desc_view<!cute_nvgpu.smem_desc, "(16,128):(1,1024)">',
+    "smem_desc": "!cute_nvgpu.smem_desc", "tmem_memref": '!cute.memref<f32, tmem, align<16>, "(16,128):(1,1024)">',
     "atom": "!cute_nvgpu.atom.universal_copy<f32>", "i1": "i1", "i32": "i32", "i64": "i64", "si32": "si32",
     "f32": "f32", "index": "index", "vector": "vector<4xf32>",
 }

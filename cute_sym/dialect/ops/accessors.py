@@ -54,10 +54,13 @@ class ComposedGetOuterOp(UnaryOp):
 
 @irdl_op_definition
 class GetShapeOp(UnaryOp):
-    """The domain shape of a layout, composed layout (B) or tile (per slot)."""
+    """The domain shape of a layout, composed layout (B) or tile (per slot); of a view (a memref,
+    a coordinate tensor, a descriptor view: NVIDIA's ODS takes a ``ViewTypeInterface``), its
+    layout's."""
 
     name = "cute.get_shape"
     OPERAND_KINDS: ClassVar = (Kinds("layout", "composed_layout", "tile"),)
+    TENSOR_LIFT: ClassVar = "measure"
     RESULT_KINDS: ClassVar = ("shape",)
     DSL: ClassVar = "(operands) : functional"
     FN: ClassVar = staticmethod(cute_ops.get_shape)

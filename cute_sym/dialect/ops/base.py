@@ -31,6 +31,7 @@ from xdsl.utils.exceptions import ParseError
 
 from ...errors import CuteError
 from ...tuples import Dyn
+from ..tensor_types import VIEW_KINDS
 from ..types import CuteType, CuteTypeBase, UnprintedType, cute_type, declares, is_lenient
 from .checks import Checks, OpDiagnostics, OpFailure
 from .spelling import Format, parse_format, read_op, write_op
@@ -43,6 +44,10 @@ KIND_NAMES = ("int_tuple", "shape", "stride", "coord", "layout", "composed_layou
 
 
 def _is_atom(t: Attribute) -> bool:
+    """A ``!cute_nvgpu`` type cute-sym keeps opaque (an atom), not one it models (a descriptor
+    view, :mod:`..tensor_types`)."""
+    if isinstance(t, CuteTypeBase):
+        return False
     name = t.attr_name.data if isinstance(t, UnregisteredAttr) else getattr(t, "name", "")
     return isinstance(name, str) and name.startswith("cute_nvgpu.")
 
@@ -67,7 +72,8 @@ class Kinds:
         return "atom" in self.names and _is_atom(t)
 
     def __str__(self) -> str:
-        words = {"atom": "a !cute_nvgpu atom type", "int": "signless integer", "any": "any type"}
+        words = {"atom": "a !cute_nvgpu atom type", "int": "signless integer", "any": "any type",
+                 "desc_view": "!cute_nvgpu.smem_desc_view", "smem_desc": "!cute_nvgpu.smem_desc"}
         return " or ".join(words.get(n, f"!cute.{n}") for n in self.names)
 
 
@@ -142,7 +148,7 @@ class CuteOp(Checks, IRDLOperation):
         cls.check_operands(types)
         try:
             values = [value_of(t) for t in types]
-            if cls.TENSOR_LIFT and getattr(types[0], "kind", None) in ("memref", "coord_tensor"):
+            if cls.lifts(types):
                 out = cls.lifted(values, props)
             else:
                 out = cls.compute(values, props)
@@ -152,6 +158,12 @@ class CuteOp(Checks, IRDLOperation):
         except CuteError as e:
             raise cls.failure(e, types, props) from None
         return [_result_type(v) for v in out] if isinstance(out, list) else [_result_type(out)]
+
+    @classmethod
+    def lifts(cls, types: Sequence[Attribute]) -> bool:
+        """The op takes its first operand, a view (``VIEW_KINDS``: a memref, a coordinate
+        tensor, a descriptor view), as a tensor (``TENSOR_LIFT``)."""
+        return bool(cls.TENSOR_LIFT) and bool(types) and getattr(types[0], "kind", None) in VIEW_KINDS
 
     @classmethod
     def lifted(cls, values: Sequence[Any], props: dict[str, Attribute]) -> Any:
@@ -171,7 +183,7 @@ class CuteOp(Checks, IRDLOperation):
             self.check_ods()
             self.check_operands(types)
             self.verify_extra()
-            if self.INFERS:
+            if self.derivable():
                 inferred = self.infer(types, dict(self.properties))
                 declared = list(self.result_types)
                 if len(inferred) != len(declared) or not all(map(declares, declared, inferred)):
@@ -183,6 +195,11 @@ class CuteOp(Checks, IRDLOperation):
 
     def verify_extra(self) -> None:
         """Checks beyond the operand kinds and the inferred types."""
+
+    def derivable(self) -> bool:
+        """cute-sym derives this op's result types from its operands (``INFERS``; an op may
+        depend on which operands it has)."""
+        return type(self).INFERS
 
     # --- spellings ---
     @classmethod

@@ -73,7 +73,7 @@ class Checks:
     def kinds_refusal(cls, types: Sequence[Attribute]) -> tuple[int, Attribute] | None:
         """The first operand (index, type) of a kind the op does not take (``OPERAND_KINDS``)."""
         for i, (t, kinds) in enumerate(zip(types, cls.OPERAND_KINDS)):
-            if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
+            if i == 0 and cls.lifts(types):
                 continue
             if not kinds.accepts(t):
                 return i, t
@@ -118,7 +118,7 @@ class Checks:
         """cute-sym's own operand kinds name ``t`` at operand ``i`` (more than NVIDIA's)."""
         if role != "operand" or isinstance(t, IntegerType):     # "int" is no seed 000 extension
             return False
-        if i == 0 and cls.TENSOR_LIFT and getattr(t, "kind", None) in ("memref", "coord_tensor"):
+        if i == 0 and cls.lifts([t]):
             return True
         kinds = cls.OPERAND_KINDS[i] if i < len(cls.OPERAND_KINDS) else None
         return kinds is not None and "any" not in kinds.names and kinds.accepts(t)

@@ -23,6 +23,8 @@ from typing import Callable, Sequence
 from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerType, Signedness, UnregisteredAttr, VectorType
 from xdsl.ir import Attribute
 
+from ..tensor_types import ITERATOR_KINDS, VIEW_KINDS
+from ..types import CuteTypeBase
 from .texts import type_text
 
 __all__ = ["Atom", "Constraint", "ATOMS", "OPS", "INFER_KINDS", "constraints_of", "ods_failure",
@@ -35,6 +37,8 @@ def _kind(t: Attribute) -> str | None:
 
 
 def _is_atom(t: Attribute) -> bool:
+    if isinstance(t, CuteTypeBase):       # a modelled cute_nvgpu type (a descriptor view)
+        return False
     name = t.attr_name.data if isinstance(t, UnregisteredAttr) else getattr(t, "name", "")
     return isinstance(name, str) and name.startswith("cute_nvgpu.")
 
@@ -57,7 +61,8 @@ def _static_layout(t: Attribute) -> bool:
 
 
 def _static_shape(t: Attribute) -> bool:
-    return _kind(t) == "memref" and t.value.layout.is_static()
+    """A memref of a static layout, not in tensor memory (NVIDIA's ``load_vec`` refuses one)."""
+    return _kind(t) == "memref" and t.space.data != "tmem" and t.value.layout.is_static()
 
 
 def _spaces(*spaces: str) -> Callable[[Attribute], bool]:
@@ -70,7 +75,7 @@ def _vector_rank1(t: Attribute) -> bool:
 
 def _printable(t: Attribute) -> bool:
     if _kind(t) is not None:
-        return _kind(t) not in ("swizzle", "tiled_copy", "tiled_mma")
+        return _kind(t) not in ("swizzle", "tiled_copy", "tiled_mma", "smem_desc")
     return isinstance(t, IntegerType) or (type(t).__name__.startswith("Float") and not isinstance(t, FloatAttr))
 
 
@@ -125,15 +130,15 @@ ATOMS: dict[str, Atom] = {
     "leaf": Atom("i32, i64 or Constrained integer",        # a make_* op's dynamic leaf
                  lambda t: _int(32)(t) or _int(64)(t) or (_kind(t) == "int_tuple" and not isinstance(t.value.value, tuple))),
     "glayout": Atom(" Generalized layout type of CuTe ", _kinds("layout", "composed_layout")),
-    "giter": Atom(" Generalized iterator type of CuTe ", _kinds("ptr", "arith_tuple_iter")),
-    "view": Atom("ViewTypeInterface instance", _kinds("memref", "coord_tensor")),
+    "giter": Atom(" Generalized iterator type of CuTe ", _kinds(*ITERATOR_KINDS)),
+    "view": Atom("ViewTypeInterface instance", _kinds(*VIEW_KINDS)),
     "value": Atom("ValueTypeInterface instance", _kinds(*_VALUES)),
     "tile_like": Atom("Tile-like types, e.g. LayoutType, ShapeType, TileType", _kinds("shape", "layout", "tile")),
     "xtuple": Atom("XTuple-like type", _kinds("int_tuple", "shape", "stride", "coord", "tile")),
     "arith_tuple": Atom("Arithmetic tuple type", _kinds("int_tuple", "shape")),
     "pointer": Atom("PointerTypeInterface instance", _kinds("ptr")),
     "refinable": Atom("RefinableTypeInterface instance",
-                      _kinds(*_VALUES, "memref", "coord_tensor", "ptr", "arith_tuple_iter")),
+                      _kinds(*_VALUES, *VIEW_KINDS, *ITERATOR_KINDS)),
     "maybe_static": Atom("MaybeStaticTypeInterface instance",
                          _atom_or(*_VALUES, "coord_tensor", "arith_tuple_iter", "tiled_copy", "tiled_mma")),
     "printable": Atom("Type interface for cute types can be printed by `cute.print`", _printable),

@@ -150,10 +150,12 @@ class Crd2IdxOp(BinaryOp):
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
         """Seed 000: the index of a coordinate in a shape; the DSL 4.8.1: in a layout
-        (``L(c)``, seed 000's ``cute.layout_eval``)."""
+        (``L(c)``, seed 000's ``cute.layout_eval``), a ``_`` of the coordinate being 0 (CuTe's
+        ``struct Underscore : Int<0>``, which its ``crd2idx`` takes as an integer; NVIDIA's MLIR
+        gives ``crd2idx((1,_), (4,8):(1,4)) = 1``)."""
         coord, second = values
         if isinstance(second, (Layout, ComposedLayout)):
-            return cute_ops.layout_eval(_coord(coord), second)
+            return cute_ops.layout_eval(_underscore_zero(_coord(coord)), second)
         return cute_ops.crd2idx(_coord(coord), second)
 
 
@@ -183,6 +185,14 @@ class LayoutEvalOp(BinaryOp):
     DSL_NAME: ClassVar = "cute.crd2idx"
     OPERAND_KINDS: ClassVar = (Kinds("coord"), ANY_LAYOUT)
     FN: ClassVar = staticmethod(cute_ops.layout_eval)
+
+
+def _underscore_zero(c: Any) -> Any:
+    """``c`` with each ``_`` leaf 0 (CuTe C++ ``underscore.hpp``: ``Underscore : Int<0>``)."""
+    from ...tuples import Underscore, transform_leaves
+    if not isinstance(c, Coord):
+        return c
+    return Coord(transform_leaves(lambda x: 0 if isinstance(x, Underscore) else x, c.value))
 
 
 def _coord(c: Any) -> Any:

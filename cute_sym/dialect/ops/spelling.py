@@ -195,7 +195,10 @@ def read_op(cls: type["CuteOp"], parser: Parser):
         r.items = parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: _read_arg(parser))
     _read_angle(cls, parser, r)
     r.attrs = parser.parse_optional_attr_dict()
-    if all(f.sig != "none" for f in cls._formats()):
+    no_values = r.items is not None and all(isinstance(i, tuple) and i[0] == "str" for i in r.items)
+    if no_values and not cls.get_irdl_definition().results and parser._current_token.kind != T.COLON:
+        pos = parser.pos          # the DSL's `cute.print("text")`: no value, no types (MLIR's optional group)
+    elif all(f.sig != "none" for f in cls._formats()):
         parser.parse_punctuation(":")
         pos = parser.pos
         _read_signature(cls, parser, r)

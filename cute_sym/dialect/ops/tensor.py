@@ -24,8 +24,9 @@ from xdsl.traits import MemoryReadEffect, MemoryWriteEffect, Pure
 from ...algebra import make_identity_layout
 from ...errors import PreconditionError
 from ...kinds import IntTuple, Shape
-from ...tensor import ArithTupleIter, CoordTensor, MemRef, Pointer, advance, local_tile
+from ...tensor import ArithTupleIter, CoordTensor, DescView, Descriptor, MemRef, Pointer, advance, local_tile
 from ..attrs import CoordAttr, attr_of
+from ..tensor_types import ITERATOR_KINDS, VIEW_KINDS
 from ..types import cute_type
 from .base import CuteOp, Kinds, OpFailure, type_text
 
@@ -37,8 +38,8 @@ __all__ = ["GetIterOp", "GetLayoutOp", "DerefArithTupleIterOp", "MakeViewOp", "M
            "MakeTiledCopyV2Op", "MakeTiledMmaOp", "CopyOp", "CopyAtomCallOp", "GemmOp", "MmaAtomCallOp",
            "PrefetchOp", "KernelSmemSizeOp", "PtrToIntOp", "IntToPtrOp", "DerefineOp", "SymbolicOp"]
 
-TENSOR = Kinds("memref", "coord_tensor")
-ITERATOR = Kinds("ptr", "arith_tuple_iter")
+TENSOR = Kinds(*VIEW_KINDS)
+ITERATOR = Kinds(*ITERATOR_KINDS)
 ATOM = Kinds("atom")
 ANY_TYPE = Kinds("any")
 
@@ -60,6 +61,16 @@ class GetIterOp(_Unary):
     @classmethod
     def compute(cls, values: Sequence[Any], props: dict) -> Any:
         return values[0].iterator
+
+    def verify_extra(self) -> None:
+        """NVIDIA's trait: the result is the view's iterator type (its words)."""
+        from ..types import declares
+        if not TENSOR.accepts(self.input.type):
+            return
+        ours = cute_type(self.input.type.value.iterator)
+        if not declares(self.result.type, ours):
+            raise OpFailure("failed to verify that result type should match the iterator type of the source",
+                            [f"the iterator of '{type_text(self.input.type)}' is '{type_text(ours)}'"])
 
 
 @irdl_op_definition
@@ -147,15 +158,31 @@ class MakeViewOp(CuteOp):
     OPERAND_KINDS: ClassVar = (ITERATOR, Kinds("layout", "composed_layout"))
     SEED: ClassVar = "(operands) : results"
     BARE: ClassVar = "results"
-    INFERS: ClassVar = False
+
+    def derivable(self) -> bool:
+        """With its layout operand (the DSL's form) the view is the iterator and the layout, so
+        its ``?`` leaves are the operands' (their names and facts); without it the layout is
+        the declared type's."""
+        return self.layout is not None
+
+    @classmethod
+    def compute(cls, values: Sequence[Any], props: dict) -> Any:
+        if len(values) != 2:
+            raise OpFailure("cute-sym derives a view from an iterator and a layout; this one has no layout operand")
+        it, layout = values
+        view = {Pointer: MemRef, ArithTupleIter: CoordTensor, Descriptor: DescView}.get(type(it))
+        if view is None:
+            raise OpFailure(f"operand #0 must be {ITERATOR}, but got '{it}'")
+        return view(it, layout)
 
     def verify_extra(self) -> None:
         (result,) = self.result_types
         if not TENSOR.accepts(result):
-            raise OpFailure(f"result #0 must be !cute.memref or !cute.coord_tensor, but got '{type_text(result)}'")
+            raise OpFailure(f"result #0 must be {TENSOR}, but got '{type_text(result)}'")
         it = self.iter.type.value
         layout = self.layout.type.value if self.layout is not None else result.value.layout
-        want = MemRef(it, layout) if isinstance(it, Pointer) else CoordTensor(it, layout)
+        view = {Pointer: MemRef, ArithTupleIter: CoordTensor, Descriptor: DescView}[type(it)]
+        want = view(it, layout)
         if cute_type(want) != result:
             raise OpFailure(f"inferred type(s) '{cute_type(want)}' are incompatible with return type(s) "
                             f"of operation '{result}'")

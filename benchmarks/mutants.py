@@ -1,0 +1,225 @@
+"""Mutation harness (issue 23 item 8): plant the one-line faults of ``benchmarks/mutant_defs.py``
+in NVIDIA's CuTe DSL examples, re-trace each mutant and check it with ``cute-sym check``.
+
+    python benchmarks/mutants.py [--report] [--only REGEX] [--seed N] [--timeout 300]
+                                 [--cutlass /work/.mirror/NVIDIA+cutlass/repo] [--work DIR]
+
+For each mutant: the example tree (``benchmarks/trace_examples.py`` extracts it) is copied, the
+line is checked to hold the expected text and rewritten, the variant is traced in its own process
+(a mutant the DSL refuses does not count, its reason is kept), and the raw and generic modules are
+checked (``cute-sym check --json``, under ``--timeout``).  A mutant is *flagged* when a form gives
+an error or a warning, and the finding *names the op* when one of them is on the mutation's op.
+The unmutated variants are checked the same way: their findings must be zero.  ``--report``
+writes the kill rate per class and the baseline into benchmarks/RESULTS.md.  ``--seed`` shuffles
+the order in which the mutants run (the results do not depend on it); ``--only`` picks mutants.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.mutant_defs import MUTANTS, Mutant  # noqa: E402
+from benchmarks.trace_examples import CUTLASS, EXAMPLES, extract, load_variants, run_one  # noqa: E402
+
+CLASSES = ("overlap", "bounds", "smem", "vector", "banks", "compose", "mma")
+
+
+def apply(m: Mutant, root: Path) -> None:
+    """Rewrite line ``m.line`` of ``m.file`` under ``root`` (it must hold ``m.old``)."""
+    path = root / EXAMPLES / m.file
+    lines = path.read_text().splitlines(True)
+    if m.old not in lines[m.line - 1]:
+        raise SystemExit(f"{m.name}: line {m.line} of {m.file} does not hold {m.old!r}: {lines[m.line - 1]!r}")
+    lines[m.line - 1] = lines[m.line - 1].replace(m.old, m.new, 1)
+    path.write_text("".join(lines))
+
+
+def check(path: Path, timeout: float) -> dict:
+    """``cute-sym check --json`` of one module: its errors and warnings (op, kind, message)."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    cmd = [sys.executable, "-m", "cute_sym.cli", "check", "--json", str(path)]
+    t0 = time.time()
+    try:
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=timeout, cwd=str(ROOT))
+    except subprocess.TimeoutExpired:
+        return {"timeout": True, "seconds": round(time.time() - t0, 1), "findings": []}
+    found = []
+    for line in proc.stdout.splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(record, dict):
+            continue
+        for f in record.get("findings", [record] if "severity" in record else []):
+            if f.get("severity") in ("error", "warning"):
+                found.append({k: f.get(k) for k in ("severity", "kind", "op", "message", "line")})
+    out = {"seconds": round(time.time() - t0, 1), "findings": found}
+    if proc.returncode not in (0, 1):
+        out["crash"] = (proc.stderr.strip().splitlines() or ["?"])[-1][:200]
+    return out
+
+
+FORMS = {"both": (".mlir", ".generic.mlir"), "raw": (".mlir",), "generic": (".generic.mlir",)}
+
+
+def _forms(out: Path, name: str, forms: tuple[str, ...]) -> list[Path]:
+    return [p for p in (out / f"{name}{s}" for s in forms) if p.exists()]
+
+
+def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"]) -> dict:
+    """Plant, trace and check one mutant; its record."""
+    variants = load_variants()
+    root = work / m.name / "src"
+    out = work / m.name / "out"
+    shutil.rmtree(work / m.name, ignore_errors=True)
+    (out / ".status").mkdir(parents=True)
+    shutil.copytree(base / "examples", root / "examples", symlinks=True)
+    apply(m, root)
+    status = run_one(variants[m.variant], root, out, timeout)
+    rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
+    if not status.get("ok"):
+        return {**rec, "refused": status.get("error", "?")}
+    names = status.get("modules") or [m.variant]          # a notebook: every module of its cells
+    checks = {p.name: check(p, timeout) for n in names for p in _forms(out, n, forms)}
+    findings = [f for c in checks.values() for f in c["findings"]]
+    named = sorted({f.get("op") for f in findings if f.get("op") in m.op.split("|")})
+    rec.update(checks=checks, flagged=bool(findings), names_op=bool(named), named=named,
+               timeout=any(c.get("timeout") for c in checks.values()))
+    return rec
+
+
+def baseline(names: set[str], base: Path, work: Path, timeout: float,
+             forms: tuple[str, ...] = FORMS["both"]) -> dict:
+    """The unmutated variants, traced and checked like the mutants."""
+    variants = load_variants()
+    out = work / "_baseline"
+    (out / ".status").mkdir(parents=True, exist_ok=True)
+    res = {}
+    for n in sorted(names):
+        status = run_one(variants[n], base, out, timeout)
+        if not status.get("ok"):
+            res[n] = {"refused": status.get("error", "?")}
+            continue
+        res[n] = {p.name: check(p, timeout) for k in status.get("modules") or [n] for p in _forms(out, k, forms)}
+    return res
+
+
+def report(results: list[dict], base: dict, command: str) -> str:
+    """The RESULTS.md body: the kill rate per class, each mutant, the unmutated findings."""
+    from benchmarks._results import table
+    rows = []
+    for c in CLASSES:
+        rs = [r for r in results if r["class"] == c]
+        counted = [r for r in rs if "refused" not in r]
+        flagged = sum(r["flagged"] for r in counted)
+        named = sum(r["names_op"] for r in counted)
+        pct = f"{100 * flagged / len(counted):.0f}%" if counted else "-"
+        rows.append([c, len(rs), len(rs) - len(counted), len(counted), flagged, named, pct])
+    body = [table(["class", "mutants", "refused by the DSL", "counted", "flagged", "finding names the op",
+                   "kill rate"], rows), ""]
+    per = []
+    for r in results:
+        if "refused" in r:
+            per.append([r["name"], r["class"], "refused: " + r["refused"][:100], "", ""])
+            continue
+        kinds = sorted({f"{f['severity']} {f['kind']} {f.get('op') or ''}".strip()
+                        for c in r["checks"].values() for f in c["findings"]})
+        t = max((c["seconds"] for c in r["checks"].values()), default=0)
+        per.append([r["name"], r["class"], "yes" if r["flagged"] else ("timeout" if r.get("timeout") else "no"),
+                    "; ".join(kinds)[:160] or "-", t])
+    body += ["Each mutant (benchmarks/mutant_defs.py gives the line, the replacement and the reasoning):", "",
+             table(["mutant", "class", "flagged", "findings (severity kind op)", "check s (max of forms)"], per), ""]
+    brow = []
+    for n, forms in sorted(base.items()):
+        if "refused" in forms:
+            brow.append([n, "did not trace: " + forms["refused"][:100], ""])
+            continue
+        for f, c in forms.items():
+            kinds = sorted({f"{x['severity']} {x['kind']} {x.get('op') or ''}".strip() for x in c["findings"]})
+            brow.append([f, len(c["findings"]) if not c.get("timeout") else "timeout", "; ".join(kinds)[:160]])
+    total = sum(len(c["findings"]) for forms in base.values() if "refused" not in forms for c in forms.values())
+    body += [f"Unmutated sources (must be zero): {total} errors and warnings.", "",
+             table(["module", "errors + warnings", "kinds"], brow)]
+    return "\n".join(body)
+
+
+def _report_runs(works: list[Path], write: bool) -> int:
+    """Combine earlier runs (the last result of each mutant wins) and report them."""
+    by_name: dict[str, dict] = {}
+    base: dict = {}
+    for w in works:
+        for r in json.loads((w / "results.json").read_text()) if (w / "results.json").exists() else []:
+            by_name[r["name"]] = r
+        if (w / "baseline.json").exists():
+            base.update(json.loads((w / "baseline.json").read_text()))
+    order = {m.name: k for k, m in enumerate(MUTANTS)}
+    results = sorted((r for r in by_name.values() if r["name"] in order), key=lambda r: order[r["name"]])
+    body = report(results, base, "")
+    if write:
+        from benchmarks._results import command_line, write_section
+        write_section("Mutation harness (issue 23 item 8)", body, command_line())
+    else:
+        print(body)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--cutlass", default=CUTLASS)
+    p.add_argument("--examples", help="an already extracted checkout root (holds examples/)")
+    p.add_argument("--work", help="where the mutants are traced (default: a temporary directory)")
+    p.add_argument("--only", default="")
+    p.add_argument("--seed", type=int, default=23)
+    p.add_argument("--timeout", type=float, default=300.0)
+    p.add_argument("--report", action="store_true", help="write the tables into benchmarks/RESULTS.md")
+    p.add_argument("--no-baseline", action="store_true")
+    p.add_argument("--baseline-all", action="store_true", help="check the unmutated variants of every mutant")
+    p.add_argument("--forms", choices=sorted(FORMS), default="both", help="which forms of each module to check")
+    p.add_argument("--from", dest="runs", nargs="+", metavar="WORK",
+                   help="run nothing: report the results.json and baseline.json of earlier --work directories")
+    a = p.parse_args(argv)
+    if a.runs:
+        return _report_runs([Path(w) for w in a.runs], a.report)
+    work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="cute_sym_mutants_"))
+    base = Path(a.examples) if a.examples else extract(a.cutlass, work / "_examples")
+    chosen = [m for m in MUTANTS if re.search(a.only, m.name)]
+    random.Random(a.seed).shuffle(chosen)
+    results = []
+    for m in chosen:
+        r = run_mutant(m, base, work, a.timeout, FORMS[a.forms])
+        results.append(r)
+        state = ("refused by the DSL: " + r["refused"][:120]) if "refused" in r else (
+            ("flagged" + (", names " + ", ".join(r["named"]) if r["names_op"] else ", on another op")) if r["flagged"]
+            else ("timeout" if r["timeout"] else "NOT flagged"))
+        print(f"{m.name} [{m.cls}]: {state}", flush=True)
+    order = {m.name: k for k, m in enumerate(MUTANTS)}
+    results.sort(key=lambda r: order[r["name"]])
+    (work / "results.json").write_text(json.dumps(results, indent=1))
+    wanted = {m.variant for m in (MUTANTS if a.baseline_all else chosen)}
+    base_res = {} if a.no_baseline else baseline(wanted, base, work, a.timeout, FORMS[a.forms])
+    (work / "baseline.json").write_text(json.dumps(base_res, indent=1))
+    body = report(results, base_res, "")
+    if a.report:
+        from benchmarks._results import command_line, write_section
+        write_section("Mutation harness (issue 23 item 8)", body, command_line())
+    else:
+        print(body)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,291 @@
+"""From tensors' shapes, strides and dtypes to a GEMM kernel's configuration (issue 24).
+
+Pure Python on plain values (no torch): :class:`Spec` describes a tensor as torch holds it
+(shape, strides in elements, dtype name, device, data pointer), :func:`plan_gemm` turns
+``alpha * (A @ B) + beta * C + bias`` into a :class:`Plan` -- the :class:`~codegen.gemm.config.GemmConfig`
+to generate, whether the kernel computes ``C^T = B^T A^T`` instead (``swap``), and the launch:
+tensor maps (dimensions, strides, boxes), C's pointer and batch stride, the sizes, the grid.
+
+The strides are CuTe layouts: ``A`` of shape ``(M, K)`` with strides ``(sm, sk)`` is the layout
+``(M,K):(sm,sk)``; a unit stride along K makes it K-major, along M MN-major (wgmma reads MN-major
+16-bit operands with its transpose bit).  ``B`` ``(K, N)`` is the kernel's ``N x K`` operand
+``(N,K):(sn,sk)``.  ``out`` must be row-major ``(M,N):(N,1)`` or column-major ``(M,N):(1,M)``.  No
+transpose is ever added: a layout no kernel form reads is a :class:`ValueError` naming the tensor,
+what it has and what is needed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile"]
+
+DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
+FP8 = ("float8_e4m3fn", "float8_e5m2")
+OUT_FP8 = {"bfloat16": "bf16", "float32": "f32"}
+BYTES = {"bfloat16": 2, "float16": 2, "float8_e4m3fn": 1, "float8_e5m2": 1, "float32": 4}
+ELEM_BYTES = 2
+SMS = 132                      # multiprocessors of the H200
+SMEM = 227 * 1024              # the opt-in shared memory of a CTA (sm_90)
+LIMIT = 1 << 15                # the generated kernels' named sizes are at most 2^15 (32-bit indices)
+
+
+@dataclass(frozen=True)
+class Spec:
+    """A tensor as torch describes it: ``shape``, ``strides`` (elements), ``dtype`` (torch's name
+    without ``torch.``), ``device`` (``"cuda:0"``), ``ptr`` (its data pointer, the storage offset
+    included)."""
+
+    name: str
+    shape: tuple
+    strides: tuple
+    dtype: str
+    device: str = "cuda:0"
+    ptr: int = 0
+
+    @property
+    def layout(self) -> str:
+        """The CuTe layout ``shape:stride``."""
+        show = lambda t: "(" + ",".join(map(str, t)) + ")" if len(t) != 1 else str(t[0])   # noqa: E731
+        return f"{show(self.shape)}:{show(self.strides)}"
+
+
+@dataclass(frozen=True)
+class TensorMap:
+    """One ``cuTensorMapEncodeTiled`` call: ``dims`` and ``box`` innermost first, ``strides`` the
+    byte strides of dimensions 1.. (CUDA's ``globalStrides``), ``tensor`` which argument."""
+
+    tensor: str
+    dims: tuple
+    strides: tuple
+    box: tuple
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What to generate (``config`` keyword arguments of ``GemmConfig``) and how to launch it."""
+
+    config: dict
+    swap: bool
+    sizes: tuple                      # (kernel M, N, K)
+    batch: int
+    maps: tuple                       # TensorMap of the kernel's A, B
+    batch_stride_c: int
+    grid: tuple
+    notes: tuple = field(default_factory=tuple)
+
+    def key(self) -> tuple:
+        return tuple(sorted(self.config.items()))
+
+
+def _fail(spec: Spec, has: str, needs: str) -> ValueError:
+    return ValueError(f"cute_sym.torch.gemm: {spec.name} has {has}; {needs}")
+
+
+def _matrix(spec: Spec, rows: str, cols: str) -> tuple[int, int, int, int, int]:
+    """``(L, rows, cols, stride_rows, stride_cols, stride_L)`` of a 2-D or 3-D operand (L = 0 if 2-D),
+    strides of extent-1 modes normalised (they are arbitrary in torch)."""
+    if len(spec.shape) not in (2, 3) or len(spec.strides) != len(spec.shape):
+        raise _fail(spec, f"shape {tuple(spec.shape)}", f"needs 2 dimensions ({rows}, {cols}) or 3 (L, {rows}, {cols})")
+    *lead, r, c = spec.shape
+    *lead_s, sr, sc = spec.strides
+    if any(x < 0 for x in spec.strides):
+        raise _fail(spec, f"negative strides {spec.layout}", "needs non-negative strides")
+    L = lead[0] if lead else 0
+    sl = lead_s[0] if lead else 0
+    return L, r, c, sr, sc, sl
+
+
+def _major(spec: Spec, dims: tuple[str, str], ext: tuple[int, int], strides: tuple[int, int]) -> tuple[str, int]:
+    """``("K" | "MN", the other stride)`` of an operand whose MN extent/stride come first (its
+    outer stride a multiple of 16 bytes)."""
+    vec = 16 // BYTES.get(spec.dtype, ELEM_BYTES)
+    (mn, k), (smn, sk) = ext, strides
+    if sk == 1 or k == 1:
+        major, other = "K", (smn if mn > 1 else -(-k // vec) * vec)
+    elif smn == 1 or mn == 1:
+        major, other = "MN", (sk if k > 1 else -(-mn // vec) * vec)
+    else:
+        raise _fail(spec, f"layout {spec.layout}", f"needs a unit stride along {dims[1]} (K-major) or {dims[0]} "
+                    f"(MN-major); no transpose is added (call .contiguous())")
+    if other % vec:
+        raise _fail(spec, f"layout {spec.layout}", f"the stride of its outer mode ({other}) must be a multiple of "
+                    f"{vec} elements (16 bytes) for the tensor map")
+    return major, other
+
+
+def _aligned(spec: Spec, what: str = "its data pointer") -> None:
+    if spec.ptr % 16:
+        raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
+
+
+def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
+    """``(BM, BN, stages)`` for a kernel problem ``M x N``: small N gets a narrow tile (16..64
+    columns, 64 if B is MN-major), else the tile whose waves over the multiprocessors waste the
+    least, weighted by the tile's own efficiency (larger tiles reuse more of each byte)."""
+    def stages(BM, BN):
+        return max(2, min(8, (SMEM - 2048) // ((BM + BN) * 64 * ELEM_BYTES)))
+    if N <= 64:
+        BN = 64 if b_mn else next(b for b in (16, 32, 64) if N <= b)
+        BM = 128 if -(-M // 128) * 1 >= SMS else 64
+        return BM, BN, stages(BM, BN)
+    best = None
+    for BM, BN, speed in ((128, 256, 1.0), (128, 128, 0.92), (64, 256, 0.85), (64, 128, 0.78)):
+        ctas = -(-M // BM) * -(-N // BN)
+        waves = -(-ctas // SMS)
+        score = speed * (M * N) / (waves * SMS * BM * BN)
+        if best is None or score > best[0] + 1e-9:
+            best = (score, BM, BN)
+    _, BM, BN = best
+    return BM, BN, stages(BM, BN)
+
+
+def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
+    """The C type of the product: the input's (16-bit, no scales), or ``out_dtype`` (fp8: bf16 by
+    default, or fp32) with both per-tensor scales float32 scalars on A's device."""
+    if A.dtype not in FP8:
+        for s in (scale_a, scale_b):
+            if s is not None:
+                raise _fail(s, f"a scale for {A.dtype} inputs", "scales go with float8_e4m3fn / float8_e5m2 A and B")
+        if out_dtype not in (None, A.dtype):
+            raise ValueError(f"cute_sym.torch.gemm: out_dtype {out_dtype} is not generated for {A.dtype} inputs; "
+                             f"needs out_dtype None or {A.dtype}")
+        return A.dtype
+    for name, s in (("scale_a", scale_a), ("scale_b", scale_b)):
+        if s is None:
+            raise ValueError(f"cute_sym.torch.gemm: {A.dtype} A needs {name} (a float32 scalar tensor, "
+                             f"torch._scaled_mm's per-tensor scale)")
+        if s.dtype != "float32" or s.device != A.device or tuple(s.shape) not in ((), (1,)):
+            raise _fail(s, f"dtype {s.dtype}, shape {tuple(s.shape)} on {s.device}",
+                        f"needs a float32 scalar (shape () or (1,)) on {A.device}")
+    out = out_dtype or "bfloat16"
+    if out not in OUT_FP8:
+        raise ValueError(f"cute_sym.torch.gemm: out_dtype {out} is not generated for {A.dtype} inputs; needs "
+                         f"bfloat16 or float32")
+    return out
+
+
+def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec] = None, bias: Optional[Spec] = None,
+              alpha: float = 1.0, beta: float = 0.0, out_dtype: Optional[str] = None,
+              scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None) -> Plan:
+    """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
+    (see the module; the scales only with fp8 A and B)."""
+    for t in (A, B):
+        if t.dtype not in DTYPES:
+            raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
+        if not t.device.startswith("cuda"):
+            raise _fail(t, f"device {t.device}", "needs a CUDA tensor")
+    if B.dtype != A.dtype:
+        raise _fail(B, f"dtype {B.dtype}", f"needs A's dtype {A.dtype}")
+    if B.device != A.device:
+        raise _fail(B, f"device {B.device}", f"needs A's device {A.device}")
+    c_dtype = _scales(A, scale_a, scale_b, out_dtype)
+    La, M, K, sam, sak, sal = _matrix(A, "M", "K")
+    Lb, K2, N, sbk, sbn, sbl = _matrix(B, "K", "N")
+    if K2 != K:
+        raise _fail(B, f"shape {tuple(B.shape)}", f"needs {K} rows (A is {tuple(A.shape)})")
+    if La and Lb and La != Lb:
+        raise _fail(B, f"batch {Lb}", f"needs A's batch {La}")
+    L = La or Lb
+    if min(M, N, K) < 1:
+        raise ValueError(f"cute_sym.torch.gemm: empty problem {M}x{N}x{K} (M, N, K must be at least 1)")
+    a_major, _ = _major(A, ("M", "K"), (M, K), (sam, sak))
+    b_major, _ = _major(B, ("N", "K"), (N, K), (sbn, sbk))
+    if A.dtype in FP8:
+        for t, major, want in ((A, a_major, "row-major (M,K):(K,1)"), (B, b_major, "column-major (K,N):(1,K)")):
+            if major != "K":
+                raise _fail(t, f"layout {t.layout}", f"fp8 needs K-major operands ({want}, as torch._scaled_mm): "
+                            f"the fp8 wgmma has no transpose")
+    _aligned(A)
+    _aligned(B)
+    if bias is not None:
+        if tuple(bias.shape) != (N,) or (N > 1 and bias.strides[0] != 1):
+            raise _fail(bias, f"layout {bias.layout}", f"needs a contiguous vector of {N} elements (one per column)")
+        if bias.dtype != c_dtype or bias.device != A.device:
+            raise _fail(bias, f"dtype {bias.dtype} on {bias.device}", f"needs {c_dtype} on {A.device}")
+    c_major, sol = "row", 0
+    if out is not None:
+        if out.dtype != c_dtype or out.device != A.device:
+            raise _fail(out, f"dtype {out.dtype} on {out.device}", f"needs {c_dtype} on {A.device}")
+        want = (L, M, N) if L else (M, N)
+        if tuple(out.shape) != want:
+            raise _fail(out, f"shape {tuple(out.shape)}", f"needs {want}")
+        *lo, so_m, so_n = out.strides
+        sol = lo[0] if lo else 0
+        if (so_m, so_n) == (N, 1) or M == 1 and so_n == 1:
+            c_major = "row"
+        elif (so_m, so_n) == (1, M) or N == 1 and so_m == 1:
+            c_major = "col"
+        else:
+            raise _fail(out, f"layout {out.layout}", f"needs row-major ({M},{N}):({N},1) or column-major "
+                        f"({M},{N}):(1,{M}) (the kernel's C has no leading dimension)")
+        _aligned(out)
+        if L and (sol * BYTES[c_dtype]) % 16:
+            raise _fail(out, f"batch stride {sol}", "needs a multiple of 8 elements (16 bytes)")
+    else:
+        sol = M * N
+    if C is not None and beta != 0:
+        want = (L, M, N) if L else (M, N)
+        if tuple(C.shape) not in (want, (M, N), (N,), (1, N)):
+            raise _fail(C, f"shape {tuple(C.shape)}", f"needs a shape that broadcasts to {want}")
+    if max(M, N, K) > LIMIT:
+        big = next(d for d, v in (("M", M), ("N", N), ("K", K)) if v > LIMIT)
+        raise ValueError(f"cute_sym.torch.gemm: {big} = {max(M, N, K)} is over {LIMIT} (the generated kernels' "
+                         f"32-bit indices); split the problem")
+    # the kernel problem: direct, or C^T = B^T A^T (small M onto the narrow N side; odd N of a row-major C)
+    swap = (M <= 64 < N) or (c_major == "row" and N % 2 == 1) or (c_major == "col" and M % 2 == 0 and N > 64)
+    flip = {"K": "K", "MN": "MN"}
+    if swap:
+        kM, kN = N, M
+        ka, kb = flip[b_major], flip[a_major]
+        kc = "col" if c_major == "row" else "row"
+        kbias = "row" if bias is not None else ""
+        a_spec, a_s = B, (sbn, sbk, sbl)                      # the kernel's A: B^T (N x K)
+        b_spec, b_s = A, (sam, sak, sal)
+    else:
+        kM, kN = M, N
+        ka, kb, kc = a_major, b_major, c_major
+        kbias = "col" if bias is not None else ""
+        a_spec, a_s = A, (sam, sak, sal)
+        b_spec, b_s = B, (sbn, sbk, sbl)
+    if kc == "row" and kN % 2:
+        raise _fail(out or A, f"an odd N = {kN} with a row-major C", "needs an even N (C is stored in pairs): pad N")
+    if kb == "MN" and kN <= 64:
+        pass                                                   # choose_tile gives BN = 64
+    BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
+    BK = 128 // BYTES[A.dtype]
+    exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
+    config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
+                  warps=(BM // 64, 1), stages=stages, group=8, assume=exact, a_major=ka, b_major=kb, c_major=kc,
+                  alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
+    if A.dtype in FP8:
+        config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
+    maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
+                 for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
+                                                                    ("B", b_spec, kN, b_s, kb, BN)))
+    mb = -(-kM // BM)
+    grid = (8, -(-kN // BN), -(-mb // 8) * max(L, 1))
+    return Plan(config, swap, (kM, kN, K), L, maps, sol, grid)
+
+
+def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major: str, tile: int,
+                L: int) -> TensorMap:
+    """The tensor map of the kernel's ``rows x K`` operand (K-major: the ``rows x K`` view, box
+    ``tile x 64``; MN-major: the ``K x rows`` view, boxes of ``64 x 64``); a 3rd dimension of extent
+    L with the operand's batch stride when batched (0: the operand is broadcast)."""
+    s_rows, s_k, s_l = strides
+    e = BYTES[spec.dtype]
+    pad = lambda x: -(-x // (16 // e)) * (16 // e)             # noqa: E731  (an extent-1 mode's stride)
+    if major == "K":
+        dims, st, box = [K, rows], [s_rows if rows > 1 else pad(K)], [128 // e, tile]
+    else:
+        dims, st, box = [rows, K], [s_k if K > 1 else pad(rows)], [64, 64]
+    if L:
+        if len(spec.shape) == 2:
+            s_l = 0
+        elif (s_l * e) % 16:
+            raise _fail(spec, f"batch stride {s_l}", "needs a multiple of 8 elements (16 bytes) for the tensor map")
+        dims.append(L)
+        st.append(s_l)
+        box.append(1)                                          # one batch a box
+    return TensorMap(name, tuple(dims), tuple(x * e for x in st), tuple(box))

@@ -1,0 +1,17 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i32, sym_name = "cutlass_bymode_coalesce_example"}> ({
+    %0 = "cute.make_shape"() : () -> !cute.shape<"(2,(1,6))"> loc(#loc4)
+    %1 = "cute.make_stride"() : () -> !cute.stride<"(1,(6,2))"> loc(#loc4)
+    %2 = "cute.make_layout"(%0, %1) <{operandSegmentSizes = array<i32: 1, 1>}> : (!cute.shape<"(2,(1,6))">, !cute.stride<"(1,(6,2))">) -> !cute.layout<"(2,(1,6)):(1,(6,2))"> loc(#loc4)
+    %3 = "cute.make_coord"() : () -> !cute.coord<"(1,1)"> loc(#loc5)
+    %4 = "cute.coalesce"(%2, %3) : (!cute.layout<"(2,(1,6)):(1,(6,2))">, !cute.coord<"(1,1)">) -> !cute.layout<"(2,6):(1,2)"> loc(#loc5)
+    %5 = "arith.constant"() <{value = 0 : i32}> : () -> i32 loc(#loc3)
+    "func.return"(%5) : (i32) -> () loc(#loc3)
+  }) {llvm.emit_c_interface} : () -> () loc(#loc3)
+}) {gpu.container_module} : () -> () loc(#loc3)
+#loc = loc("examples/python/CuTeDSL/cute/notebooks/cute_layout_algebra.ipynb:cell3":1:0)
+#loc1 = loc("examples/python/CuTeDSL/cute/notebooks/cute_layout_algebra.ipynb:cell3":6:13)
+#loc2 = loc("examples/python/CuTeDSL/cute/notebooks/cute_layout_algebra.ipynb:cell3":9:13)
+#loc3 = loc("<module>"(#loc))
+#loc4 = loc("layout = cute.make_layout((2, (1, 6)), stride=(1, (6, 2)))"(#loc1))
+#loc5 = loc("result = cute.coalesce(layout, target_profile=(1, 1))"(#loc2))

@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> i32, sym_name = "cutlass_bar"}> ({
+    %0 = "arith.constant"() <{value = 3.140000e+00 : f32}> : () -> f32 loc(#loc4)
+    "cute.print"(%0) <{fmt = "a(dynamic) = {}\0A"}> : (f32) -> () loc(#loc4)
+    %1 = "arith.constant"() <{value = 5 : i32}> : () -> i32 loc(#loc5)
+    "cute.print"(%1) <{fmt = "b(dynamic) = {}\0A"}> : (i32) -> () loc(#loc5)
+    %2 = "arith.constant"() <{value = 0 : i32}> : () -> i32 loc(#loc3)
+    "func.return"(%2) : (i32) -> () loc(#loc3)
+  }) {llvm.emit_c_interface} : () -> () loc(#loc3)
+}) {gpu.container_module} : () -> () loc(#loc3)
+#loc = loc("examples/python/CuTeDSL/cute/notebooks/data_types.ipynb:cell1":1:0)
+#loc1 = loc("examples/python/CuTeDSL/cute/notebooks/data_types.ipynb:cell1":5:4)
+#loc2 = loc("examples/python/CuTeDSL/cute/notebooks/data_types.ipynb:cell1":9:4)
+#loc3 = loc("<module>"(#loc))
+#loc4 = loc("cute.printf(\22a(dynamic) = {}\22, a)  # prints `a(dynamic) = 3.140000`"(#loc1))
+#loc5 = loc("cute.printf(\22b(dynamic) = {}\22, b)  # prints `b(dynamic) = 5`"(#loc2))

@@ -1,0 +1,23 @@
+#loc = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":1:0)
+#loc5 = loc("<module>"(#loc))
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> i32, sym_name = "cutlass_print_example__2"}> ({
+  ^bb0(%arg0: i32 loc("<module>"(#loc))):
+    "cute.print"(%arg0) <{fmt = ">?? {}\0A"}> : (i32) -> () loc(#loc6)
+    %0 = "arith.constant"() <{value = 2 : i32}> : () -> i32 loc(#loc5)
+    "cute.print"(%0) <{fmt = ">?? {}\0A"}> : (i32) -> () loc(#loc7)
+    %1 = "cute.make_shape"(%arg0) : (i32) -> !cute.shape<"(?,2)"> loc(#loc8)
+    %2 = "cute.make_layout"(%1) <{operandSegmentSizes = array<i32: 1, 0>}> : (!cute.shape<"(?,2)">) -> !cute.layout<"(?,2):(1,?)"> loc(#loc8)
+    "cute.print"(%2) <{fmt = ">?? {}\0A"}> : (!cute.layout<"(?,2):(1,?)">) -> () loc(#loc9)
+    %3 = "arith.constant"() <{value = 0 : i32}> : () -> i32 loc(#loc5)
+    "func.return"(%3) : (i32) -> () loc(#loc5)
+  }) {llvm.emit_c_interface} : () -> () loc(#loc5)
+}) {gpu.container_module} : () -> () loc(#loc5)
+#loc1 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":22:4)
+#loc2 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":23:4)
+#loc3 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":28:13)
+#loc4 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":30:4)
+#loc6 = loc("cute.printf(\22>?? {}\22, a)  # => 8"(#loc1))
+#loc7 = loc("cute.printf(\22>?? {}\22, b)  # => 2"(#loc2))
+#loc8 = loc("layout = cute.make_layout((a, b))"(#loc3))
+#loc9 = loc("cute.printf(\22>?? {}\22, layout)  # => (8,2):(1,8)"(#loc4))

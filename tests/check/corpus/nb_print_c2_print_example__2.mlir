@@ -1,0 +1,23 @@
+#loc = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":1:0)
+#loc5 = loc("<module>"(#loc))
+module attributes {gpu.container_module} {
+  func.func @cutlass_print_example__2(%arg0: i32 loc("<module>"(#loc))) -> i32 attributes {llvm.emit_c_interface} {
+    cute.print(">?? {}\0A", %arg0) : i32 loc(#loc6)
+    %c2_i32 = arith.constant 2 : i32 loc(#loc5)
+    cute.print(">?? {}\0A", %c2_i32) : i32 loc(#loc7)
+    %shape = cute.make_shape(%arg0) : (i32) -> !cute.shape<"(?,2)"> loc(#loc8)
+    %lay = cute.make_layout(%shape) : !cute.layout<"(?,2):(1,?)"> loc(#loc8)
+    cute.print(">?? {}\0A", %lay) : !cute.layout<"(?,2):(1,?)"> loc(#loc9)
+    %c0_i32 = arith.constant 0 : i32 loc(#loc5)
+    return %c0_i32 : i32 loc(#loc5)
+  } loc(#loc5)
+} loc(#loc5)
+#loc1 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":22:4)
+#loc2 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":23:4)
+#loc3 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":28:13)
+#loc4 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell1":30:4)
+#loc6 = loc("cute.printf(\22>?? {}\22, a)  # => 8"(#loc1))
+#loc7 = loc("cute.printf(\22>?? {}\22, b)  # => 2"(#loc2))
+#loc8 = loc("layout = cute.make_layout((a, b))"(#loc3))
+#loc9 = loc("cute.printf(\22>?? {}\22, layout)  # => (8,2):(1,8)"(#loc4))
+

@@ -1,0 +1,17 @@
+!memref_generic_f32 = !cute.memref<f32, generic, "(4,3):(3,1)">
+#loc = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell6":11:0)
+#loc3 = loc("<module>"(#loc))
+module attributes {gpu.container_module} {
+  func.func @cutlass_print_tensor_verbose_Tensorgenerico4331(%arg0: !memref_generic_f32 loc("<module>"(#loc))) -> i32 attributes {llvm.emit_c_interface} {
+    %iter = cute.get_iter(%arg0) : !memref_generic_f32 loc(#loc4)
+    %iter_0 = cute.get_iter(%arg0) : !memref_generic_f32 loc(#loc4)
+    cute.print_view(%arg0) {is_signed = false} : !memref_generic_f32 loc(#loc5)
+    %c0_i32 = arith.constant 0 : i32 loc(#loc3)
+    return %c0_i32 : i32 loc(#loc3)
+  } loc(#loc3)
+} loc(#loc3)
+#loc1 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell8":7:4)
+#loc2 = loc("examples/python/CuTeDSL/cute/notebooks/print.ipynb:cell6":15:4)
+#loc4 = loc("print_tensor_verbose(from_dlpack(data))"(#loc1))
+#loc5 = loc("cute.print_tensor(x, verbose=True)"(#loc2))
+

@@ -1,0 +1,163 @@
+"""The SM90 GEMM's issue-24 forms, simulated thread by thread on the host (tests/codegen/gemm_sim.py:
+the TMA boxes as CUDA's SWIZZLE_128B places them, the wgmma descriptors as the PTX ISA reads
+K-major and MN-major operands, the kernel's own emitted index and guard functions): MN-major A
+and/or B, column-major C, alpha / beta / bias, named sizes with residue tiles along M, N and K
+(K not a multiple of 8: ``strided``).  Each element of C is the reference value and written
+once; every certificate is a proof; NVRTC compiles each form."""
+import itertools
+import random
+
+import pytest
+
+from codegen.errors import CodegenError
+from codegen.gemm.config import GemmConfig
+from codegen.gemm.kernel import gemm_kernel
+from codegen.nvrtc import compile_cuda
+from tests.codegen.gemm_sim import simulate_sm90
+
+FORMS = {
+    "NN": dict(a_major="MN"),
+    "TT+bias_col": dict(b_major="MN", bias="col", strided=True),
+    "NTc+alpha+beta+bias_row": dict(a_major="MN", b_major="MN", c_major="col", alpha=True, beta=True, bias="row",
+                                     strided=True),
+}
+
+
+def _stored(X, rows, K, major):
+    """The logical row-major ``rows x K`` operand as the kernel reads it: K-major as is, MN-major
+    as the ``K x rows`` row-major transpose."""
+    return X if major == "K" else [X[r * K + k] for k in range(K) for r in range(rows)]
+
+
+@pytest.fixture(scope="module", params=list(FORMS), ids=list(FORMS))
+def form(request):
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, 2, (), **FORMS[request.param])
+    return gemm_kernel(0, 0, 0, config=c)
+
+
+def test_form_simulation_is_the_epilogue_of_the_matmul(form):
+    c = form.config
+    values = {"M": 100, "N": 70 if c.c_major == "row" else 69, "K": 100 if c.strided else 104}
+    M, N, K = values["M"], values["N"], values["K"]
+    rng = random.Random(24)
+    A = [rng.randint(-3, 3) for _ in range(M * K)]
+    B = [rng.randint(-3, 3) for _ in range(N * K)]
+    bias = [rng.randint(-3, 3) for _ in range(max(M, N))]
+    C0 = [rng.randint(-3, 3) for _ in range(M * N)]
+    alpha, beta = (2 if c.alpha else 1), (3 if c.beta else 0)
+    run = simulate_sm90(form, _stored(A, M, K, c.a_major), _stored(B, N, K, c.b_major), values, alpha=alpha,
+                        beta=beta, C0=C0 if c.beta else None, bias=bias if c.bias else None)
+    expect = [None] * (M * N)
+    for m, n in itertools.product(range(M), range(N)):
+        o = m * N + n if c.c_major == "row" else m + n * M
+        x = alpha * sum(A[m * K + k] * B[n * K + k] for k in range(K))
+        x += (bias[m] if c.bias == "row" else bias[n]) if c.bias else 0
+        expect[o] = x + (beta * C0[o] if c.beta else 0)
+    assert run.C == expect
+    assert set(run.writes) == {1}
+    assert run.read_a == set(range(M * K)) and run.read_b == set(range(N * K))
+
+
+def test_form_certificates_and_compile(form):
+    assert all(f.certificate.status == "proved" for f in form.functions)
+    assert form.banks.status == "proved" and form.bounds.status == "proved"
+    assert form.facts and all(f.status == "proved" for f in form.facts)
+    src = form.source
+    if "MN" in (form.config.a_major, form.config.b_major):
+        assert "GMMA Layout_MN_SW128_Atom" in src and "MN-major" in src
+    compile_cuda(src, arch="sm_90a", name="gemm_form.cu")
+
+
+def test_simulation_catches_a_wrong_mn_descriptor(monkeypatch):
+    """The MN-major descriptor's LBO matters: with it halved the simulated wgmma reads other
+    elements (and the proof of the descriptor relation is refuted)."""
+    import codegen.gemm.sm90_operands as operands
+    c = GemmConfig(64, 128, 64, "bf16", "sm_90a", 64, 128, 64, (1, 1), 2, 1, (), b_major="MN")
+    k = gemm_kernel(0, 0, 0, config=c)
+    monkeypatch.setattr(operands.Operand, "lbo", property(lambda self: 16 if self.major == "K" else 64 * self.BK))
+    A = [(i * 7) % 5 - 2 for i in range(64 * 64)]
+    B = [(i * 3) % 7 - 3 for i in range(128 * 64)]
+    run = simulate_sm90(k, A, _stored(B, 128, 64, "MN"))
+    ref = [sum(A[m * 64 + kk] * B[n * 64 + kk] for kk in range(64)) for m in range(64) for n in range(128)]
+    assert run.C != ref
+    with pytest.raises(CodegenError, match="refuted|MN-major B descriptor"):
+        gemm_kernel(0, 0, 0, config=c)
+
+
+def test_mn_major_needs_64_wide_tiles():
+    with pytest.raises(CodegenError, match="multiple of 64"):
+        gemm_kernel(0, 0, 0, config=GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 32, 64, (1, 1), 2, 1, (),
+                                               b_major="MN"))
+    with pytest.raises(CodegenError, match="sm_90a only"):
+        GemmConfig(64, 64, 64, "bf16", "sm_80", 64, 64, 64, (2, 2), 2, 1, (), a_major="MN")
+
+
+def test_mn_major_boxes_past_the_extent_are_not_loaded():
+    """M = 40 < 64: the second 64-row box of A's 128-row MN-major tile starts past M; it is not
+    loaded (the mbarrier expects only the loaded bytes), its stale rows reach only unstored C rows,
+    and the bounds proof covers every loaded box's origin."""
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 128, 64, 64, (2, 1), 2, 1, (), a_major="MN")
+    k = gemm_kernel(0, 0, 0, config=c)
+    assert "if (oa[c] < M) cute_tma_load_2d" in k.source and "tx += " not in k.source or "txa" in k.source
+    M, N, K = 40, 64, 64
+    A = [(i * 7) % 5 - 2 for i in range(M * K)]
+    B = [(i * 3) % 7 - 3 for i in range(N * K)]
+    run = simulate_sm90(k, _stored(A, M, K, "MN"), B, {"M": M, "N": N, "K": K})
+    assert run.C == [sum(A[m * K + kk] * B[n * K + kk] for kk in range(K)) for m in range(M) for n in range(N)]
+    assert set(run.writes) == {1}
+
+
+def test_c_written_once_is_proven_for_named_sizes(form):
+    fact = next(f for f in form.facts if f.statement.startswith("each element of C is written exactly once"))
+    assert fact.status == "proved" and "mixed radices" in fact.statement
+
+
+def test_c_written_once_refutes_a_repeated_or_gapped_store():
+    """A mode that moves neither row nor column stores an element twice; a stride that skips
+    leaves a gap: both refused (the proof is not a formality)."""
+    from cute_sym.layout import Layout
+    from codegen.gemm.coverage import prove_written_once
+    from codegen.gemm.partition import Placed
+    from codegen.gemm.sm90 import sm90_layouts
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, 1, ())
+    e = sm90_layouts(c)["epilogue"]
+    assert prove_written_once(c, e, 0).status == "proved"
+    twice = Placed(e.offset, Layout((2, e.row.shape), (0, e.row.stride)), Layout((2, e.col.shape), (0, e.col.stride)))
+    with pytest.raises(CodegenError, match="moves neither"):
+        prove_written_once(c, twice, 1)
+    gap = Placed(e.offset, Layout(e.row.shape, e.row.stride), Layout(e.col.shape, (3,) + tuple(e.col.stride[1:])))
+    with pytest.raises(CodegenError, match="mixed radix|not even"):
+        prove_written_once(c, gap, None)
+
+
+@pytest.mark.parametrize("dtype, out, extra", [("e4m3", "bf16", {}), ("e5m2", "f32", {"c_major": "col", "bias": "col"})],
+                         ids=["e4m3->bf16", "e5m2->f32 column-major + bias"])
+def test_fp8_forms_simulate_compile_and_are_proven(dtype, out, extra):
+    """fp8 (torch._scaled_mm's semantics): K-major 1-byte operands in 128-byte rows (BK = 128), the
+    k32 wgmma, fp32 accumulation, ``scale_a * scale_b`` (device scalars) in the epilogue, bf16 or
+    fp32 C.  Not yet run on a GPU (benchmarks/RESULTS.md has no fp8 rows)."""
+    c = GemmConfig("M", "N", "K", dtype, "sm_90a", 64, 64, 128, (1, 1), 2, 2, (), out_dtype=out, scaled=True,
+                   strided=True, **extra)
+    k = gemm_kernel(0, 0, 0, config=c)
+    assert all(f.status == "proved" for f in k.facts) and k.bounds.status == "proved"
+    assert f"m64n64k32.f32.{dtype}.{dtype}" in k.source and "scale_a[0] * scale_b[0]" in k.source
+    compile_cuda(k.source, arch="sm_90a", name="gemm_fp8.cu")
+    values = {"M": 100, "N": 70, "K": 200}
+    M, N, K = values["M"], values["N"], values["K"]
+    rng = random.Random(8)
+    A = [rng.randint(-3, 3) for _ in range(M * K)]
+    B = [rng.randint(-3, 3) for _ in range(N * K)]
+    bias = [rng.randint(-3, 3) for _ in range(N)]
+    run = simulate_sm90(k, A, B, values, bias=bias if c.bias else None, scale_a=2, scale_b=3)
+    expect = [None] * (M * N)
+    for m, n in itertools.product(range(M), range(N)):
+        o = m * N + n if c.c_major == "row" else m + n * M
+        expect[o] = 6 * sum(A[m * K + kk] * B[n * K + kk] for kk in range(K)) + (bias[n] if c.bias else 0)
+    assert run.C == expect and set(run.writes) == {1}
+
+
+def test_fp8_needs_k_major_operands_and_a_wide_c():
+    with pytest.raises(CodegenError, match="K-major A and B only"):
+        GemmConfig("M", "N", "K", "e4m3", "sm_90a", 64, 64, 128, (1, 1), 2, 2, (), a_major="MN", out_dtype="bf16")
+    with pytest.raises(CodegenError, match="bf16 or f32"):
+        GemmConfig("M", "N", "K", "e4m3", "sm_90a", 64, 64, 128, (1, 1), 2, 2, ())

@@ -1,0 +1,62 @@
+"""The prover's speed-ups keep every verdict: facts unconnected to a query are left to a
+satisfiability check of their own (``solver.proof.relevant_facts``), and ``discharge`` answers a
+question asked again under the same facts from its cache."""
+import sympy
+
+from cute_sym.conditions import Condition
+from solver.assume import parse_assumption
+from solver.discharge import discharge
+from solver.formula import Query, Rel
+from solver.expr import Const, Var
+from solver.proof import facts_satisfiable, relevant_facts
+
+M, N, K, Z = sympy.symbols("M N K Z", integer=True, positive=True)
+
+
+def test_relevant_facts_follow_shared_names():
+    q = Query(["x"], [], Rel("<", Var("x"), Const(0)))
+    texts = ["x >= 2", "y > 3", "y < x", "z % 4 == 0", "w == z + 1", "v > 0", "1 == 1"]
+    facts = [parse_assumption(t) for t in texts]
+    kept, others = relevant_facts(q, facts)
+    assert kept == [facts[0], facts[1], facts[2], facts[6]]      # x, y through "y < x", no name at all
+    assert sorted(map(len, others)) == [1, 2]                      # {z, w} and {v}: two components
+    assert [facts[3], facts[4]] in others and [facts[5]] in others
+
+
+def test_unconnected_unsatisfiable_facts_still_decide():
+    # 8 | M fails for M = 4; the facts on K admit no value, so with every fact the claim holds
+    # (vacuously): the pruned query's counterexample must not be believed.
+    cond = Condition("divides", 8, M, "test")
+    contradictory = ["K % 2 == 0", "K > 6", "K < 8"]
+    with facts_satisfiable():
+        (p,) = discharge([cond], ["M % 4 == 0", *contradictory])
+    assert p.status == "proved", p
+    (r,) = discharge([cond], ["M % 4 == 0", "K % 2 == 0", "K > 6", "K < 10"])
+    assert r.status == "refuted"
+    assert r.counterexample["params"]["M"] % 8 != 0 and r.counterexample["params"]["M"] % 4 == 0
+
+
+def test_unconnected_facts_do_not_change_the_verdict():
+    noise = [f"Z % {d} == 0" for d in (2, 3, 5)] + ["K <= 4096", "K % 16 == 0"]
+    cases = [(Condition("divides", 4, M, "a"), ["M % 128 == 0"], "proved"),
+             (Condition("le", M, N), ["M % 128 == 0", "N >= 64"], "refuted"),
+             (Condition("le", M, N), ["M % 128 == 0", "N >= 64", "M <= N"], "proved")]
+    for cond, assume, status in cases:
+        (alone,) = discharge([cond], assume)
+        (noisy,) = discharge([cond], assume + noise)
+        assert alone.status == noisy.status == status
+        if status == "refuted":
+            env = noisy.counterexample["params"]
+            assert not cond.as_sympy().subs({s: env[s.name] for s in cond.as_sympy().free_symbols})
+
+
+def test_discharge_cache_gives_records_of_their_own():
+    cond = Condition("divides", 4, M, "first words")
+    (a,) = discharge([cond], ["M % 8 == 0", "N % 3 == 0"])
+    a.detail["mine"] = True
+    a.assumptions.append("changed by the caller")
+    (b,) = discharge([Condition("divides", 4, M, "other words")], ["M % 8 == 0", "N % 3 == 0"])
+    assert b.proved and "mine" not in b.detail and "changed by the caller" not in b.assumptions
+    assert b.statement == "4 | M (other words)"
+    (c,) = discharge([cond], ["M % 8 == 0", "N % 3 == 0", "M <= 4"])       # other facts: asked anew
+    assert c.proved and c.assumptions[-1] == "M <= 4"

@@ -1,0 +1,59 @@
+"""``cute_sym.torch.gemm`` on the GPU (skips without torch or CUDA; run on the GPU machine):
+the four majorness combinations, the small-M swap, the epilogue, a batch, CUDA-graph capture,
+each against torch's fp32 product (bench_gemm's tolerance)."""
+import pytest
+
+torch = pytest.importorskip("torch")
+if not hasattr(torch, "cuda") or not torch.cuda.is_available():
+    pytest.skip("needs a CUDA GPU", allow_module_level=True)
+
+import cute_sym.torch as ct  # noqa: E402
+
+TOLERANCE = 1e-2
+
+
+def _close(got, ref):
+    return bool(torch.isfinite(got).all()) and ((got.float() - ref).norm() / ref.norm()).item() < TOLERANCE
+
+
+@pytest.mark.parametrize("a_t, b_t", [(False, False), (False, True), (True, False), (True, True)])
+@pytest.mark.parametrize("M, N, K", [(304, 504, 200), (16, 1024, 512)])   # bench_torch.GPU_TESTS
+def test_majorness_combinations(a_t, b_t, M, N, K):
+    torch.manual_seed(0)
+    A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+    B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+    A = A0.t().contiguous().t() if a_t else A0
+    B = B0.t().contiguous().t() if b_t else B0
+    assert _close(ct.gemm(A, B), A0.float() @ B0.float())
+
+
+def test_epilogue_batch_and_graph():
+    torch.manual_seed(1)
+    A = torch.randn(3, 128, 256, device="cuda", dtype=torch.bfloat16)
+    B = torch.randn(3, 256, 192, device="cuda", dtype=torch.bfloat16)
+    assert _close(ct.gemm(A, B), A.float() @ B.float())
+    A2, B2 = A[0], B[0]
+    C = torch.randn(128, 192, device="cuda", dtype=torch.bfloat16)
+    bias = torch.randn(192, device="cuda", dtype=torch.bfloat16)
+    got = ct.gemm(A2, B2, alpha=0.5, beta=2.0, C=C, bias=bias)
+    assert _close(got, 0.5 * (A2.float() @ B2.float()) + 2 * C.float() + bias.float())
+    out = torch.empty(128, 192, device="cuda", dtype=torch.bfloat16)
+    ct.gemm(A2, B2, out=out)
+    g = torch.cuda.CUDAGraph()
+    out.zero_()
+    with torch.cuda.graph(g):
+        ct.gemm(A2, B2, out=out)
+    g.replay()
+    torch.cuda.synchronize()
+    assert _close(out, A2.float() @ B2.float())
+
+
+@pytest.mark.parametrize("dtype, out_dtype", [("float8_e4m3fn", torch.bfloat16), ("float8_e5m2", torch.float32)])
+def test_fp8_against_scaled_mm_semantics(dtype, out_dtype):
+    torch.manual_seed(2)
+    f8 = getattr(torch, dtype)
+    A = (torch.randn(200, 256, device="cuda") * 2).to(f8)
+    B = (torch.randn(384, 256, device="cuda") * 2).to(f8).t()        # column-major, as torch._scaled_mm
+    sa, sb = torch.tensor(0.5, device="cuda"), torch.tensor(4.0, device="cuda")
+    got = ct.gemm(A, B, scale_a=sa, scale_b=sb, out_dtype=out_dtype)
+    assert got.dtype == out_dtype and _close(got, (A.float() @ B.float()) * 2.0)

@@ -1,0 +1,159 @@
+"""Layout -> configuration selection of ``cute_sym.torch.gemm`` on plain shapes and strides (no
+torch, no GPU): the majorness each layout gives, the swap for small M / odd N / column-major C,
+the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
+import pytest
+
+from codegen.torch.select import LIMIT, SMS, Spec, choose_tile, plan_gemm
+
+
+def spec(name, shape, strides, dtype="bfloat16", device="cuda:0", ptr=0):
+    return Spec(name, tuple(shape), tuple(strides), dtype, device, ptr)
+
+
+def row_major(name, r, c, **kw):
+    return spec(name, (r, c), (c, 1), **kw)
+
+
+def col_major(name, r, c, **kw):
+    return spec(name, (r, c), (1, r), **kw)
+
+
+def test_row_major_a_times_row_major_b_reads_b_n_major():
+    """``A @ B`` of two contiguous tensors: A (M,K):(K,1) is K-major, B (K,N):(N,1) has its N index
+    contiguous, so the kernel's N x K operand is MN-major (the wgmma transpose bit), no swap."""
+    p = plan_gemm(row_major("A", 4096, 1024), row_major("B", 1024, 8192))
+    c = p.config
+    assert (c["a_major"], c["b_major"], c["c_major"], p.swap) == ("K", "MN", "row", False)
+    assert (c["BM"], c["BN"], c["M"], c["N"], c["K"]) == (128, 256, "M", "N", "K")
+    assert p.sizes == (4096, 8192, 1024) and p.grid == (8, 8192 // 256, (4096 // 128) // 8)
+    # A's map: the M x K view, K innermost; B's: the K x N view, boxes of 64 N-elements by 64 k-rows
+    assert (p.maps[0].dims, p.maps[0].strides, p.maps[0].box) == ((1024, 4096), (2048,), (64, 128))
+    assert (p.maps[1].dims, p.maps[1].strides, p.maps[1].box) == ((8192, 1024), (16384,), (64, 64))
+
+
+@pytest.mark.parametrize("a, b, majors", [
+    (row_major("A", 512, 256), col_major("B", 256, 1024), ("K", "K")),      # x @ W.t(): the Linear layer
+    (col_major("A", 512, 256), col_major("B", 256, 1024), ("MN", "K")),
+    (col_major("A", 512, 256), row_major("B", 256, 1024), ("MN", "MN")),
+    (row_major("A", 512, 256), row_major("B", 256, 1024), ("K", "MN"))])
+def test_the_four_majorness_combinations(a, b, majors):
+    c = plan_gemm(a, b).config
+    assert (c["a_major"], c["b_major"]) == majors and c["c_major"] == "row"
+
+
+def test_small_m_swaps_onto_a_narrow_n_tile():
+    """M = 16 <= 64: the kernel computes C^T = B^T A^T (N rows, 16 columns, a 16-wide wgmma), C^T of
+    the row-major C is column-major, the bias runs along the kernel's rows."""
+    p = plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 14336), bias=spec("bias", (14336,), (1,)))
+    c = p.config
+    assert p.swap and p.sizes == (14336, 16, 4096)
+    assert (c["BN"], c["c_major"], c["bias"], c["a_major"], c["b_major"]) == (16, "col", "row", "K", "K")
+    assert p.grid == (8, 1, -(-(14336 // 64) // 8)) and c["BM"] == 64
+
+
+def test_odd_n_of_a_row_major_c_swaps_to_a_column_major_store():
+    p = plan_gemm(row_major("A", 4095, 4104), spec("B", (4104, 4097), (4104, 1)))   # a slice of a padded buffer
+    assert p.swap and p.config["c_major"] == "col" and p.sizes == (4097, 4095, 4104)
+
+
+def test_column_major_out_swaps_to_row_major_pairs():
+    p = plan_gemm(row_major("A", 1024, 512), row_major("B", 512, 2048), col_major("out", 1024, 2048))
+    # the kernel's A is B^T (N x K, N contiguous: MN-major), its B is A (M x K, K contiguous: K-major)
+    assert p.swap and p.config["c_major"] == "row" and p.config["a_major"] == "MN" and p.config["b_major"] == "K"
+
+
+def test_batched_operands_get_a_third_tensor_map_dimension():
+    A = spec("A", (8, 512, 1024), (512 * 1024, 1024, 1))
+    B = spec("B", (8, 1024, 768), (1024 * 768, 1, 1024))
+    p = plan_gemm(A, B)
+    assert p.batch == 8 and p.config["batched"] and p.batch_stride_c == 512 * 768
+    assert p.maps[0].dims == (1024, 512, 8) and p.maps[0].strides == (2048, 2 * 512 * 1024)
+    assert p.maps[0].box == (64, p.config["BM"], 1) and len(p.maps[1].box) == 3     # a box has the map's rank
+    assert p.grid[2] == -(-(512 // 128) // 8) * 8
+
+
+def test_exact_dimensions_become_assumptions():
+    c = plan_gemm(row_major("A", 4096, 4096), row_major("B", 4096, 4096)).config
+    assert c["assume"] == ("M % 128 == 0", "N % 256 == 0", "K % 64 == 0")
+    c = plan_gemm(row_major("A", 3000, 2000), row_major("B", 2000, 5000)).config
+    assert "M % 128 == 0" not in c["assume"] and "N % 256 == 0" not in c["assume"]
+
+
+def test_epilogue_flags():
+    c = plan_gemm(row_major("A", 256, 256), row_major("B", 256, 256), C=row_major("C", 256, 256),
+                  bias=spec("bias", (256,), (1,)), alpha=0.5, beta=2.0).config
+    assert (c["alpha"], c["beta"], c["bias"]) == (True, True, "col")
+    c = plan_gemm(row_major("A", 256, 256), row_major("B", 256, 256), C=row_major("C", 256, 256), beta=0.0).config
+    assert (c["alpha"], c["beta"]) == (False, False)
+
+
+def test_choose_tile_fills_the_machine():
+    assert choose_tile(8192, 8192, False, False)[:2] == (128, 256)
+    BM, BN, stages = choose_tile(128, 4096, False, False)       # 16 CTAs of 128x256 would idle 116 SMs
+    assert -(-128 // BM) * -(-4096 // BN) >= 32 and (BM + BN) * 64 * 2 * stages <= 227 * 1024
+    assert choose_tile(4096, 16, False, False)[1] == 16 and choose_tile(4096, 16, True, False)[1] == 64
+    assert SMS == 132
+
+
+@pytest.mark.parametrize("args, kwargs, words", [
+    ((row_major("A", 64, 64, dtype="float32"), row_major("B", 64, 64)), {}, ["A has dtype float32", "bfloat16"]),
+    ((row_major("A", 64, 64), row_major("B", 64, 64, dtype="float16")), {}, ["B has dtype float16", "A's dtype"]),
+    ((row_major("A", 64, 64, device="cpu"), row_major("B", 64, 64)), {}, ["A has device cpu", "CUDA"]),
+    ((spec("A", (64, 64), (128, 2)), row_major("B", 64, 64)), {}, ["A has layout (64,64):(128,2)", "unit stride"]),
+    ((spec("A", (64, 63), (63, 1)), row_major("B", 63, 64)), {}, ["A has layout (64,63):(63,1)", "multiple of 8"]),
+    ((row_major("A", 64, 64, ptr=2), row_major("B", 64, 64)), {}, ["A has its data pointer at 0x2", "16-byte"]),
+    ((row_major("A", 64, 32), row_major("B", 64, 64)), {}, ["B has shape (64, 64)", "needs 32 rows"]),
+    ((row_major("A", 64, 64), row_major("B", 64, 64), spec("out", (64, 64), (128, 1))), {},
+     ["out has layout (64,64):(128,1)", "row-major"]),
+    ((row_major("A", 64, 64), row_major("B", 64, 64)), {"bias": spec("bias", (32,), (1,))},
+     ["bias has layout 32:1", "64 elements"]),
+    ((row_major("A", LIMIT + 8, 64), row_major("B", 64, 64)), {}, [f"M = {LIMIT + 8}", "32-bit"]),
+    ((spec("A", (64,), (1,)), row_major("B", 64, 64)), {}, ["A has shape (64,)", "2 dimensions"]),
+    ((row_major("A", 64, 64), row_major("B", 64, 64)), {"out_dtype": "float32"}, ["out_dtype float32"]),
+])
+def test_refusals_name_the_tensor_what_it_has_and_what_is_needed(args, kwargs, words):
+    with pytest.raises(ValueError) as info:
+        plan_gemm(*args, **kwargs)
+    for w in words:
+        assert w in str(info.value)
+
+
+def scalar(name, dtype="float32"):
+    return spec(name, (), (), dtype)
+
+
+def test_fp8_plans_k_major_operands_with_scales():
+    """torch._scaled_mm's layout: A (M,K) row-major, B (K,N) column-major, both K-major; 128 fp8
+    elements a 128-byte row (BK = 128), C bf16 by default or fp32."""
+    A = row_major("A", 4096, 4096, dtype="float8_e4m3fn")
+    B = col_major("B", 4096, 8192, dtype="float8_e4m3fn")
+    p = plan_gemm(A, B, scale_a=scalar("scale_a"), scale_b=scalar("scale_b"))
+    c = p.config
+    assert (c["dtype"], c["BK"], c["out_dtype"], c["scaled"], c["a_major"], c["b_major"]) == \
+        ("e4m3", 128, "bf16", True, "K", "K")
+    assert p.maps[0].box == (128, c["BM"]) and p.maps[0].strides == (4096,)        # bytes: 1-byte elements
+    out = row_major("out", 4096, 8192, dtype="float32")
+    assert plan_gemm(A, B, out, scale_a=scalar("scale_a"), scale_b=scalar("scale_b"),
+                     out_dtype="float32").config["out_dtype"] == "f32"
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"B": row_major("B", 256, 256, dtype="float8_e5m2")}, ["B has layout (256,256):(256,1)", "K-major"]),
+    ({"scale_b": None}, ["needs scale_b"]),
+    ({"scale_a": scalar("scale_a", "bfloat16")}, ["scale_a has dtype bfloat16", "float32 scalar"]),
+    ({"out_dtype": "float16"}, ["out_dtype float16", "bfloat16 or float32"]),
+])
+def test_fp8_refusals(kwargs, words):
+    args = {"A": row_major("A", 256, 256, dtype="float8_e5m2"), "B": col_major("B", 256, 256, dtype="float8_e5m2"),
+            "scale_a": scalar("scale_a"), "scale_b": scalar("scale_b")}
+    args.update(kwargs)
+    A, B = args.pop("A"), args.pop("B")
+    with pytest.raises(ValueError) as info:
+        plan_gemm(A, B, **args)
+    for w in words:
+        assert w in str(info.value)
+
+
+def test_scales_of_16_bit_inputs_are_refused():
+    with pytest.raises(ValueError, match="scale_a has a scale for bfloat16 inputs"):
+        plan_gemm(row_major("A", 64, 64), row_major("B", 64, 64), scale_a=scalar("scale_a"))
