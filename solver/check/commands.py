@@ -15,7 +15,7 @@ examples:
   cute-sym check module.mlir --assume "arg1_q0 % 128 == 0" --timeout 2
   cute-sym check module.mlir module.mlir --jobs 2     # files in parallel worker processes
   cute-sym check kernels/ --executor dask --jobs 8    # a Dask LocalCluster of 8 workers
-  cute-sym check 'kernels/*.mlir' --executor dask --scheduler tcp://10.0.0.5:8786
+  cute-sym check 'kernels/*.mlir' --executor dask --scheduler tcp://127.0.0.1:8786
   cute-sym check kernels/ --format sarif -o cute-sym.sarif   # for GitHub code scanning
 
 Produce a module with  CUTE_DSL_KEEP_IR=1 CUTE_DSL_LINEINFO=1 python kernel.py  (the DSL writes
