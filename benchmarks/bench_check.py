@@ -97,7 +97,7 @@ def percentile(xs: list[float], q: float) -> float:
 def measure(f: Path, peer: Path | None, timeout: float) -> dict:
     text = f.read_text()
     load = os.getloadavg()[0]
-    wall, cpu, status, last = timed([sys.executable, "-m", "cute_sym.cli", "check", str(f)], timeout)
+    wall, cpu, status, last = timed([sys.executable, "-m", "cute_sym.cli", "check", "--no-cache", str(f)], timeout)
     m = re.search(r"(\d+) cute ops checked, (.*)$", last)
     row = {"module": f.name, "lines": text.count("\n") + 1, "ops": int(m.group(1)) if m else None,
            "wall": wall, "cpu": cpu, "status": status, "result": m.group(2) if m else last[-80:],
