@@ -29,11 +29,6 @@ NOT_CLEAN_YET: dict[str, str] = {
     # the reader: a coord_tensor layout with a fractional stride (1/2@0) is refused
     "blockscaled_gemm_amax_nvfp4.mlir": "read (invalid coord_tensor layout, stride 1/2@0)",
     "blockscaled_gemm_amax_nvfp4.generic.mlir": "read (invalid coord_tensor layout, stride 1/2@0)",
-    # coverage below the floor: cute_nvgpu.arch.make_warp_uniform, atom.set_value, cute.gemm not modelled
-    "bw_tutorial_fp16_gemm_0.mlir": "coverage 93.5% < 95% (not modelled: make_warp_uniform, set_value, gemm)",
-    "bw_tutorial_fp16_gemm_0.generic.mlir": "coverage 93.5% < 95% (not modelled: make_warp_uniform, set_value, gemm)",
-    "bw_tutorial_fp16_gemm_5.mlir": "coverage 94.7% < 95% (not modelled: make_warp_uniform, set_value, ...)",
-    "bw_tutorial_fp16_gemm_5.generic.mlir": "coverage 94.7% < 95% (not modelled: make_warp_uniform, set_value, ...)",
 }
 """Module file name -> the finding kind that remains on it (a strict xfail)."""
 
