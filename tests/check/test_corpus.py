@@ -39,11 +39,6 @@ NOT_CLEAN_YET: dict[str, str] = {
     "hopper_dense_gemm_f16_128x128_static.mlir": "precondition: cute.local_tile coordinate not weakly congruent",
     "hopper_dense_gemm_f16_128x128_static.generic.mlir": "precondition: cute.local_tile coordinate not weakly "
                                                          "congruent",
-    # semantics: a slice at a dynamic index reported out of bounds at index -1
-    "nb_print_c9_print_tensor_slice_Tensorgenerico4331_1N.mlir": "bounds: cute.copy at arg1 = -1",
-    "nb_print_c9_print_tensor_slice_Tensorgenerico4331_1N.generic.mlir": "bounds: cute.copy at arg1 = -1",
-    "nb_print_c9_print_tensor_slice_Tensorgenerico4331_No.mlir": "bounds: cute.copy at arg1 = -1",
-    "nb_print_c9_print_tensor_slice_Tensorgenerico4331_No.generic.mlir": "bounds: cute.copy at arg1 = -1",
 }
 """Module file name -> the finding kind that remains on it (a strict xfail)."""
 
