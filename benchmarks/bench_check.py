@@ -97,7 +97,7 @@ def percentile(xs: list[float], q: float) -> float:
 def measure(f: Path, peer: Path | None, timeout: float) -> dict:
     text = f.read_text()
     load = os.getloadavg()[0]
-    wall, cpu, status, last = timed([sys.executable, "-m", "cute_sym.cli", "check", str(f)], timeout)
+    wall, cpu, status, last = timed([sys.executable, "-m", "cute_sym.cli", "check", "--no-cache", str(f)], timeout)
     m = re.search(r"(\d+) cute ops checked, (.*)$", last)
     row = {"module": f.name, "lines": text.count("\n") + 1, "ops": int(m.group(1)) if m else None,
            "wall": wall, "cpu": cpu, "status": status, "result": m.group(2) if m else last[-80:],
@@ -148,7 +148,8 @@ def main() -> int:
     for r in rows:
         ratio = r["cpu"] / r["peer_cpu"] if r.get("peer_cpu") else None
         body_rows.append([r["module"], r["lines"], r["ops"] if r["ops"] is not None else "", fmt(r["wall"]),
-                          fmt(r["cpu"]), fmt(r.get("peer")), fmt(r.get("peer_cpu")), fmt(ratio, 1),
+                          fmt(r["cpu"]), fmt(r.get("peer")) or ("refused" if peer else ""), fmt(r.get("peer_cpu")),
+                          fmt(ratio, 1),
                           fmt(r["load"], 1),
                           r["result"] if r["status"] != -1 else f"past {args.timeout:g} s"])
     walls, cpus = [r["wall"] for r in rows], [r["cpu"] for r in rows]
@@ -176,6 +177,10 @@ def main() -> int:
         ["module", "lines", "cute ops", "ours wall s", "ours CPU s", "NVIDIA wall s", "NVIDIA CPU s",
          "ratio (CPU)", "load", "result"],
         body_rows)
+    refused = sorted({r["peer_note"] for r in rows if r.get("peer_note")})
+    if refused:
+        body += ("\n\n`refused`: NVIDIA's MLIR does not parse that text (" + "; ".join(refused) + "); "
+                 "its generic twin is the comparable row.")
     if args.no_write:
         print(body)
     else:

@@ -49,6 +49,18 @@ def untimed(x):
     return x
 
 
+CPU: dict[int, tuple[float, float]] = {}
+"""Per cluster size: the workers' CPU seconds during the run (their forked children included), and
+the load average at its end."""
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of its children that ended (a worker's forked units)."""
+    import resource
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def dask_run(files: list[str], workers: int) -> tuple[float, float, list]:
     """(cluster start-up s, check wall s, reports) on a fresh LocalCluster of ``workers``."""
     import logging
@@ -63,9 +75,12 @@ def dask_run(files: list[str], workers: int) -> tuple[float, float, list]:
     client.run(warm_up, Options())
     up = time.perf_counter() - start
     try:
+        before = sum(client.run(_cpu).values())
         start = time.perf_counter()
         reports = check_files(files, Options(), engine="dask", address=cluster.scheduler_address)
-        return up, time.perf_counter() - start, reports
+        wall = time.perf_counter() - start
+        CPU[workers] = (sum(client.run(_cpu).values()) - before, os.getloadavg()[0])
+        return up, wall, reports
     finally:
         client.close()
         cluster.close()
@@ -113,15 +128,17 @@ def main() -> int:
     cache = tempfile.mkdtemp(prefix="bench_check_scale_")
     cold, _ = cli_wall(["--cache", cache, *files])
     warm, last = cli_wall(["--cache", cache, *files])
-    rows = [["Dask LocalCluster, 1 worker", f"{one:.1f}", f"{up1:.1f}", ""],
-            ["Dask LocalCluster, 2 workers", f"{two:.1f}", f"{up2:.1f}", f"{one / two:.2f}x"],
-            ["cute-sym check, cold cache (fresh process)", f"{cold:.1f}", "", ""],
-            ["cute-sym check, warm cache (fresh process)", f"{warm:.2f}", "", ""]]
+
+    rows = [["Dask LocalCluster, 1 worker", f"{one:.1f}", f"{CPU[1][0]:.1f}", f"{CPU[1][1]:.1f}", f"{up1:.1f}", ""],
+            ["Dask LocalCluster, 2 workers", f"{two:.1f}", f"{CPU[2][0]:.1f}", f"{CPU[2][1]:.1f}", f"{up2:.1f}",
+             f"{one / two:.2f}x"],
+            ["cute-sym check, cold cache (fresh process)", f"{cold:.1f}", "", "", "", ""],
+            ["cute-sym check, warm cache (fresh process)", f"{warm:.2f}", "", "", "", ""]]
     body = [f"{len(files)} modules of `{root.relative_to(REPO) if root.is_relative_to(REPO) else root}` "
             f"({sum(Path(f).stat().st_size for f in files) / 1e6:.1f} MB, {sum(r.ops for r in reports1)} cute ops, "
             f"{findings} findings shown); load average at the start {load:.1f} on {os.cpu_count()} cores "
             f"(the machine is shared: a loaded machine gives 2 workers less than 2 cores).", "",
-            table(["run", "wall s", "cluster start-up s", "speedup"], rows), "",
+            table(["run", "wall s", "workers' CPU s", "load after", "cluster start-up s", "speedup"], rows), "",
             f"1 and 2 workers give the same findings: {'yes' if same else 'NO'}. Warm run: `{last}`.", ""]
     per = []
     for r in sorted(reports1, key=lambda r: -r.seconds):

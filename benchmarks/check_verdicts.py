@@ -25,8 +25,10 @@ DEFAULT = [Path("/work/shared/kernels")]
 ONE = """\
 import json, sys, time
 from solver.check import check_file
+from solver.check.context import Options
 start = time.process_time()
-r = check_file(sys.argv[1])
+t = float(sys.argv[2])          # seconds a proof; an op's limit 20 times that (a loaded machine)
+r = check_file(sys.argv[1], Options(timeout=t, op_timeout=20 * t))
 print(json.dumps({"cpu": time.process_time() - start, "seconds": r.seconds, "ops": r.ops,
                   "findings": [[f.severity, f.kind, f.op, f.module[1] if f.module else 0,
                                 f.module[2] if f.module else 0, f.message] for f in r.findings]}))
@@ -40,12 +42,12 @@ def modules(paths: list[Path]) -> list[Path]:
     return out
 
 
-def save(out: Path, paths: list[Path], timeout: float) -> None:
+def save(out: Path, paths: list[Path], timeout: float, proof_timeout: float = 5.0) -> None:
     result = {}
     for m in modules(paths):
         start, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
-            r = subprocess.run([sys.executable, "-c", ONE, str(m)], capture_output=True, text=True, cwd=REPO,
+            r = subprocess.run([sys.executable, "-c", ONE, str(m), str(proof_timeout)], capture_output=True, text=True, cwd=REPO,
                                timeout=timeout)
             rec = json.loads(r.stdout.strip().splitlines()[-1]) if r.returncode == 0 else \
                 {"crash": r.stderr.strip().splitlines()[-1:] or ["?"]}
@@ -55,6 +57,7 @@ def save(out: Path, paths: list[Path], timeout: float) -> None:
         after = resource.getrusage(resource.RUSAGE_CHILDREN)       # the process and its solver worker
         rec["cpu_all"] = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
         result[m.name] = rec
+        out.write_text(json.dumps(result, indent=1))          # after each module: a partial run counts
         print(f"{m.name}: {rec.get('cpu_all', 0):.1f} s CPU (with the solver worker), {rec['wall']:.1f} s wall, {len(rec.get('findings', []))} findings "
               f"{rec.get('crash', '')}", flush=True)
     out.write_text(json.dumps(result, indent=1))
@@ -100,13 +103,14 @@ def main() -> int:
     s = sub.add_parser("save")
     s.add_argument("out", type=Path)
     s.add_argument("paths", type=Path, nargs="*", default=DEFAULT)
-    s.add_argument("--timeout", type=float, default=900)
+    s.add_argument("--timeout", type=float, default=900, help="seconds a module")
+    s.add_argument("--proof-timeout", type=float, default=5.0, help="seconds a proof (--timeout of check)")
     c = sub.add_parser("compare")
     c.add_argument("before", type=Path)
     c.add_argument("after", type=Path)
     args = ap.parse_args()
     if args.cmd == "save":
-        save(args.out, args.paths, args.timeout)
+        save(args.out, args.paths, args.timeout, args.proof_timeout)
         return 0
     return compare(args.before, args.after)
 

@@ -39,9 +39,10 @@ CHOSEN = (
 )
 MAX_LINES = 4500
 """No module above this many raw lines joins the subset for its op kinds (CI's time)."""
-SLOW = ("tensorop_gemm_f16_512x512x256x1", "rmsnorm_f16_4096")
-"""Modules whose check took over 40 s on the shared 2-core machine (pytest --durations, this
-session): left to the full run."""
+SLOW = ("rmsnorm_f16_4096", "tensorop_gemm_f16_512x512x256x1")
+"""Modules left to the full run: rmsnorm_f16_4096 for CI's time (rmsnorm_bf16_32768_cluster covers
+its ops); the tensorop GEMM because one of its right_inverse facts is decided close to the 20 s op
+limit, so that on a loaded machine it is a timing-dependent warning (a flaky CI test)."""
 
 
 def _size(corpus: Path, name: str) -> int:

@@ -118,7 +118,7 @@ def baseline(names: set[str], base: Path, work: Path, timeout: float,
     return res
 
 
-def report(results: list[dict], base: dict, command: str) -> str:
+def report(results: list[dict], base: dict, note: str = "") -> str:
     """The RESULTS.md body: the kill rate per class, each mutant, the unmutated findings."""
     from benchmarks._results import table
     rows = []
@@ -129,8 +129,12 @@ def report(results: list[dict], base: dict, command: str) -> str:
         named = sum(r["names_op"] for r in counted)
         pct = f"{100 * flagged / len(counted):.0f}%" if counted else "-"
         rows.append([c, len(rs), len(rs) - len(counted), len(counted), flagged, named, pct])
-    body = [table(["class", "mutants", "refused by the DSL", "counted", "flagged", "finding names the op",
-                   "kill rate"], rows), ""]
+    body = ([note, ""] if note else []) + [
+        "A mutant counts when the DSL traces it; it is flagged when a form gives an error or a warning; the "
+        "kill rate is flagged / counted. The full run: `python benchmarks/mutants.py --report` (every mutant, "
+        "raw and generic, and the unmutated variants).", "",
+        table(["class", "mutants", "refused by the DSL", "counted", "flagged", "finding names the op",
+               "kill rate"], rows), ""]
     per = []
     for r in results:
         if "refused" in r:
@@ -168,7 +172,9 @@ def _report_runs(works: list[Path], write: bool) -> int:
             base.update(json.loads((w / "baseline.json").read_text()))
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results = sorted((r for r in by_name.values() if r["name"] in order), key=lambda r: order[r["name"]])
-    body = report(results, base, "")
+    body = report(results, base, "First numbers of this session, combined from runs made while the other helpers' "
+                                 "fixes were landing (the FA2 and the transposed-ldmatrix mutants checked in the raw "
+                                 "form only); the baseline checked with the code of the end of the session.")
     if write:
         from benchmarks._results import command_line, write_section
         write_section("Mutation harness (issue 23 item 8)", body, command_line())
@@ -212,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     wanted = {m.variant for m in (MUTANTS if a.baseline_all else chosen)}
     base_res = {} if a.no_baseline else baseline(wanted, base, work, a.timeout, FORMS[a.forms])
     (work / "baseline.json").write_text(json.dumps(base_res, indent=1))
-    body = report(results, base_res, "")
+    body = report(results, base_res)
     if a.report:
         from benchmarks._results import command_line, write_section
         write_section("Mutation harness (issue 23 item 8)", body, command_line())

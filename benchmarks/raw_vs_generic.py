@@ -10,8 +10,8 @@ Default: ``../shared/kernels`` beside the repository.  ``--read-only`` compares 
 reading (cute ops read, time to read); otherwise both modules are checked and their findings
 compared after blanking what names a position (``line 355``, SSA names, names made of line
 numbers: ``v355_0``, ``i355``).  A pair whose only differences are findings of proofs or
-checks that ran out of time (``timeout``, ``ran past its``, ``could not be proven``) is
-reported as such.  Exit status 1 when a pair differs otherwise.
+checks that ran out of time (``timeout``, ``ran past its``, ``could not be proven``), or a
+finding on an op whose check ran out of time on the other side, is reported as such.  Exit status 1 when a pair differs otherwise.
 """
 from __future__ import annotations
 
@@ -110,7 +110,10 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 ca, cb = collections.Counter(a[1]), collections.Counter(b[1])
                 only = [("raw", f) for f in ca - cb] + [("generic", f) for f in cb - ca]
-                timed = all(_UNDECIDED.search(f[3]) for _, f in only)
+                undecided = {(side, f[2]) for side, f in only if _UNDECIDED.search(f[3])}
+                # a finding on one side against a check of the same op that ran out of time on the other
+                timed = all(_UNDECIDED.search(f[3]) or ({"raw": "generic", "generic": "raw"}[side], f[2]) in undecided
+                            for side, f in only)
                 same = a[0] == b[0] and not only
                 verdict = "yes" if same else "yes, but for proofs that timed out" if a[0] == b[0] and timed else "NO"
                 print(f"| {name} | {a[0]} / {b[0]} | {len(a[1])} / {len(b[1])} | {a[2]:.1f} / {b[2]:.1f} | "

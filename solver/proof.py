@@ -186,11 +186,11 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 ok, info = recheck(out.model)
             except CuteError as e:
                 ok, info = False, e.reason
-            if dropped and not _satisfiable(dropped, timeout - (time.perf_counter() - start)):
-                # the facts left out may admit no value: decide again with every fact (exact)
-                return decide(statement, query, recheck, assume=assume, timeout=max(
-                    0.001, timeout - (time.perf_counter() - start)), backend=backend, enumerate_=enumerate_,
-                    detail=detail, free_names=free_names, prune=False)
+            if dropped:
+                # a counterexample is asked of every fact, as without pruning: the verdict is the
+                # unpruned one (only a proof, sound with fewer facts, comes from the pruned query)
+                return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend,
+                              enumerate_=enumerate_, detail=detail, free_names=free_names, prune=False)
             broken = [t for t, f in zip(texts, facts) if id(f) in kept_ids and not _satisfied(f, out.model)]
             if ok and broken:
                 ok, info = False, f"the model breaks the assumption {broken[0]}"
@@ -207,11 +207,9 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
 def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
     """``facts`` split into those connected to the query (sharing a name with its formula or its
     excluded sets, or, transitively, with a connected fact; a fact naming nothing is kept) and the
-    others, as their connected components.  The query with the kept facts has a solution exactly
-    when it has one with all of them, provided each other component is satisfiable (they share no
-    name with the query or each other): a proof (*unsat*) with the kept facts is a proof with all,
-    and a model extends by a solution of each component (:func:`decide` checks that each has one,
-    :func:`_satisfiable`, cached: a module's facts make few components)."""
+    others, as their connected components.  A proof (*unsat*) with the kept facts is a proof with
+    all of them; :func:`decide` asks for a counterexample with every fact (so a verdict other than
+    *proved* is the one the unpruned query gives)."""
     if not facts:
         return [], []
     names = names_in(q.formula) | set().union(*(names_in(g) | set(vs) for vs, g in q.excluded))
@@ -239,29 +237,6 @@ def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
         else:
             others.setdefault(r, []).append(f)
     return kept, list(others.values())
-
-
-def _satisfiable(components: list[list], timeout: float) -> bool:
-    """Whether some integers satisfy each component of facts (each verdict cached)."""
-    deadline = time.perf_counter() + max(0.001, timeout)
-    for facts in components:
-        key = tuple(facts)
-        if key not in _SAT_CACHE:
-            names = sorted(set().union(*(names_in(f) for f in facts)))
-            q = Query(names, [], conj(*facts), [], {}, [], conj(*facts), {})
-            for solve in (isl_backend.solve, smt_backend.solve):
-                out = solve(q, max(0.001, deadline - time.perf_counter()))
-                if out.status != "unknown":
-                    _SAT_CACHE[key] = out.status == "sat"
-                    break
-            else:
-                return False                      # undecided: not cached (the caller decides in full)
-        if not _SAT_CACHE[key]:
-            return False
-    return True
-
-
-_SAT_CACHE: dict[tuple, bool] = {}
 
 
 def _outside_types(q: Query, model: dict) -> str:

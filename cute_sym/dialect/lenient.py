@@ -90,6 +90,9 @@ class ReadError(Exception):
         self.python = python
         super().__init__("\n".join(d.render() for d in diagnostics))
 
+    def __reduce__(self):  # picklable (a worker process raises it to its parent)
+        return (type(self), (self.diagnostics, self.python))
+
 
 STRUCTURAL = frozenset({"builtin.module", "func.func", "func.return", "func.call", "scf.for", "scf.if",
                         "scf.while", "scf.condition", "scf.yield", "gpu.func", "gpu.return", "llvm.func"})

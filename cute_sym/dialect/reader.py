@@ -39,6 +39,9 @@ class ModuleError(CuteError):
         self.diagnostics = diagnostics
         super().__init__("\n".join(d.render() for d in diagnostics) or "the module does not parse")
 
+    def __reduce__(self):  # picklable (a worker process raises it to its parent)
+        return (type(self), (self.diagnostics,))
+
 
 @dataclass(frozen=True)
 class Finding:

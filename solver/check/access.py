@@ -26,6 +26,7 @@ block and thread indices included, :mod:`.launch`) under the module's facts:
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import sympy
@@ -232,11 +233,35 @@ def _decide(views: Any, op: Operation, v: SSAValue, verb: str, lo: Any, hi: Any,
         if 0 <= first and last <= size:           # evaluation does not confirm the solver's witness
             _undecided(ctx, op)
             return
+        apart = _unrelated_inputs(ev, (lo, hi, extent), ctx.assume)
+        if apart:
+            # the witness takes the sizes of two host arguments independently (the grid from one
+            # tensor, the extent from another): the module does not say they agree, nor that they
+            # differ -- undecided, not an error (``--assume`` relating them decides it)
+            _undecided(ctx, op)
+            ctx.cache.setdefault("accesses unrelated", []).append((op, apart))
+            return
         cx, first, last = _first_past(views, (lo, hi, extent), cond, cx, assume, last)
         size = int(extent.subs({s: cx.get(s.name, 0) for s in extent.free_symbols}))
         _report(views, op, v, verb, first, last, size, cx, bits, assume)
         return
     _proven(ctx, op)
+
+
+_ARG = re.compile(r"\barg(\d+)(?:_q\d+)?(?:_\d+)?\b")
+
+
+def _unrelated_inputs(ev: Any, ends: tuple, assume: list[str]) -> list[str]:
+    """The host arguments whose dynamic sizes the bounds of the access rest on (through its
+    footprint and the facts bounding the names in it: ``bid_z < arg2_q3``), when there are two or
+    more and no ``--assume`` relates them; else ``[]``."""
+    names = {s.name for e in ends for s in e.free_symbols}
+    texts = [f for f in ev.facts if any(re.search(rf"\b{re.escape(n)}\b", f) for n in names)]
+    args = {m.group(1) for t in [*map(str, names), *texts] for m in _ARG.finditer(t)}
+    if len(args) < 2:
+        return []
+    stated = {m.group(1) for a in assume for m in _ARG.finditer(a)}
+    return [] if len(args & stated) >= 2 else sorted(f"%arg{a}" for a in args)
 
 
 def _first_past(views: Any, ends: tuple, cond: Any, cx: dict, assume: list[str], last: int,

@@ -11,13 +11,14 @@ __all__ = ["register"]
 EPILOG = """\
 examples:
   cute-sym check module.mlir                          # every cute op re-derived; exit 0: every fact holds
-  cute-sym check module.mlir --json                   # one JSON record per finding
+  cute-sym check module.mlir --json                   # one JSON record per finding, one per module
   cute-sym check module.mlir --assume "arg1_q0 % 128 == 0" --timeout 2
   cute-sym check module.mlir module.mlir --jobs 2     # files in parallel worker processes
-  cute-sym check kernels/ --executor dask --jobs 8    # a Dask LocalCluster of 8 workers
-  cute-sym check 'kernels/*.mlir' --executor dask --scheduler tcp://127.0.0.1:8786
-  cute-sym check kernels/ --format sarif -o cute-sym.sarif   # for GitHub code scanning
+  cute-sym check . --strict --no-cache                # a directory's *.mlir; fail on undecided facts too
+  cute-sym check module.mlir --format sarif -o check.sarif   # SARIF 2.1.0, for code scanning
 
+On a cluster: --executor dask --jobs 8 (a Dask LocalCluster of 8 workers), --executor dask
+--scheduler tcp://HOST:8786, --executor ray [--address ray://HOST:10001] (docs/check.md).
 Produce a module with  CUTE_DSL_KEEP_IR=1 CUTE_DSL_LINEINFO=1 python kernel.py  (the DSL writes
 cute_dsl_<function>.mlir in the working directory); with locations, findings point at kernel.py.
 Dynamic leaves are named argN (an integer argument), argN_qK (the K-th ? of a cute argument),

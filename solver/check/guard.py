@@ -34,43 +34,51 @@ class _Deadlines:
     30,000 ops so pays for a few timer interrupts instead of five system calls an op."""
 
     def __init__(self) -> None:
-        self.stack: list[tuple[float, float]] = []      # (deadline, seconds)
+        self.stack: list[list] = []                      # [deadline, seconds], innermost last
         self.fires = float("inf")                        # when the armed timer goes off
         self.previous: Any = None
 
     def expire(self, signum: int, frame: Any) -> None:
         now = time.monotonic()
         self.fires = float("inf")
-        if any(d <= now for d, _s in self.stack):
+        expired = any(d <= now for d, _s in self.stack)
+        self.arm(now, 1e-3)           # a limit still passed once this one is handled fires again
+        if expired:
             raise OpTimeout(f"the check ran past its {self.stack[-1][1]:g} s limit")
-        self.arm(now)
 
-    def arm(self, now: float) -> None:
-        """The timer set for the earliest deadline (at least a millisecond away)."""
+    def arm(self, now: float, least: float = 1e-6) -> None:
+        """The timer set for the earliest deadline (a passed one: ``least`` seconds from now)."""
         if not self.stack:
             return
         first = min(d for d, _s in self.stack)
-        self.fires = max(first, now + 1e-3)
+        self.fires = max(first, now + least)
         signal.setitimer(signal.ITIMER_REAL, self.fires - now)
 
-    def enter(self, seconds: float) -> None:
+    def enter(self, entry: list) -> None:
+        """``entry``: ``[deadline, seconds]``, an object of its own (:meth:`leave` finds it by identity)."""
         now = time.monotonic()
         if not self.stack:
             self.previous = signal.signal(signal.SIGALRM, self.expire)
-        self.stack.append((now + seconds, seconds))
-        if now + seconds < self.fires:
+        self.stack.append(entry)
+        if entry[0] < self.fires:
             self.arm(now)
 
-    def leave(self) -> None:
-        self.stack.pop()
+    def leave(self, entry: list) -> None:
+        """``entry`` off the stack (where an interrupt left it: one inside :meth:`enter` too)."""
+        for k in range(len(self.stack) - 1, -1, -1):
+            if self.stack[k] is entry:
+                del self.stack[k]
+                break
         if not self.stack:
             signal.setitimer(signal.ITIMER_REAL, 0)
             self.fires = float("inf")
-            signal.signal(signal.SIGALRM, self.previous)
+            if self.previous is not None:
+                signal.signal(signal.SIGALRM, self.previous)
+                self.previous = None
             return
         now = time.monotonic()
         if min(d for d, _s in self.stack) <= now:     # an outer limit ran out inside: it fires now
-            self.arm(now)
+            self.arm(now, 1e-3)
 
 
 _DEADLINES = _Deadlines()
@@ -86,11 +94,12 @@ def time_limit(seconds: float | None):
     if not usable:
         yield
         return
-    _DEADLINES.enter(seconds)
+    entry = [time.monotonic() + seconds, seconds]
     try:
+        _DEADLINES.enter(entry)
         yield
     finally:
-        _DEADLINES.leave()
+        _DEADLINES.leave(entry)
 
 
 def guarded(ctx: Context, op: Any, check: Callable[[], None], what: str = "check",

@@ -96,6 +96,8 @@ def check_ops(ctx: Context) -> None:
     from .guard import guarded
     for op in ctx.share(cute_ops(ctx.pm.module)):     # a work unit's share (all: one unit)
         guarded(ctx, op, lambda op=op: check_op(ctx, op))
+    from .nvgpu import check_nvgpu_ops
+    check_nvgpu_ops(ctx)
 
 
 def check_op(ctx: Context, op: CuteOp) -> None:

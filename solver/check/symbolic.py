@@ -13,7 +13,8 @@ them (*facts*, passed to the solver as assumptions):
   ``exact_grid_dim``, else the launch's ``gridDim``: an expression of the host's names,
   :mod:`.launch`); one symbol per kernel and register; a kernel's argument is the value its
   one launch passes (the host's names); an
-  ``scf.for`` induction variable ``i<line>`` (its bounds when constant); any other value
+  ``scf.for`` induction variable ``i<line>`` (within its bounds, constants or expressions of named
+  values); any other value
   ``v<line>_<k>``;
 * ``?{div=N}``: ``N | x``; a leaf's width: ``x < 2**31`` (``i32``) or ``2**63`` (``i64``);
   a shape or stride leaf is positive (a ``?`` stride is read as a positive integer: a run
@@ -283,8 +284,8 @@ class Evaluator:
             lo, hi = (self.of(o) for o in parent.operands[:2])
             if isinstance(lo, (int, sympy.Expr)) and lo is not None and (text := relation(s, ">=", lo)):
                 self.fact(text)
-            if isinstance(hi, (int, sympy.Expr)) and hi is not None and (not isinstance(hi, sympy.Expr) or not hi.free_symbols):
-                self.upper(s, hi)
+            if isinstance(hi, (int, sympy.Expr)) and hi is not None:
+                self.upper(s, hi)            # the body runs for i < hi (an expression of named values too)
             return s
         pname = op_name(parent) if parent is not None else ""
         if pname in KERNELS:

@@ -46,7 +46,7 @@ def line_of(text: str, function: str | None = None) -> int:
 
 
 def test_fixtures_exist():
-    for case in ("planted_grid", "correct_grid", "planted_grid_dyn", "correct_grid_dyn", "planted_unmasked",
+    for case in ("planted_grid", "correct_grid", "correct_grid_two_dyn", "planted_grid_dyn", "correct_grid_dyn", "planted_unmasked",
                  "correct_masked", "planted_copy_unmasked", "correct_copy_masked", "planted_race",
                  "note_replicated_store"):
         assert len(forms(case)) == 2, case
@@ -82,6 +82,20 @@ def test_one_block_too_many_with_a_dynamic_size(path):
         n = cx["arg0_q0"]
         assert n % 128 == 0 and 0 <= cx["bid_x"] < n // 128 + 1 and 0 <= cx["tid_x"] < 128   # reachable
         assert f.detail["first_element"] == 128 * cx["bid_x"] + cx["tid_x"] >= n == f.detail["elements"]
+
+
+@pytest.mark.parametrize("path", forms("correct_grid_two_dyn"), ids=lambda p: p.name)
+def test_sizes_of_two_arguments_the_module_does_not_relate(path):
+    # the grid is n(A) // 128; the store into B stays inside B only if B holds n(A) elements: the
+    # module states nothing either way, so no error; stated by --assume, the access is decided
+    assert findings(path) == []
+    ok = check_file(str(path), Options(checks=FAMILIES, assume=("arg1_q0 >= arg0_q0",))).findings
+    assert [f for f in ok if f.severity != "note"] == []
+    short = check_file(str(path), Options(checks=FAMILIES, assume=("arg1_q0 == arg0_q0 - 128",))).findings
+    (f,) = [f for f in short if f.severity != "note"]
+    cx = f.detail["counterexample"]
+    assert f.op == "cute.memref.store" and f.kind == "bounds"
+    assert f.detail["first_element"] == 128 * cx["bid_x"] + cx["tid_x"] >= cx["arg1_q0"] == f.detail["elements"]
 
 
 # ------------------------------------------------------------------ masked and unmasked accesses
@@ -148,3 +162,19 @@ def test_replicated_store_of_what_was_read_is_a_note(path):
     assert len(notes) == 1 and notes[0].severity == "note"
     i, j = notes[0].detail["coordinates"]
     assert TV(i) == TV(j)
+
+
+# ------------------------------------------------------------------ facts in the solver's language
+
+def test_launch_bounds_are_written_in_the_assumption_language():
+    # the grid n // 128 + 1 and ceil_div come out of sympy as floor/ceiling: written with //
+    import sympy
+    from solver.assume import parse_assumption
+    from solver.check.symbolic import expr_text, relation
+    n, b = sympy.symbols("arg0_q0 bid_x", integer=True)
+    for e in (sympy.floor(n / 128) + 1, sympy.ceiling(n / 128), sympy.Mod(n, 7) + 3 * n):
+        text = expr_text(e)
+        for value in (-300, -1, 0, 5, 128, 1000, 4097):
+            assert eval(text, {"arg0_q0": value}) == e.subs(n, value)      # Python's // is floor
+        parse_assumption(relation(b, "<", e))
+    assert relation(b, "<", sympy.Min(n, 3)) is None                     # no min() in the language

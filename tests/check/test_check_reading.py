@@ -143,3 +143,13 @@ def test_every_raw_shared_module_reads_as_printed_without_nvidia(path):
     opaque = {op.name for op in pm.module.walk() for t in op.result_types if isinstance(t, OpaqueType)}
     assert not {n for n in opaque if n.startswith(("cute.", "arith.", "scf.", "func.", "nvvm.read"))} - {
         "cute.fast_divmod.compute"}
+
+
+def test_read_errors_cross_process_boundaries():
+    import pickle
+    for exc in (ReadError, ModuleError):
+        try:
+            read_printed("func.func @x( {", nvidia=False) if exc is ReadError else read_module("func.func @x( {")
+        except exc as e:
+            again = pickle.loads(pickle.dumps(e))
+            assert type(again) is exc and str(again) == str(e) and again.diagnostics == e.diagnostics

@@ -142,7 +142,7 @@ def test_junit_has_a_test_case_per_module_and_a_failure_per_module_with_findings
     (suite,) = root
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "1")
     tv, ok, missing = suite.findall("testcase")
-    assert tv.find("failure").get("type") == "tv" and "TV layout" in tv.find("failure").text
+    assert tv.find("failure").get("type") == "tv" and "TV layout ((8,32),1):((32,2),0)" in tv.find("failure").text
     assert ok.find("failure") is None and ok.find("system-out").text == "coverage: 28 cute ops: 28 re-derived"
     assert "cannot read" in missing.find("error").text
 

@@ -1,6 +1,6 @@
-"""The prover's speed-ups keep every verdict: facts unconnected to a query are left to a
-satisfiability check of their own (``solver.proof.relevant_facts``), and ``discharge`` answers a
-question asked again under the same facts from its cache."""
+"""The prover's speed-ups keep every verdict: a proof may come from the facts connected to the
+query alone (``solver.proof.relevant_facts``), a counterexample is asked of every fact, and
+``discharge`` answers a question asked again under the same facts from its cache."""
 import sympy
 
 from cute_sym.conditions import Condition

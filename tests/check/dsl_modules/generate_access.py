@@ -10,8 +10,9 @@ naming this file, and ``<case>.generic.mlir``).  The cases:
   of ``local_tile(g, (128,), (bidx,))``, launched with ``grid=(n // 128 + 1, 1, 1)`` (one block too
   many: block 8 of n = 1024 reads and writes elements 1024..1151) or ``n // 128``; the ``_dyn``
   twins scale one tensor in place, ``n`` a dynamic multiple of 128 (the grid computed in the host
-  function from the tensor's size: with two tensors of independent dynamic sizes nothing in the
-  module says the second is as large as the first);
+  function from the tensor's size); ``correct_grid_two_dyn`` the copy of ``correct_grid`` between
+  two tensors of independent dynamic sizes (nothing in the module says the second is as large as
+  the first: the store is undecided, not an error);
 * ``planted_unmasked`` / ``correct_masked``: a ragged 1000-element copy in 128-element tiles
   (``ceil_div(1000, 128)`` = 8 blocks): the access unmasked, and masked by ``elem_less`` of an
   identity tensor's coordinate against the shape (an ``scf.if``);
@@ -194,6 +195,7 @@ def _dyn_vector():
 CASES = {
     "planted_grid": (planted_grid, (_vector(1024), _vector(1024))),
     "correct_grid": (correct_grid, (_vector(1024), _vector(1024))),
+    "correct_grid_two_dyn": (correct_grid, (_dyn_vector(), _dyn_vector())),
     "planted_grid_dyn": (planted_grid_dyn, (_dyn_vector(),)),
     "correct_grid_dyn": (correct_grid_dyn, (_dyn_vector(),)),
     "planted_unmasked": (planted_unmasked, (_vector(1000), _vector(1000))),

@@ -2,8 +2,8 @@
 !memref_gmem_f32 = !cute.memref<f32, gmem, "(16,4):(1,16)">
 !memref_gmem_f32_1 = !cute.memref<f32, gmem, "((1,4),1,1):((0,1),0,0)">
 !memref_gmem_f32_2 = !cute.memref<f32, gmem, "((1,4),(1,1)):((0,1),(0,0))">
-#loc = loc("tests/check/dsl_modules/generate_access.py":172:0)
-#loc1 = loc("tests/check/dsl_modules/generate_access.py":155:0)
+#loc = loc("tests/check/dsl_modules/generate_access.py":173:0)
+#loc1 = loc("tests/check/dsl_modules/generate_access.py":156:0)
 #loc11 = loc("_replicated"(#loc))
 #loc12 = loc("<module>"(#loc1))
 "builtin.module"() ({
@@ -125,14 +125,14 @@
     "func.return"(%30) : (i32) -> () loc(#loc11)
   }) {llvm.emit_c_interface} : () -> () loc(#loc11)
 }) {gpu.container_module} : () -> () loc(#loc11)
-#loc2 = loc("tests/check/dsl_modules/generate_access.py":178:8)
-#loc3 = loc("tests/check/dsl_modules/generate_access.py":158:17)
-#loc4 = loc("tests/check/dsl_modules/generate_access.py":160:10)
-#loc5 = loc("tests/check/dsl_modules/generate_access.py":161:10)
-#loc6 = loc("tests/check/dsl_modules/generate_access.py":168:8)
+#loc2 = loc("tests/check/dsl_modules/generate_access.py":179:8)
+#loc3 = loc("tests/check/dsl_modules/generate_access.py":159:17)
+#loc4 = loc("tests/check/dsl_modules/generate_access.py":161:10)
+#loc5 = loc("tests/check/dsl_modules/generate_access.py":162:10)
+#loc6 = loc("tests/check/dsl_modules/generate_access.py":169:8)
 #loc7 = loc("/work/wt/semantics/cute_sym/dsl.py":73:12)
-#loc8 = loc("tests/check/dsl_modules/generate_access.py":174:15)
-#loc9 = loc("tests/check/dsl_modules/generate_access.py":176:13)
+#loc8 = loc("tests/check/dsl_modules/generate_access.py":175:15)
+#loc9 = loc("tests/check/dsl_modules/generate_access.py":177:13)
 #loc10 = loc("-":105:5)
 #loc13 = loc("_replicated_kernel(gA, gB, tiled, from_registers).launch(grid=(1, 1, 1), block=(32, 1, 1))"(#loc2))
 #loc14 = loc("tidx, _, _ = cute.arch.thread_idx()"(#loc3))
