@@ -32,7 +32,7 @@ from xdsl.utils.exceptions import ParseError
 from ...errors import CuteError
 from ...tuples import Dyn
 from ..tensor_types import VIEW_KINDS
-from ..types import CuteType, CuteTypeBase, UnprintedType, cute_type, declares, is_lenient
+from ..types import CuteType, CuteTypeBase, UnprintedType, cute_type, declares, is_lenient, unmodelled_reason
 from .checks import Checks, OpDiagnostics, OpFailure
 from .spelling import Format, parse_format, read_op, write_op
 from .texts import fits, format_types, parse_i32, type_text
@@ -374,6 +374,12 @@ class CuteOp(Checks, IRDLOperation):
             parser.raise_error(f"'{cls.name}' needs its result type (expected 'to' or '->' and the type)", pos)
         if results is None:
             try:
+                if is_lenient() and any(unmodelled_reason(t) for t in inputs):
+                    # a rational stride (1/2@0) has no value: each result's type is its use's
+                    # (a variadic result is the one value the DSL's spelling names)
+                    results = [UnprintedType() for _ in cls.get_irdl_definition().results]
+                    return cls.create(operands=operands, result_types=results, properties=r.props,
+                                      attributes=r.attrs)
                 results = cls.infer(inputs, r.props)
             except OpFailure as e:
                 if is_lenient() and all(isinstance(d, ResultDef) and not isinstance(d, VarResultDef)
