@@ -152,8 +152,16 @@ def read_type(cls: type["CuteOp"], parser: Parser, role: str, index: int) -> Att
 
 
 def _type_list(cls: type["CuteOp"], parser: Parser, role: str, delimiter) -> list[Attribute]:
+    """Comma-separated types; a ``[T0, T1]`` group (the types of a variadic operand written
+    ``[%a, %b]``, as the DSL prints a block-scaled ``cute.gemm``) stands for its types in order."""
     counter = iter(range(1 << 30))
-    return parser.parse_comma_separated_list(delimiter, lambda: read_type(cls, parser, role, next(counter)))
+
+    def one() -> list[Attribute]:
+        if parser._current_token.kind == T.L_SQUARE:
+            return parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: read_type(cls, parser, role, next(counter)))
+        return [read_type(cls, parser, role, next(counter))]
+    return [t for group in parser.parse_comma_separated_list(delimiter, one) for t in group]
 
 
 def _read_results(cls: type["CuteOp"], parser: Parser) -> list[Attribute]:
