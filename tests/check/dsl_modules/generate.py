@@ -213,10 +213,11 @@ def trace(name: str, fn, args, out: Path) -> bool:
     return True
 
 
-def main() -> int:
+def main(cases: dict | None = None) -> int:
+    """Trace ``cases`` (default :data:`CASES`), or those named on the command line."""
     only = sys.argv[1:]
     ok = True
-    for name, (fn, args) in CASES.items():
+    for name, (fn, args) in (CASES if cases is None else cases).items():
         if not only or name in only:
             ok &= trace(name, fn, args, HERE)
     return 0 if ok else 1

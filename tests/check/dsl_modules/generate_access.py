@@ -37,7 +37,7 @@ import cutlass  # noqa: E402
 import cutlass.cute as cute  # noqa: E402
 from cutlass.cute.runtime import make_fake_compact_tensor  # noqa: E402
 
-from generate import trace  # noqa: E402
+from generate import main  # noqa: E402
 
 L = cute.make_layout
 f32 = cutlass.Float32
@@ -208,14 +208,5 @@ CASES = {
 }
 
 
-def main() -> int:
-    only = sys.argv[1:]
-    ok = True
-    for name, (fn, args) in CASES.items():
-        if not only or name in only:
-            ok &= trace(name, fn, args, HERE)
-    return 0 if ok else 1
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(CASES))
