@@ -202,6 +202,8 @@ def parse_source(ctx: Context, text: str, file: str) -> tuple[ModuleOp | None, d
         loc = parser._current_token.span.get_location() if parser else Location(file, 0, 0)
         if isinstance(e, DiagnosticException):
             return None, {}, [Diagnostic(file, loc.line, loc.col, str(e))]
+        if isinstance(e, NotImplementedError):    # xDSL has no form for it (a dense array of i332)
+            return None, {}, [Diagnostic(file, loc.line, loc.col, f"not supported here: {e}")]
         return None, {}, [_internal(file, (loc.line, loc.col), e)]
 
 

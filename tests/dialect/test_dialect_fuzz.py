@@ -119,3 +119,17 @@ def test_a_module_whose_region_has_no_block_is_mlirs_constraint_error() -> None:
     assert code == 1 and "Traceback" not in out and "internal error" not in out
     assert re.search(r":1:1: error: 'builtin.module' op region #0 \('bodyRegion'\) failed to verify "
                      r"constraint: region with 1 blocks", out), out
+
+
+def test_a_dense_array_of_an_unusual_width_is_a_diagnostic() -> None:
+    """Found by the mutations above: xDSL has no form for ``array<i332: ...>`` and raises
+    NotImplementedError while parsing; that is the input's error, at the attribute."""
+    text = ('"builtin.module"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+            '    %0 = "cute.make_shape"() : () -> !cute.shape<"(4,8)">\n'
+            '    %1 = "cute.make_stride"() : () -> !cute.stride<"(8,1)">\n'
+            '    %2 = "cute.make_layout"(%0, %1) <{operandSegmentSizes = array<i332: 1, 1>}> : '
+            '(!cute.shape<"(4,8)">, !cute.stride<"(8,1)">) -> !cute.layout<"(4,8):(8,1)">\n'
+            '    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n')
+    code, out = run_in_process(text, [])
+    assert code == 1 and "internal error" not in out and "Traceback" not in out
+    assert re.search(r":5:\d+: error: not supported here: .*i332", out), out
