@@ -80,6 +80,20 @@ def _forms(out: Path, name: str, forms: tuple[str, ...]) -> list[Path]:
     return [p for p in (out / f"{name}{s}" for s in forms) if p.exists()]
 
 
+def _cell_of(path: Path, line: int) -> int | None:
+    """The index among the code cells of the notebook ``path`` of the cell holding ``line``
+    (1-based line of the ``.ipynb`` text; ``trace_notebooks`` numbers code cells so), or ``None``
+    for a Python file."""
+    if path.suffix != ".ipynb":
+        return None
+    lines = path.read_text().splitlines()
+    starts = [k for k, t in enumerate(lines[:line], 1) if '"cell_type":' in t]
+    kinds = [lines[k - 1] for k in starts]
+    if not kinds or '"code"' not in kinds[-1]:
+        return None
+    return sum('"code"' in t for t in kinds) - 1
+
+
 def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"]) -> dict:
     """Plant, trace and check one mutant; its record."""
     variants = load_variants()
@@ -93,6 +107,10 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[s
     rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
     if not status.get("ok"):
         return {**rec, "refused": status.get("error", "?")}
+    cell = _cell_of(root / EXAMPLES / m.file, m.line)
+    failed = [f for f in status.get("failures") or [] if cell is not None and f.startswith(f"cell {cell}:")]
+    if failed:                             # a notebook traces on past a cell the DSL refuses
+        return {**rec, "refused": failed[0]}
     names = status.get("modules") or [m.variant]          # a notebook: every module of its cells
     checks = {p.name: check(p, timeout) for n in names for p in _forms(out, n, forms)}
     findings = [f for c in checks.values() for f in c["findings"]]

@@ -48,29 +48,31 @@ _CMPI = {0: "==", 1: "!=", 2: "<", 3: "<=", 4: ">", 5: ">=", 6: "<", 7: "<=", 8:
 _FUNCTIONS = ("func.func", "cuda.kernel", "gpu.func", "llvm.func")
 
 
-def _facts_of(ev: Any, cond: SSAValue, depth: int = 8) -> list[str]:
-    """What the truth of the ``i1`` value ``cond`` states (module docstring), as fact texts."""
+def _facts_of(ev: Any, cond: SSAValue, depth: int = 8) -> list[str] | None:
+    """What the truth of the ``i1`` value ``cond`` states (module docstring), as fact texts;
+    ``None`` when part of it is not modelled (the condition then says more than the facts)."""
     op = cond.owner
     if not isinstance(op, Operation) or depth == 0:
-        return []
+        return None
     name = op_name(op)
     if name == "arith.andi" and len(op.operands) == 2:
-        return _facts_of(ev, op.operands[0], depth - 1) + _facts_of(ev, op.operands[1], depth - 1)
+        a, b = (_facts_of(ev, o, depth - 1) for o in op.operands)
+        return a + b if a is not None and b is not None else None
     if name == "cute.elem_less" and len(op.operands) == 2:
         a, b = (ev.of(o) for o in op.operands)
         if not (isinstance(a, IntTuple) and isinstance(b, IntTuple)):
-            return []
+            return None
         xs, ys = list(leaves(a.value)), list(leaves(b.value))
         if len(xs) != len(ys):
-            return []
+            return None
         out = []
         for x, y in zip(xs, ys):
             x, y = _expr(x), _expr(y)
             if x is None or y is None:
-                return []
+                return None
             text = relation(x, "<", y)
             if text is None:
-                return []
+                return None
             out.append(text)
         return out
     if name == "arith.cmpi" and len(op.operands) == 2:
@@ -78,25 +80,37 @@ def _facts_of(ev: Any, cond: SSAValue, depth: int = 8) -> list[str]:
         rel = _CMPI.get(getattr(pred, "data", None))
         a, b = (_expr(ev.of(o)) for o in op.operands)
         if rel is None or a is None or b is None or rel == "!=":
-            return []
+            return None
         text = relation(a, rel, b)
-        return [text] if text is not None else []
-    return []
+        return [text] if text is not None else None
+    return None
+
+
+def _modelled(ev: Any, facts: list[str]) -> bool:
+    """Every name in ``facts`` stands for a value the module's modelled ops compute (a launch
+    index, a loop variable, an argument), so that a value satisfying them is one the kernel
+    can reach."""
+    names = {m.group(0) for f in facts for m in re.finditer(r"[A-Za-z_]\w*", f)}
+    return not any(ev.computed(n) and not ev.bounded(n) for n in names)
 
 
 def conditions(ev: Any, op: Operation) -> tuple[bool, list[str]]:
-    """Whether ``op`` is masked by an enclosing ``scf.if``, and the facts of the then-branches
-    it is in."""
+    """Whether ``op`` is masked by an enclosing ``scf.if`` whose condition is not modelled, and
+    the facts of the then-branches it is in.  A then-branch whose condition is wholly facts
+    over modelled names (``k_block == 0``, ``elem_less`` of an identity tensor's coordinate)
+    does not mask: a value satisfying the facts runs the branch, so an access the facts do not
+    keep in bounds is refuted with a reachable witness."""
     facts: list[str] = []
     is_masked = False
     node = op
     while node is not None and op_name(node) not in _FUNCTIONS:
         parent = node.parent_op()
         if parent is not None and op_name(parent) == "scf.if" and parent.operands:
-            is_masked = True
             region = node.parent_region()
-            if region is parent.regions[0]:
-                facts += _facts_of(ev, parent.operands[0])
+            got = _facts_of(ev, parent.operands[0]) if region is parent.regions[0] else None
+            if got is None or not _modelled(ev, got):
+                is_masked = True
+            facts += got or []
         node = parent
     return is_masked, facts
 
@@ -156,6 +170,10 @@ def _footprint(views: Any, v: SSAValue, place: Any, coord: SSAValue | None, bits
     layout = views.layouts.get(v) or views.layout_of(v)
     if layout is None:
         return None
+    if coord is None and span(layout) is None:
+        layout = views.layout_of(v)          # the declared type's `?` unnamed: the evaluator's names
+        if layout is None:
+            return None
     if coord is not None:
         c = ev_value(views.ev, coord)
         if c is None or not isinstance(layout, Layout):
@@ -221,7 +239,11 @@ def _decide(views: Any, op: Operation, v: SSAValue, verb: str, lo: Any, hi: Any,
     conds = [Condition("le", 0, lo, "the access starts inside its allocation"),
              Condition("le", hi, extent, "the access ends inside its allocation")]
     for cond in conds:
-        proof = discharge([cond], assume, ctx.options.timeout)[0]
+        try:
+            proof = discharge([cond], assume, ctx.options.timeout)[0]
+        except CuteError:                # a fact the solver's language cannot read: not decided
+            _undecided(ctx, op)
+            return
         if proof.proved:
             continue
         cx = (proof.counterexample or {}).get("params") or {}
@@ -243,9 +265,34 @@ def _decide(views: Any, op: Operation, v: SSAValue, verb: str, lo: Any, hi: Any,
             return
         cx, first, last = _first_past(views, (lo, hi, extent), cond, cx, assume, last)
         size = int(extent.subs({s: cx.get(s.name, 0) for s in extent.free_symbols}))
-        _report(views, op, v, verb, first, last, size, cx, bits, assume)
+        free = _for_every(views, (lo, hi, extent), cond, cx, assume)
+        if free is None:
+            _undecided(ctx, op)
+            return
+        _report(views, op, v, verb, first, last, size, cx, bits, assume, free)
         return
     _proven(ctx, op)
+
+
+def _for_every(views: Any, ends: tuple, cond: Any, cx: dict, assume: list[str]) -> list[str] | None:
+    """The names of the witness ``cx`` that stand for values the module computes in ways not
+    modelled (a loop-carried ``b<line>_<k>``, known only by CuTe's precondition on the
+    coordinate it makes), when the access leaves its allocation for *every* value of them with
+    the other names fixed at the witness -- proven by the solver, so the error does not rest
+    on a value the kernel may never take; ``[]`` when there are none; ``None`` when the access
+    leaves only for some of their values (undecided, not an error)."""
+    from cute_sym.conditions import Condition
+    from ..discharge import discharge
+    ev = views.ev
+    free = sorted(k for k in cx if ev.computed(k) and not ev.bounded(k))
+    if not free:
+        return []
+    lo, hi, extent = ends
+    fixed = [t for k, x in sorted(cx.items()) if k not in free and (t := relation(sympy.Symbol(k, integer=True), "==", x))]
+    leaves_it = Condition("lt", extent, hi, "the access ends past its allocation") if cond.rhs == extent \
+        else Condition("lt", lo, 0, "the access starts before its allocation")
+    proof = discharge([leaves_it], assume + fixed, views.ctx.options.timeout)[0]
+    return free if proof.proved else None
 
 
 _ARG = re.compile(r"\barg(\d+)(?:_q\d+)?(?:_\d+)?\b")
@@ -297,17 +344,26 @@ def _first_past(views: Any, ends: tuple, cond: Any, cx: dict, assume: list[str],
 
 
 def _report(views: Any, op: Operation, v: SSAValue, verb: str, first: int, last: int, size: int,
-            cx: dict, bits: int, assume: list[str]) -> None:
-    """The error of an unmasked access leaving its allocation, at the values ``cx``."""
+            cx: dict, bits: int, assume: list[str], free: list[str] = ()) -> None:
+    """The error of an unmasked access leaving its allocation, at the values ``cx`` (for every
+    value of the names ``free``: :func:`_for_every`)."""
     ctx, ev = views.ctx, views.ev
     alloc = views.places[v].alloc
     elem = f"{bits // 8}-byte" if bits % 8 == 0 else f"{bits}-bit"
     where = (f"elements {first // bits}..{last // bits - 1}" if last - first > bits else f"element {first // bits}")
     past = (f"past element {size // bits - 1}" if last > size else f"before element 0")
-    at = ", ".join(f"{k} = {x}" for k, x in sorted(cx.items())) if cx else "every value"
+    at = ", ".join(f"{k} = {x}" for k, x in sorted(cx.items()) if k not in free) if cx else "every value"
+    at = (at or "every value") + (f" and every value of {', '.join(free)}" if free else "")
     names = [n for n in ev.names_in(*(Dyn(64, sympy.Symbol(k, integer=True)) for k in sorted(cx)))]
     notes = [f"the allocation: {alloc.what}, {size // bits} {elem} elements",
-             f"the view: '{type_text(v.type)}'", "the access is not masked (no scf.if on it, no predicate)"]
+             f"the view: '{type_text(v.type)}'",
+             "the access is not masked (no scf.if on it, no predicate)" if not conditions(ev, op)[1] else
+             "the access is not masked (no predicate; the scf.if conditions on it are facts below, which the "
+             "values satisfy)"]
+    if free:
+        shown = ", ".join(f"{k} = {cx[k]}" for k in free)
+        notes.append(f"the elements are those at {shown}; the access leaves its allocation for every value of "
+                     f"{', '.join(free)} the facts allow (proven), the values the module computes there not modelled")
     if names:
         notes.append(f"names: {'; '.join(names)}")
     if assume:
@@ -316,4 +372,4 @@ def _report(views: Any, op: Operation, v: SSAValue, verb: str, first: int, last:
     ctx.add(op, "error", "bounds", f"at {at} the access {verb} {where} of {alloc.what}: {past}, "
                                    f"the allocation holds {size // bits} {elem} elements",
             notes, {"counterexample": cx, "first_element": first // bits, "last_element": last // bits - 1,
-                    "elements": size // bits, "verb": verb})
+                    "elements": size // bits, "verb": verb, "for_every": list(free)})

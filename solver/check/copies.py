@@ -152,3 +152,80 @@ def thread_offset(tc: Any, layout: Any, thread: Any) -> Any:
     except (CuteError, TypeError, ValueError, ZeroDivisionError):
         return None
     return off.expr if isinstance(off, Dyn) else off if isinstance(off, int) else None
+
+
+def mma_atom_tv(atom: Any, operand: str) -> "tuple[tuple[int, int, int], int, Any] | None":
+    """``(shape MNK, threads, TV layout)`` of one operand (``A``, ``B``, ``C``) of a tiled MMA's
+    atom: ``universal_fma<1x1x1>`` (one thread, one value of each), the SM80 ``mma.sync`` atoms
+    of :mod:`cute_sym.atoms.mma` (CuTe's ``mma_traits_sm80.hpp``); ``None`` for the others."""
+    import re
+    from cute_sym import Layout
+    from cute_sym.atoms.mma import SM80_MMA
+    text = str(atom)
+    if getattr(atom, "name", "") == "atom.universal_fma" and re.search(r"<\s*1x1x1\b", text):
+        return (1, 1, 1), 1, Layout((1, 1), (0, 0))
+    m = re.match(r"!cute_nvgpu\.sm80\.mma<(\d+)x(\d+)x(\d+),\s*elem_type\s*=\s*\((\w+),\s*(\w+),\s*(\w+)\)", text)
+    if m is None:
+        return None
+    mnk, types = tuple(int(x) for x in m.group(1, 2, 3)), m.group(4, 5, 6)
+    for a in SM80_MMA.values():
+        if a.shape_mnk == mnk and a.types == types:
+            return mnk, a.threads, a.layouts()[operand]
+    return None
+
+
+def mma_thread_offset(tm: Any, operand: str, layout: Any, thread: Any) -> Any:
+    """The element offset, from the tensor's iterator, of thread ``thread``'s partition of
+    ``layout`` by a tiled MMA (``cute.tiled.mma.partition A|B|C``; CuTe's ``ThrMMA::partition_C``
+    = ``thrfrg_C(tensor)(thr_vmn, (_, (_, _)))``): the element of its first value.  The thread is
+    ``v + V * w`` (``V`` the atom's threads), ``w``'s coordinates in ``atom_layout_MNK`` are
+    ``(w // d_i) % s_i`` (``get_flat_coord`` of a compact one-to-one layout); thread ``(m_t, n_t)``'s
+    first value sits at ``(m_t * AtomM + m_a, n_t * AtomN + n_a)`` of the tile, ``(m_a, n_a)`` the
+    atom's ``TV(v, 0)``; the tile is ``layout``'s first by ``permutation_MNK`` (:func:`tile_layout`).
+    ``None`` where not modelled (another atom, a swizzled tensor, a tile larger than its
+    permutation)."""
+    from cute_sym import Dyn, Layout
+    from cute_sym.algebra.dynamic import cute_semantics
+    from cute_sym.errors import CuteError
+    from cute_sym.tuples import is_tuple, leaves, product
+    from .tensors import tv_fault
+    got = mma_atom_tv(tm.atom, operand)
+    thr = tm.atom_layout
+    if got is None or not isinstance(layout, Layout) or not isinstance(thr, Layout):
+        return None
+    mnk, threads, tv = got
+    shape, stride = leaves(thr.shape), leaves(thr.stride)
+    if len(shape) != 3 or not all(isinstance(x, int) for x in (*shape, *stride)) \
+            or tv_fault(thr, product(thr.shape)) is not None:
+        return None
+    modes = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}[operand]
+    perm = tm.permutation.value if tm.permutation is not None else None
+    perm = perm if is_tuple(perm) else (perm,) * 3
+    tiler = []
+    for k in modes:
+        p = perm[k] if k < len(perm) else None
+        size = mnk[k] * shape[k]
+        if isinstance(p, Layout):
+            if not isinstance(product(p.shape), int) or product(p.shape) < size:
+                return None
+            tiler.append(p)
+        else:
+            tiler.append(Layout(size, 1))
+    t = thread if isinstance(thread, Dyn) else Dyn(32, thread) if not isinstance(thread, int) else thread
+    try:
+        with cute_semantics():
+            v, w = (t % threads, t // threads) if threads > 1 else (0, t)
+            coord = [(w // d) % s if s > 1 else 0 for s, d in zip(shape, stride)]
+            first = tv((v, 0)) if tv.rank() >= 2 else tv(v)
+            rows = mnk[modes[0]]
+            a0, b0 = first % rows, first // rows
+            a = coord[modes[0]] * mnk[modes[0]] + a0
+            b = coord[modes[1]] * mnk[modes[1]] + b0
+            from cute_sym import Tile
+            tile = tile_layout(layout, Tile(tuple(tiler)))
+            if not isinstance(tile, Layout):
+                return None
+            off = tile((a, b))
+    except (CuteError, TypeError, ValueError, ZeroDivisionError):
+        return None
+    return off.expr if isinstance(off, Dyn) else off if isinstance(off, int) else None

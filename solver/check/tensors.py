@@ -14,10 +14,12 @@
   share an atom) and each mode of ``permutation_MNK`` a permutation of its extent: with
   the atom's own TV layouts (one-to-one, :mod:`solver.atoms`) this makes the tiled MMA's
   (thread, value) map one-to-one onto its tile.
-* **Alignment.** A ``cute.copy`` whose atom moves ``b``-bit vectors (``<..., 128 b>``)
-  needs, in the source and the destination, each vector's ``b/8`` bytes contiguous in
-  mode 0 of the tensor, every vector to start at a multiple of ``b/8`` bytes from the
-  iterator, and the tensor's ``align<N>`` to be at least ``b/8``.
+* **Alignment.** A ``cute.copy`` whose atom moves ``b``-bit vectors (``<..., 128 b>``; the
+  atom operand a tiled copy or a bare atom, ``make_copy_atom(..., num_bits_per_copy=128)``)
+  needs, in the source and the destination in memory (``gmem``, ``smem``: registers have no
+  address), each vector's ``b/8`` bytes contiguous in mode 0 of the tensor, every vector to
+  start at a multiple of ``b/8`` bytes from the iterator, and the tensor's ``align<N>`` to be
+  at least ``b/8``.
 """
 from __future__ import annotations
 
@@ -252,23 +254,18 @@ def _mma(ctx: Context, t: CuteTypeBase) -> None:
 
 # ---------------------------------------------------------------- alignment of copies
 
-def _atom_bits(t: Any) -> int | None:
-    v = value_of(t)
-    atom = v.atom if isinstance(v, (TiledCopy, TiledMma)) else v
-    return getattr(atom, "bits", None)
-
-
 def check_align(ctx: Context) -> None:
     """Every vectorized ``cute.copy``'s source and destination (module docstring)."""
+    from .copies import atom_bits
     for op in ctx.pm.module.walk():
         if op.name != "cute.copy" or len(op.operands) < 3:
             continue
-        bits = _atom_bits(op.operands[0].type)
+        bits = atom_bits(op.operands[0].type)     # a tiled copy's atom, or a bare atom operand
         if not bits:
             continue
         for role, v in (("source", op.operands[1]), ("destination", op.operands[2])):
             m = value_of(v.type)
-            if isinstance(m, MemRef):
+            if isinstance(m, MemRef) and m.iterator.space != "rmem":   # registers have no address
                 _aligned(ctx, op, role, m, bits, v.type)
 
 

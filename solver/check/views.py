@@ -40,7 +40,7 @@ from cute_sym.tuples import E, is_tuple, leaves, product
 from .context import Context
 from .footprint import leaf_expr as _expr, span
 from .launch import op_name
-from .symbolic import evaluator, expr_text, facts_text
+from .symbolic import evaluator, expr_text, facts_text, relation
 
 __all__ = ["Place", "check_views", "span"]
 
@@ -194,7 +194,9 @@ class _Views:
         elif isinstance(op, CuteOp) and type(op).TENSOR_LIFT in ("slice", "layout") or name == "cute.local_tile":
             if getattr(out.type, "kind", None) != "memref":
                 return
-            delta = self.delta(op)
+            # a "layout" lift (composition, the divides, group_modes) keeps the iterator
+            # (``with_layout``): its base does not move even where the algebra refuses the layout
+            delta = 0 if isinstance(op, CuteOp) and type(op).TENSOR_LIFT == "layout" else self.delta(op)
             base = None if src.base is None or delta is None else src.base + delta * self.bits(out.type)
             facts = src.facts + tuple(f for f in self.in_bounds(op) if f not in src.facts)
             self.view(op, out, Place(src.alloc, base, src.bound, facts), value_of(out.type).layout)
@@ -202,14 +204,22 @@ class _Views:
     def thread_delta(self, op: Operation, k: int) -> Any:
         """A per-thread tiled copy's partition (``partition_S`` / ``_D`` of thread ``coord``):
         its base's move from the tensor's iterator (:func:`.copies.thread_offset`)."""
-        from cute_sym.tensor import TiledCopy
-        from .copies import thread_offset
-        if op_name(op) not in ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D") or len(op.operands) < 3:
+        from cute_sym.tensor import TiledCopy, TiledMma
+        from .copies import mma_thread_offset, thread_offset
+        name = op_name(op)
+        if name not in ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.mma.partition") \
+                or len(op.operands) < 3:
             return None
         tc = value_of(op.operands[0].type)
         layout = self.layout_of(op.operands[k])
         thread = _expr(self.ev.of(op.operands[2]))
-        if not isinstance(tc, TiledCopy) or thread is None:
+        if thread is None:
+            return None
+        if isinstance(tc, TiledMma) and name == "cute.tiled.mma.partition":      # a thread's A, B or C
+            which = getattr(op.properties.get("operand_id"), "value", None)
+            which = getattr(which, "data", None)
+            return mma_thread_offset(tc, "ABC"[which], layout, thread) if which in (0, 1, 2) else None
+        if not isinstance(tc, TiledCopy):
             return None
         return thread_offset(tc, layout, thread)
 
@@ -323,7 +333,11 @@ class _Views:
             e = _expr(c)
             n = _expr(product(s)) if not isinstance(product(s), E) else None
             if isinstance(e, sympy.Symbol) and not self.ev.bounded(e.name) and n is not None:
-                out.extend((f"{e.name} >= 0", f"{e.name} < {expr_text(n)}"))
+                out.append(f"{e.name} >= 0")
+                # x < min(a, b) is x < a and x < b (the assumption language has no min); a bound
+                # it cannot write keeps its text: a proof under it is refused, not weakened
+                for m in (n.args if isinstance(n, sympy.Min) else (n,)):
+                    out.append(relation(e, "<", m) or f"{e.name} < {expr_text(m)}")
         try:
             shape = layout.shape if isinstance(layout, (Layout, ComposedLayout)) else None
             if shape is not None:
