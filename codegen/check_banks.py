@@ -38,7 +38,9 @@ def check_banks_in_module(ctx: Any) -> None:
     """Every tiled-copy partition of a static shared-memory tensor (module docstring)."""
     from .bank_check import check_banks
     from .errors import CodegenError
+    from .check_view_banks import check_view_banks
     seen: set = set()
+    judged: set = set()            # the copies decided here (a thread's own view: check_view_banks)
     for op in ctx.pm.module.walk():
         if op.name not in PARTITIONS or len(op.operands) < 2:
             continue
@@ -53,6 +55,7 @@ def check_banks_in_module(ctx: Any) -> None:
         if bits not in _DTYPES:
             continue
         uses = uses_of_partition(ctx, op)
+        judged.update(u.op for u in uses)
         if uses:          # the copy that moves the data says the side and the access width
             use = uses[0]
             side = "reads" if use.side == "source" else "writes"
@@ -81,3 +84,4 @@ def check_banks_in_module(ctx: Any) -> None:
                 [report.summary(), f"shared-memory tile {smem}, TV layout {copy.layout_tv}"]
                 + [c.text() for c in report.conflicts[1:4]],
                 report.to_dict())
+    check_view_banks(ctx, judged)

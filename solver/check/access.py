@@ -33,11 +33,12 @@ import sympy
 from xdsl.ir import Operation, SSAValue
 
 from cute_sym import Dyn, Layout
-from cute_sym.dialect.ops.base import type_text
+from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple
 from cute_sym.tuples import leaves
 
+from .copies import MEMORY
 from .footprint import leaf_expr as _expr, span
 from .launch import op_name
 from .symbolic import facts_text, relation
@@ -161,6 +162,11 @@ def check_access(views: Any, op: Operation) -> None:
             c = ev_value(ev, coord)
             pre += views.coordinate_facts(c, layout) if c is not None and layout is not None else []
         _decide(views, op, v, verb, lo, hi, exact and not is_masked, facts + pre, is_masked, bits)
+        if verb == "writes" and coord is None and not is_masked and not facts and place.base is not None \
+                and getattr(value_of(v.type), "space", "") in MEMORY:
+            from .races import check_view_race
+            source = op.operands[1] if op_name(op) == "cute.copy" else None
+            check_view_race(views, op, v, getattr(value_of(source.type), "space", "") if source is not None else "rmem")
 
 
 def _footprint(views: Any, v: SSAValue, place: Any, coord: SSAValue | None, bits: int) -> "tuple | None":

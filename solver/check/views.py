@@ -352,5 +352,8 @@ def _elements(e: Any, bits: int) -> str:
 
 
 def check_views(ctx: Context) -> None:
-    """Every view of the module inside its allocation (module docstring)."""
-    _Views(ctx).run()
+    """Every view of the module inside its allocation (module docstring); the places found are
+    kept in ``ctx.cache["views"]`` (the bank check reads a thread's own shared-memory view there)."""
+    views = _Views(ctx)
+    views.run()
+    ctx.cache["views"] = views
