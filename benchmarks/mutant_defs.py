@@ -198,7 +198,16 @@ MUTANTS: tuple[Mutant, ...] = (
            "tiler = cute.make_layout(4, stride=2)", "tiler = cute.make_layout(4, stride=3)",
            "cute.logical_divide|cute.composition|cute.complement",
            "logical_divide((4,2,3):(2,1,8), 4:3) composes the layout with (4:3, complement(4:3, 24)): "
-           "stride 3 neither divides the first extent 4 nor is a multiple of it: inadmissible."),
+           "stride 3 neither divides the first extent 4 nor is a multiple of it: inadmissible. The DSL "
+           "refuses it ('Operation creation failed': its cell traces no module), so it does not count."),
+    Mutant("nb_bymode_composition_inadmissible", "compose", V_NB, NB, 523,
+           "tiler = (3, 8)", "tiler = (3, cute.make_layout(8, stride=3))",
+           "cute.composition",
+           "By-mode composition of A = (12,(4,8)):(59,(13,1)) (Int32 leaves) with the tiler (3, 8:3): "
+           "mode 1 is (4,8):(13,1) o 8:3, and stride 3 neither divides the extent 4 nor is a multiple "
+           "of it (the stride divisibility condition): no layout is that mode's composition, so the "
+           "result the DSL prints (and the kernel would index with) is not A o B. The replacement of "
+           "nb_logical_divide_inadmissible, which the DSL refuses."),
     # ------------------------------------------------------------ mma: tiled copy vs the MMA's tile
     Mutant("top_s2r_a_with_b_layout", "mma", V_TOP, TOP, 640,
            "cute.make_tiled_copy_A(atom_copy_s2r_A, tiled_mma)", "cute.make_tiled_copy_B(atom_copy_s2r_A, tiled_mma)",
