@@ -195,6 +195,7 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
     ev = evaluator(ctx)
     runtime, conds = ev.runtime(op)
     if runtime is None:
+        _static_at_run_time(ctx, op, ev.operand_values(op))
         return
     if op.name == "cute.make_layout_like":
         _layout_like(ctx, op, runtime[0], ev.operand_values(op)[0])
@@ -234,6 +235,28 @@ def check_runtime(ctx: Context, op: CuteOp) -> None:
                 f"{_which(op, k)}the DSL's run-time value {_show(r)} (CuTe's algorithm) could not be proven the "
                 f"paper's {_show(x)}: {verdict.text}", assumed + notes,
                 {"runtime": _show(r), "paper": _show(x), **verdict.detail})
+
+
+def _static_at_run_time(ctx: Context, op: CuteOp, values: list) -> None:
+    """Operands whose ``?`` leaves the module gives as constants (``cute.make_layout`` of
+    ``arith.constant`` s): every value is known, so a precondition of the paper that fails on them
+    (composition eq. 9/10) fails for every run of the kernel -- an ``error``, confirmed by
+    evaluating the paper's algebra on those values."""
+    from .values import is_static_value
+    if not values or not all(is_static_value(v) for v in values):
+        return
+    try:
+        compute(op, values)
+    except CuteError as e:
+        why = getattr(e, "reason", None) or str(e)
+        shown = ", ".join(_show(v) for v in values)
+        ctx.add(op, "error", "precondition",
+                f"{why}: the operands' values are constants of the module ({shown}), so it fails for every "
+                f"run, and the result the DSL computes is not the op's", [f"the DSL declares "
+                f"{', '.join(repr(type_text(t)) for t in op.result_types)}"],
+                {"condition": why, "operands": [_show(v) for v in values]})
+    except (OpFailure, TypeError, ValueError, ZeroDivisionError):
+        return
 
 
 def _layout_like(ctx: Context, op: CuteOp, got: Any, src: Any) -> None:
