@@ -173,7 +173,21 @@ MUTANTS: tuple[Mutant, ...] = (
            "C's block mode ((RestM, RestN) = (8, 2) tiles of 64x512 of a 512x1024 tensor) composed "
            "with 16:3: stride 3 neither divides RestM = 8 nor is a multiple of it (the stride "
            "divisibility condition fails, the composition is not defined); as a function, block b "
-           "would go to block 3b, past the 16 blocks for b >= 6: stores outside C."),
+           "would go to block 3b, past the 16 blocks for b >= 6: stores outside C. Not decidable from the "
+           "traced module: C is traced dynamic (as the example marks it) and nothing in the module relates "
+           "its size to the inputs' (512, 1024); the unmutated kernel's remap fails the same condition for "
+           "other sizes of C (448 rows), so no sound check tells the two apart without a fact relating them."),
+    Mutant("apply_in_tv_inadmissible", "compose", V_APPLY, APPLY, 111,
+           "tidfrgInputs = [cute.composition(t, tv_layout) for t in gInputs]",
+           "tidfrgInputs = [cute.composition(t, cute.make_layout(((64, 4), (8, 16)), stride=((512, 16), (64, 3)))) "
+           "for t in gInputs]",
+           "cute.composition",
+           "The inputs' (thread, value) -> address maps compose each 64x512 bf16 tile (64,512):(1024,1) with "
+           "tv_layout's value stride 1 made 3: ((64,4),(8,16)):((512,16),(64,3)). Its mode 16:3 falls in A's "
+           "first mode of extent 64, and 3 neither divides 64 nor is a multiple of it (the stride divisibility "
+           "condition): no layout is A o B. Read as the function A(B(t, v)), value v1 of thread (t0, t1) is "
+           "row 16 t1 + 3 v1 (mod 64, carrying into the next column): threads read other threads' rows and "
+           "the sums are wrong."),
     Mutant("apply_in_block_remap_inadmissible", "compose", V_APPLY, APPLY, 249,
            "mInputs[i] = cute.composition(t, (None, remap_block))",
            "mInputs[i] = cute.composition(t, (None, cute.make_layout(cute.size(remap_block), stride=3)))",
