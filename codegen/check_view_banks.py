@@ -26,6 +26,7 @@ import sympy
 
 from cute_sym import ComposedLayout, Layout
 from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef
 from cute_sym.tuples import product
 
@@ -82,12 +83,20 @@ def check_view_banks(ctx: Any, judged: set) -> None:
         if op.name != "cute.copy" or len(op.operands) < 3 or op in judged:
             continue
         for side, v in (("reads", op.operands[1]), ("writes", op.operands[2])):
-            m = value_of(v.type)
             place = views.places.get(v)
+            if place is None or place.base is None:
+                continue
+            try:
+                m = value_of(v.type)
+            except CuteError:          # a type cute-sym does not model (a rational stride)
+                continue
             if not isinstance(m, MemRef) or m.space != "smem" or m.iterator.swizzle is not None or place is None \
                     or place.base is None or m.iterator.bits not in _DTYPES:
                 continue
-            _check(ctx, ev, op, side, v, m, place, atom_bits(op.operands[0].type) or m.iterator.bits, _phases)
+            try:
+                _check(ctx, ev, op, side, v, m, place, atom_bits(op.operands[0].type) or m.iterator.bits, _phases)
+            except (CuteError, TypeError, ValueError, ZeroDivisionError):
+                continue               # a view the evaluation cannot place lane by lane: not modelled
 
 
 def _check(ctx: Any, ev: Any, op: Any, side: str, v: Any, m: MemRef, place: Any, width: int, phases: Any) -> None:

@@ -104,13 +104,18 @@ def conditions(ev: Any, op: Operation) -> tuple[bool, list[str]]:
     facts: list[str] = []
     is_masked = False
     node = op
+    known = ev.ctx.cache.setdefault("scf.if facts", {})      # an scf.if's condition, read once
     while node is not None and op_name(node) not in _FUNCTIONS:
         parent = node.parent_op()
         if parent is not None and op_name(parent) == "scf.if" and parent.operands:
-            region = node.parent_region()
-            got = _facts_of(ev, parent.operands[0]) if region is parent.regions[0] else None
-            if got is None or not _modelled(ev, got):
-                is_masked = True
+            if node.parent_region() is parent.regions[0]:
+                if parent not in known:
+                    got = _facts_of(ev, parent.operands[0])
+                    known[parent] = (got, got is not None and _modelled(ev, got))
+                got, modelled = known[parent]
+            else:
+                got, modelled = None, False
+            is_masked = is_masked or not modelled
             facts += got or []
         node = parent
     return is_masked, facts
@@ -290,7 +295,7 @@ def _for_every(views: Any, ends: tuple, cond: Any, cx: dict, assume: list[str]) 
     from cute_sym.conditions import Condition
     from ..discharge import discharge
     ev = views.ev
-    free = sorted(k for k in cx if ev.computed(k) and not ev.bounded(k))
+    free = sorted(k for k in cx if re.match(r"[bv]\d", k) and ev.computed(k) and not ev.bounded(k))
     if not free:
         return []
     lo, hi, extent = ends
