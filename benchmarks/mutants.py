@@ -86,6 +86,20 @@ def _forms(out: Path, name: str, forms: tuple[str, ...]) -> list[Path]:
     return [p for p in (out / f"{name}{s}" for s in forms) if p.exists()]
 
 
+def _cell_of(path: Path, line: int) -> int | None:
+    """The index among the code cells of the notebook ``path`` of the cell holding ``line``
+    (1-based line of the ``.ipynb`` text; ``trace_notebooks`` numbers code cells so), or ``None``
+    for a Python file."""
+    if path.suffix != ".ipynb":
+        return None
+    lines = path.read_text().splitlines()
+    starts = [k for k, t in enumerate(lines[:line], 1) if '"cell_type":' in t]
+    kinds = [lines[k - 1] for k in starts]
+    if not kinds or '"code"' not in kinds[-1]:
+        return None
+    return sum('"code"' in t for t in kinds) - 1
+
+
 def trace_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
     """Plant and trace one mutant into ``work/<name>/out`` (its status under ``.status``); its
     record without checks: ``refused`` with the DSL's reason, or the traced module names."""
@@ -97,10 +111,14 @@ def trace_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
     shutil.copytree(base / "examples", root / "examples", symlinks=True)
     apply(m, root)
     status = run_one(variants[m.variant], root, out, timeout)
+    cell = _cell_of(root / EXAMPLES / m.file, m.line)
     shutil.rmtree(root, ignore_errors=True)                 # the module texts are what is kept
     rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
     if not status.get("ok"):
         return {**rec, "refused": status.get("error", "?")}
+    failed = [f for f in status.get("failures") or [] if cell is not None and f.startswith(f"cell {cell}:")]
+    if failed:                             # a notebook traces on past a cell the DSL refuses
+        return {**rec, "refused": failed[0]}
     return {**rec, "modules": status.get("modules") or [m.variant]}  # a notebook: all its cells
 
 
