@@ -31,14 +31,13 @@ from solver.check.copies import PER_THREAD_ATOMS, atom_bits, tile_layout, uses_o
 __all__ = ["check_banks_in_module", "tile_layout"]
 
 PARTITIONS = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D")
-_DTYPES = {8: "int8", 16: "half", 32: "float", 64: "double"}
 
 
 def check_banks_in_module(ctx: Any) -> None:
     """Every tiled-copy partition of a static shared-memory tensor (module docstring)."""
     from .bank_check import check_banks
     from .errors import CodegenError
-    from .check_view_banks import check_view_banks
+    from .check_view_banks import DTYPES as _DTYPES, check_view_banks
     seen: set = set()
     judged: set = set()            # the copies decided here (a thread's own view: check_view_banks)
     for op in ctx.pm.module.walk():

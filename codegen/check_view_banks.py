@@ -19,7 +19,6 @@ degree, two threads, their words and the bank.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import sympy
@@ -29,19 +28,13 @@ from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef
 from cute_sym.tuples import product
+from solver.check.races import block_threads
 
-__all__ = ["check_view_banks"]
+__all__ = ["check_view_banks", "DTYPES"]
 
 MAX_THREADS = 1024
-
-
-def _block_threads(ev: Any, name: str) -> int | None:
-    """The block size the module states for ``name`` (the fact ``tid_x < N``)."""
-    for f in ev.facts:
-        m = re.fullmatch(rf"{re.escape(name)} < (\d+)", f)
-        if m:
-            return int(m.group(1))
-    return None
+DTYPES = {8: "int8", 16: "half", 32: "float", 64: "double"}
+"""The element widths the bank model reads (bits -> :mod:`codegen.bank_check`'s dtype names)."""
 
 
 def _plain(layout: Any) -> Layout | None:
@@ -73,7 +66,6 @@ def check_view_banks(ctx: Any, judged: set) -> None:
     """Every ``cute.copy`` through a thread's exact shared-memory view (module docstring); ``judged``:
     the copies the tiled-copy check decided."""
     from .bank_check import _phases
-    from .check_banks import _DTYPES
     from solver.check.copies import atom_bits
     views = ctx.cache.get("views")
     if views is None:
@@ -91,7 +83,7 @@ def check_view_banks(ctx: Any, judged: set) -> None:
             except CuteError:          # a type cute-sym does not model (a rational stride)
                 continue
             if not isinstance(m, MemRef) or m.space != "smem" or m.iterator.swizzle is not None or place is None \
-                    or place.base is None or m.iterator.bits not in _DTYPES:
+                    or place.base is None or m.iterator.bits not in DTYPES:
                 continue
             try:
                 _check(ctx, ev, op, side, v, m, place, atom_bits(op.operands[0].type) or m.iterator.bits, _phases)
@@ -107,7 +99,7 @@ def _check(ctx: Any, ev: Any, op: Any, side: str, v: Any, m: MemRef, place: Any,
     if layout is None or "tid_x" not in names or width % bits:
         return
     tid = next(s for s in base.free_symbols if s.name == "tid_x")
-    threads = _block_threads(ev, "tid_x")
+    threads = block_threads(ev, "tid_x")
     lane = _lane_offsets(base, tid, bits)
     if lane is None or threads is None or threads > MAX_THREADS or product(layout.shape) > 4096:
         return

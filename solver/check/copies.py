@@ -188,7 +188,6 @@ def mma_thread_offset(tm: Any, operand: str, layout: Any, thread: Any) -> Any:
     from cute_sym.algebra.dynamic import cute_semantics
     from cute_sym.errors import CuteError
     from cute_sym.tuples import is_tuple, leaves, product
-    from .tensors import tv_fault
     got = mma_atom_tv(tm.atom, operand)
     thr = tm.atom_layout
     if got is None or not isinstance(layout, Layout) or not isinstance(thr, Layout):
@@ -196,8 +195,8 @@ def mma_thread_offset(tm: Any, operand: str, layout: Any, thread: Any) -> Any:
     mnk, threads, tv = got
     shape, stride = leaves(thr.shape), leaves(thr.stride)
     if len(shape) != 3 or not all(isinstance(x, int) for x in (*shape, *stride)) \
-            or tv_fault(thr, product(thr.shape)) is not None:
-        return None
+            or sorted(thr(i) for i in range(product(thr.shape))) != list(range(product(thr.shape))):
+        return None                       # get_flat_coord inverts a compact one-to-one layout only
     modes = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}[operand]
     perm = tm.permutation.value if tm.permutation is not None else None
     perm = perm if is_tuple(perm) else (perm,) * 3
