@@ -6,8 +6,8 @@
 !memref_rmem_f32 = !cute.memref<f32, rmem, align<32>, "((4,8)):((1,4))">
 !memref_rmem_f32_1 = !cute.memref<f32, rmem, align<32>, "(32,1):(1,0)">
 !memref_rmem_f32_2 = !cute.memref<f32, rmem, align<32>, "(4,8):(1,4)">
-#loc = loc("tests/check/dsl_modules/generate_faults.py":147:0)
-#loc1 = loc("tests/check/dsl_modules/generate_faults.py":138:0)
+#loc = loc("tests/check/dsl_modules/generate_faults.py":143:0)
+#loc1 = loc("tests/check/dsl_modules/generate_faults.py":134:0)
 #loc11 = loc("_view"(#loc))
 #loc12 = loc("<module>"(#loc1))
 "builtin.module"() ({
@@ -455,14 +455,14 @@
     "func.return"(%21) : (i32) -> () loc(#loc11)
   }) {llvm.emit_c_interface} : () -> () loc(#loc11)
 }) {gpu.container_module} : () -> () loc(#loc11)
-#loc2 = loc("tests/check/dsl_modules/generate_faults.py":150:8)
-#loc3 = loc("tests/check/dsl_modules/generate_faults.py":140:17)
-#loc4 = loc("tests/check/dsl_modules/generate_faults.py":141:11)
-#loc5 = loc("tests/check/dsl_modules/generate_faults.py":142:11)
-#loc6 = loc("tests/check/dsl_modules/generate_faults.py":143:15)
-#loc7 = loc("tests/check/dsl_modules/generate_faults.py":143:4)
+#loc2 = loc("tests/check/dsl_modules/generate_faults.py":146:8)
+#loc3 = loc("tests/check/dsl_modules/generate_faults.py":136:17)
+#loc4 = loc("tests/check/dsl_modules/generate_faults.py":137:11)
+#loc5 = loc("tests/check/dsl_modules/generate_faults.py":138:11)
+#loc6 = loc("tests/check/dsl_modules/generate_faults.py":139:15)
+#loc7 = loc("tests/check/dsl_modules/generate_faults.py":139:4)
 #loc8 = loc("/work/wt/mutrest/cute_sym/dsl.py":73:12)
-#loc9 = loc("tests/check/dsl_modules/generate_faults.py":149:13)
+#loc9 = loc("tests/check/dsl_modules/generate_faults.py":145:13)
 #loc10 = loc("-":435:5)
 #loc13 = loc("_view_kernel(gA, gC, tv).launch(grid=(1, 1, 1), block=(64, 1, 1))"(#loc2))
 #loc14 = loc("tidx, _, _ = cute.arch.thread_idx()"(#loc3))

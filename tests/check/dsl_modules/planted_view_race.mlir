@@ -6,8 +6,8 @@
 !memref_rmem_f32 = !cute.memref<f32, rmem, align<32>, "((4,8)):((1,4))">
 !memref_rmem_f32_1 = !cute.memref<f32, rmem, align<32>, "(32,1):(1,0)">
 !memref_rmem_f32_2 = !cute.memref<f32, rmem, align<32>, "(4,8):(1,4)">
-#loc = loc("tests/check/dsl_modules/generate_faults.py":147:0)
-#loc1 = loc("tests/check/dsl_modules/generate_faults.py":138:0)
+#loc = loc("tests/check/dsl_modules/generate_faults.py":143:0)
+#loc1 = loc("tests/check/dsl_modules/generate_faults.py":134:0)
 #loc10 = loc("_view"(#loc))
 #loc11 = loc("<module>"(#loc1))
 module attributes {gpu.container_module} {
@@ -451,14 +451,14 @@ module attributes {gpu.container_module} {
     return %c0_i32_6 : i32 loc(#loc10)
   } loc(#loc10)
 } loc(#loc10)
-#loc2 = loc("tests/check/dsl_modules/generate_faults.py":150:8)
-#loc3 = loc("tests/check/dsl_modules/generate_faults.py":140:17)
-#loc4 = loc("tests/check/dsl_modules/generate_faults.py":141:11)
-#loc5 = loc("tests/check/dsl_modules/generate_faults.py":142:11)
-#loc6 = loc("tests/check/dsl_modules/generate_faults.py":143:15)
-#loc7 = loc("tests/check/dsl_modules/generate_faults.py":143:4)
+#loc2 = loc("tests/check/dsl_modules/generate_faults.py":146:8)
+#loc3 = loc("tests/check/dsl_modules/generate_faults.py":136:17)
+#loc4 = loc("tests/check/dsl_modules/generate_faults.py":137:11)
+#loc5 = loc("tests/check/dsl_modules/generate_faults.py":138:11)
+#loc6 = loc("tests/check/dsl_modules/generate_faults.py":139:15)
+#loc7 = loc("tests/check/dsl_modules/generate_faults.py":139:4)
 #loc8 = loc("/work/wt/mutrest/cute_sym/dsl.py":73:12)
-#loc9 = loc("tests/check/dsl_modules/generate_faults.py":149:13)
+#loc9 = loc("tests/check/dsl_modules/generate_faults.py":145:13)
 #loc12 = loc("_view_kernel(gA, gC, tv).launch(grid=(1, 1, 1), block=(64, 1, 1))"(#loc2))
 #loc13 = loc("tidx, _, _ = cute.arch.thread_idx()"(#loc3))
 #loc14 = loc("thrA = cute.composition(gA, tv)[(tidx, None)]"(#loc4))
