@@ -11,7 +11,8 @@ view's layout is one type for all threads): an unmasked store of registers throu
 race (``error`` ``race``, the two threads and the element), a store of what both read from
 one element of memory a note.  Only unmasked accesses count (no ``scf.if`` around it, no
 predicate), the block size must be stated, and the base may name no value the module
-computes in ways not modelled (a per-thread value could tell the two threads apart).
+computes in ways not modelled (a per-thread value could tell the two threads apart).  A view of a
+tiled copy's partition is left to the TV layout's check.
 """
 from __future__ import annotations
 
@@ -46,10 +47,11 @@ def _shared(ev: Any, name: str) -> bool:
 
 def check_view_race(views: Any, op: Operation, v: SSAValue, source_space: str) -> None:
     """The write of ``op`` through ``v`` by two threads with one base (module docstring)."""
+    from .copies import partition_of
     place = views.places.get(v)
-    ev, ctx = views.ev, views.ctx
-    if place is None or place.base is None:
-        return
+    ev = views.ev
+    if place is None or place.base is None or partition_of(v) is not None:
+        return                     # a tiled copy's partition: its TV layout decides (:mod:`.tensors`)
     base = sympy.sympify(place.base)
     tid = next((s for s in base.free_symbols if s.name == "tid_x"), None)
     if tid is None or not all(_shared(ev, s.name) for s in base.free_symbols - {tid}):
