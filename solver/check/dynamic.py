@@ -243,7 +243,7 @@ def _static_at_run_time(ctx: Context, op: CuteOp, values: list) -> None:
     (composition eq. 9/10) fails for every run of the kernel -- an ``error``, confirmed by
     evaluating the paper's algebra on those values."""
     from .values import is_static_value
-    if not values or not all(is_static_value(v) for v in values):
+    if op.name != "cute.composition" or not values or not all(is_static_value(v) for v in values):
         return
     try:
         compute(op, values)
