@@ -13,9 +13,9 @@ conflicts by evaluation, lane by lane, for every warp of the block.
 Only what is known exactly is modelled: the base's names other than ``tid_x`` must be a common
 shift of every lane (a term free of ``tid_x`` whose coefficients move whole 4-byte words, so
 that it moves every lane's words by one amount and no bank relation changes); the layout static
-and unswizzled (``S<0,m,s>`` is the identity); the block size stated.  A copy the tiled-copy
-check already judged is left to it.  A conflict is a ``warning`` (slower, not wrong) with its
-degree, two threads, their words and the bank.
+and unswizzled (``S<0,m,s>`` is the identity); the block size stated.  A view of a tiled copy's
+partition, and a copy the tiled-copy check judged, are left to that check.  A conflict is a
+``warning`` (slower, not wrong) with its degree, two threads, their words and the bank.
 """
 from __future__ import annotations
 
@@ -66,7 +66,7 @@ def check_view_banks(ctx: Any, judged: set) -> None:
     """Every ``cute.copy`` through a thread's exact shared-memory view (module docstring); ``judged``:
     the copies the tiled-copy check decided."""
     from .bank_check import _phases
-    from solver.check.copies import atom_bits
+    from solver.check.copies import atom_bits, partition_of
     views = ctx.cache.get("views")
     if views is None:
         return
@@ -76,8 +76,8 @@ def check_view_banks(ctx: Any, judged: set) -> None:
             continue
         for side, v in (("reads", op.operands[1]), ("writes", op.operands[2])):
             place = views.places.get(v)
-            if place is None or place.base is None:
-                continue
+            if place is None or place.base is None or partition_of(v) is not None:
+                continue               # a tiled copy's partition: its TV layout's check (check_banks)
             try:
                 m = value_of(v.type)
             except CuteError:          # a type cute-sym does not model (a rational stride)
