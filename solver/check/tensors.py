@@ -89,11 +89,15 @@ def tv_fault(layout: Layout, size: int) -> "tuple[str, dict] | None":
 
 
 def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
-    """The first op producing a value of type ``t``, else the first op using one."""
-    user = None
+    """The first cute op producing a value of type ``t`` (``cute.make_tiled_copy``, not an
+    ``scf.if`` that yields it), else the first op producing one, else the first op using one."""
+    user = producer = None
     for op in ctx.pm.module.walk():
         if any(r.type == t for r in op.results):
-            return op
+            if op.name.startswith("cute."):
+                return op
+            producer = producer or op
+            continue
         if user is None and any(o.type == t for o in op.operands):
             user = op
         if user is None:
@@ -101,7 +105,7 @@ def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
                 for block in region.blocks:
                     if any(a.type == t for a in block.args):
                         user = op
-    return user
+    return producer or user
 
 
 def _types(ctx: Context, kind: str) -> list[CuteTypeBase]:
