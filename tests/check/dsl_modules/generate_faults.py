@@ -42,8 +42,8 @@ from generate_access import L, f32, main  # noqa: E402  (its helpers; its cases 
 
 @cute.kernel
 def _if_copy_kernel(gA: cute.Tensor, gB: cute.Tensor):
-    tidx, _, _ = cute.arch.thread_idx()
-    bidx, _, _ = cute.arch.block_idx()
+    tidx = cute.arch.thread_idx()[0]
+    bidx = cute.arch.block_idx()[0]
     tA = cute.local_tile(gA, (128,), (bidx,))
     tB = cute.local_tile(gB, (128,), (bidx,))
     for k in cutlass.range(2):
