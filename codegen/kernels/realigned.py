@@ -132,6 +132,15 @@ class RealignedPlan:
         td, ts = self.tile
         return (8, 4, td // 64, 2, ts // 8)
 
+    def store_layouts(self, dp: Any) -> dict[str, Layout]:
+        """Over the store index ``y``: the dst vector ``u`` along its row, the tile column ``c``, the
+        (unsheared) dst offset of the vector and the dst offset of its row, for dst's stride ``dp``
+        along p."""
+        shape = self.store_shape()
+        return {"st_u": Layout(shape, (1, 0, 8, 0, 0)), "st_c": Layout(shape, (0, 2, 0, 1, 8)),
+                "st_dst": Layout(shape, (VEC, 2 * dp, 64, dp, 8 * dp)),
+                "st_row": Layout(shape, (0, 2 * dp, 0, dp, 8 * dp))}
+
 
 def _grid_layout(plan: TiledPlan, weights: Any) -> Layout:
     """``sum_k weights[k] * origin_k`` over the grid ``(tq, r)``: the offset of a tile's origin."""
@@ -152,14 +161,11 @@ def _layouts(plan: RealignedPlan) -> dict[str, Any]:
     m = t.modes
     dq, dp = m.src[t.q], m.dst[t.p]
     L, R = plan.lanes, plan.rows
-    shape = plan.store_shape()
     no_q = tuple(0 if k == t.q else d for k, d in enumerate(m.dst))
     return {
         "base_src": _grid_layout(t, m.src), "base_dst": _grid_layout(t, m.dst), "row_dst": _grid_layout(t, no_q),
         "ld_off": Layout((L, R), (VEC, dq)), "ld_row": Layout((L, R), (0, 1)), "ld_lane": Layout((L, R), (1, 0)),
-        "st_u": Layout(shape, (1, 0, 8, 0, 0)), "st_c": Layout(shape, (0, 2, 0, 1, 8)),
-        "st_dst": Layout(shape, (VEC, 2 * dp, 64, dp, 8 * dp)), "st_row": Layout(shape, (0, 2 * dp, 0, dp, 8 * dp)),
-        "smem": plan.smem_layout(),
+        **plan.store_layouts(dp), "smem": plan.smem_layout(),
     }
 
 

@@ -1,0 +1,133 @@
+"""Wrapped tiles (issue 24, item 5): a 2-byte transpose whose rows start anywhere moves 16-byte
+vectors on both sides with no shift in registers.
+
+A :class:`WrappedPlan` is a :class:`~codegen.kernels.realigned.RealignedPlan` (the same grid, shear
+``A``, load vectors, store tasks' dst offsets and bounds statements) that keeps each src row *as
+it lies in memory* and moves the realignment into the store phase's shared-memory addresses:
+
+* **load**: row ``e`` of the ``TD + A`` sheared rows is read as the ``TS/8`` 16-byte vectors at
+  absolute 16-byte boundaries from the one holding its column 0 (lane ``w``: raw positions
+  ``[8w, 8w + 8)``, column ``c`` at raw position ``c + rho``, ``rho`` = the element address of
+  column 0 mod 8), plus the vector past them (raw ``[TS, TS + 8)``), whose first ``rho``
+  elements (columns ``TS - rho ..``) replace the first ``rho`` of lane 0's vector (columns
+  ``-rho ..``, another tile's): the row *wraps* in its ``TS`` slots, raw position ``P`` at slot
+  ``P mod TS``.  No shuffle, no funnel shift: a word select per word for lane 0 only.
+* **shared memory**: ``(TD + A) x TS`` elements, row-major, swizzled by
+  ``S<5,1,log2 TS + 2>`` -- the 5 bank bits of the word XOR ``(e >> 3) mod 32``.  A vector keeps
+  its 16-byte slot (its words permuted by the row's two low bits, in registers).
+* **store**: ``TD = 256``, so one column's 32 dst vectors are one warp: lane ``u`` writes
+  ``TD*tq - phi + [8u, 8u + 8)`` of dst row ``c`` (the sheared plans' shift ``phi``), reading
+  rows ``e = A - phi + 8u + i`` at slot ``(c + rho_e) mod TS``.  Rows ``8u`` apart have the same
+  ``rho`` (``8 * stride = 0 mod 8``), so a warp's 32 lanes read one slot column of 32 rows whose
+  ``(e >> 3) mod 32`` differ: 32 banks, for every shift and alignment (:func:`check_wrapped`).
+
+Proofs: the bounds statements of the realigned plans (every dst store and every src element a
+store task takes, for every shift, by the solver: :func:`~codegen.kernels.realigned.prove_realigned_bounds`),
+the index functions proven equal to their layouts, and the finite rest by exhaustive enumeration
+(:func:`check_wrapped`): load vectors and store tasks are bijections, the swizzle is a bijection
+keeping each vector's 16-byte slot, for every ``rho`` the slot a store task reads holds the raw
+element the load phase put there for that column, and neither phase's shared accesses conflict
+for any ``rho`` and ``phi``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from cute_sym.composed import Swizzle
+from cute_sym.layout import Layout
+
+from ..errors import CodegenError
+from .plan import _compiled
+from .realigned import VEC, RealignedPlan, _layouts
+
+__all__ = ["WrappedPlan", "check_wrapped", "WRAPPED_TD"]
+
+WRAPPED_TD = 256
+"""The tile's extent along q: 32 dst vectors of 8, one warp per column."""
+
+
+@dataclass(frozen=True)
+class WrappedPlan(RealignedPlan):
+    """A realigned plan whose src rows wrap in shared memory unshifted (module docstring);
+    ``in_flight``: load steps a thread has in flight before it stores them (0: all)."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        td, ts = self.tile
+        if td != WRAPPED_TD or ts not in (64, 128):
+            raise CodegenError(f"a wrapped tile is ({WRAPPED_TD}, 64) or ({WRAPPED_TD}, 128), got ({td},{ts})")
+
+    def swizzle(self) -> Swizzle:
+        return Swizzle(5, 1, self.tile[1].bit_length() + 1)
+
+    def store_shape(self) -> tuple:
+        """The store index ``y = t + threads * k``: ``(u, c)`` -- lane ``u`` of the warp, column ``c``."""
+        return (self.tile[0] // VEC, self.tile[1])
+
+    def store_layouts(self, dp: Any) -> dict[str, Layout]:
+        shape = self.store_shape()
+        return {"st_u": Layout(shape, (1, 0)), "st_c": Layout(shape, (0, 1)),
+                "st_dst": Layout(shape, (VEC, dp)), "st_row": Layout(shape, (0, dp))}
+
+
+def wrapped_content(ts: int, rho: int) -> list[int]:
+    """The raw position (``c + rho`` for column ``c``) each of a row's ``ts`` slots holds after the
+    load phase: lanes ``w > 0`` their vectors, lane 0 the past-the-end vector's first ``rho``
+    elements then its own last ``8 - rho``."""
+    content = list(range(ts))
+    for j in range(rho):
+        content[j] = ts + j
+    return content
+
+
+def check_wrapped(plan: WrappedPlan) -> None:
+    """Enumerate the wrapped tile (module docstring); raise :class:`CodegenError` on any failure."""
+    td, ts = plan.tile
+    A, L, R, NT = plan.shear, plan.lanes, plan.rows, plan.threads
+    lay = _layouts(plan)
+    row, lane = _compiled(lay["ld_row"]), _compiled(lay["ld_lane"])
+    smem = plan.smem_layout()
+    slot = [[smem((c, e)) for e in range(R)] for c in range(ts)]
+    seen = set()
+    for x in range(R * L):
+        e, w = row(x), lane(x)
+        if (e, w) in seen or not (0 <= e < R and 0 <= w < L) or x % L != w:
+            raise CodegenError(f"wrapped load vector {x} is not a new (row, lane) of its row segment")
+        seen.add((e, w))
+    flat = {slot[c][e] for c in range(ts) for e in range(R)}
+    if len(flat) != ts * R or min(flat) < 0 or max(flat) >= ts * R:
+        raise CodegenError("the wrapped shared-memory layout is not a bijection onto the tile")
+    for e in range(R):                                   # a vector keeps its slot, words permuted by the row
+        for c in range(ts):
+            head = slot[c - c % VEC][e]
+            if slot[c][e] != (head & ~7) + 2 * (((c % VEC) >> 1) ^ ((head >> 1) & 3)) + (c & 1):
+                raise CodegenError(f"wrapped column {c} of row {e} leaves its vector's 16-byte slot")
+    for rho in range(VEC):
+        content = wrapped_content(ts, rho)
+        if any(content[(c + rho) % ts] != c + rho for c in range(ts)):
+            raise CodegenError(f"a wrapped row with rho = {rho} does not hold each column at its raw position")
+    u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
+    tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
+    if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
+        raise CodegenError("the wrapped store tasks do not cover each (column, vector) once")
+    for k in range(plan.load_steps):                     # 16-byte stores: 8 lanes a phase
+        for first in range(0, NT, 8):
+            xs = [first + y + NT * k for y in range(8) if first + y + NT * k < R * L]
+            groups = [(slot[VEC * lane(x)][row(x)] >> 3) % 8 for x in xs]
+            if len(set(groups)) != len(groups):
+                raise CodegenError(f"bank conflict in the wrapped load phase's shared stores (step {k})")
+    warps = set()
+    for y0 in range(0, ts * td // VEC, 32):              # one warp, one step: one column
+        ys = range(y0, y0 + 32)
+        if len({c_of(y) for y in ys}) != 1:
+            raise CodegenError(f"the wrapped store lanes at {y0} do not share their column")
+        warps.add(tuple(u_of(y) for y in ys))
+    for us in warps:                                     # row e = (A - phi + i) + 8u for shift phi, element i
+        for first in {A - phi + i for phi in range(A) for i in range(VEC)}:
+            es = [first + VEC * u for u in us]
+            if any(not (0 <= e < R) for e in es):
+                raise CodegenError(f"wrapped store reads a row outside the tile (first row {first})")
+            for pos in range(ts):                        # the warp-uniform slot column (c + rho) mod TS
+                if len({(slot[pos][e] >> 1) % 32 for e in es}) != 32:
+                    raise CodegenError(f"bank conflict in the wrapped store phase (first row {first}, slot {pos})")

@@ -1,0 +1,104 @@
+"""Wrapped 2-byte transposes (issue 24, item 5): the planner's choice, the enumeration checks, the
+proofs, and the whole kernel C text run on the host for odd shapes from misaligned pointers."""
+import pytest
+
+from cute_sym import parse
+from codegen.errors import CodegenError
+from codegen.kernels import planner
+from codegen.kernels.copy import copy_kernel
+from codegen.kernels.plan import Staging
+from codegen.kernels.realigned import RealignedPlan
+from codegen.kernels.tiles import TiledPlan
+from codegen.kernels.wrapped import WrappedPlan, check_wrapped, wrapped_content
+
+
+def wrapped_plan(src, dst, ts=64, threads=256, bps=6, in_flight=0):
+    """A wrapped plan over the planner's modes of ``src -> dst`` (bf16)."""
+    base = copy_kernel(parse(src), parse(dst), "bfloat16", verify=False).plan
+    base = getattr(base, "tiled", base)
+    tiled = TiledPlan(base.modes, base.q, base.p, Staging((256, ts), 1, 1, 2, threads, None, 1), None, False,
+                      base.order, shear=16)
+    return WrappedPlan(tiled, bps, in_flight)
+
+
+def test_a_wrapped_row_holds_each_column_at_its_raw_position():
+    """Slot j of a row wrapped at alignment rho holds raw position j (j >= rho) or TS + j (j < rho):
+    column c (raw c + rho) sits at slot (c + rho) mod TS -- computed here independently of the plan."""
+    for ts in (64, 128):
+        for rho in range(8):
+            content = wrapped_content(ts, rho)
+            assert sorted(content) == list(range(rho, ts + rho))          # exactly the row's TS columns
+            assert [content[(c + rho) % ts] - rho for c in range(ts)] == list(range(ts))
+
+
+@pytest.mark.parametrize("ts", [64, 128])
+def test_wrapped_plans_pass_their_enumeration_and_proofs(ts):
+    plan = wrapped_plan("(300,195):(195,1)", "(300,195):(1,300)", ts)
+    check_wrapped(plan)
+    k = copy_kernel(parse("(300,195):(195,1)"), parse("(300,195):(1,300)"), "bfloat16", plan)
+    assert k.bounds.status == "proved" and all(f.certificate.status == "proved" for f in k.functions)
+    assert "wrapped" in k.source.splitlines()[2]
+
+
+def test_the_old_realigned_swizzle_conflicts_on_a_wrapped_tile(monkeypatch):
+    """S<3,3,6> (the realigned tiles' swizzle) spreads only 8 of a column's 32 rows over the banks."""
+    from cute_sym.composed import Swizzle
+    plan = wrapped_plan("(300,195):(195,1)", "(300,195):(1,300)")
+    monkeypatch.setattr(WrappedPlan, "swizzle", lambda self: Swizzle(3, 3, 6))
+    with pytest.raises(CodegenError, match="bank conflict"):
+        check_wrapped(plan)
+
+
+def test_a_wrapped_tile_is_256_rows():
+    base = wrapped_plan("(300,195):(195,1)", "(300,195):(1,300)").tiled
+    import dataclasses
+    with pytest.raises(CodegenError, match="wrapped tile"):
+        WrappedPlan(dataclasses.replace(base, scalar=Staging((128, 64), 1, 1, 2, 256, None, 1)))
+
+
+WRAP_HOST = """
+struct uint4 { unsigned int x, y, z, w; };
+static uint4 make_uint4(unsigned a, unsigned b, unsigned c, unsigned d) { return {a, b, c, d}; }
+"""
+
+HOST_CASES = [  # (src, dst, values, src offset, dst offset in elements, tile TS, plan from the planner)
+    ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3, 5, 64, False),
+    ("(301,195):(195,1)", "(301,195):(1,301)", {}, 1, 0, 128, False),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 283, "N": 77}, 6, 3, 64, False),
+    ("(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", {}, 7, 2, 64, False),
+    ("(531,141):(141,1)", "(531,141):(1,531)", {}, 5, 3, 64, False),     # interior tiles (tq = 1, tp = 0, 1)
+]
+
+
+@pytest.mark.skipif(__import__("shutil").which("g++") is None, reason="no host C++ compiler")
+def test_whole_wrapped_kernel_sources_run_on_the_host(tmp_path):
+    """The wrapped kernels' C text (span-tested loads, lane 0's wrapped vector, permuted 16-byte
+    shared stores, the store phase's slots (c + rho) mod TS, sheared 16-byte dst stores) compiled by
+    g++ with AddressSanitizer and run with one std::thread per CUDA thread: every element lands
+    once from misaligned src and dst pointers (a grid y extent below the rows: the grid-stride loop)."""
+    import subprocess
+    from solver.symbols import instantiate
+    from test_tiled_copy import HOST, expected
+    parts, calls, want = [HOST, WRAP_HOST], [], []
+    for n, (s, d, values, shift, dshift, ts, _) in enumerate(HOST_CASES):
+        plan = wrapped_plan(s, d, ts)
+        k = copy_kernel(parse(s), parse(d), "bfloat16", plan)
+        parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
+                     f"{k.source}}}\n#undef cute_copy\n")
+        S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
+        src = [(1000 * n + i + 1) % 65536 for i in range(S.cosize())]
+        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
+        spec = k.launch_spec(values)
+        args = "".join(f", {a}LL" for a in spec.args)
+        calls.append(f"""  {{ alignas(16) static unsigned short src[{len(src) + shift}] = {{{', '.join(map(str, [0] * shift + src))}}};
+    alignas(16) static unsigned short dst[{D.cosize() + dshift}] = {{}};
+    launch({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
+    for (unsigned x : dst) std::printf("%u\\n", x); }}
+""")
+    source = tmp_path / "wrapped.cpp"
+    source.write_text("".join(parts) + "int main() {\n" + "".join(calls) + "  return 0;\n}\n")
+    exe = tmp_path / "wrapped"
+    subprocess.run(["g++", "-std=c++20", "-O1", "-w", "-pthread", "-fsanitize=address", "-o", str(exe), str(source)],
+                   check=True)
+    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
+    assert [int(x) for x in out] == want
