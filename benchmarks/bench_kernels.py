@@ -243,6 +243,47 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
 
+SWEEP_WRAPPED = [  # issue 24: wrapped bf16 plans (case, TS, threads, blocks per SM, load steps in flight (0: all))
+    *((name, ts, nt, bps, g)
+      for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
+                   "transpose bf16, symbolic M, N, no assumptions, 16383^2")
+      for ts, nt, bps, g in [(64, 256, 5, 3), (64, 256, 4, 0), (128, 512, 3, 2), (128, 256, 4, 4)]),
+]
+"""Wrapped plans (:mod:`codegen.kernels.wrapped`) ``sweep --wrapped`` generates, after the planner's
+plan of each case as the control."""
+
+
+def wrapped_specs(out: Path) -> None:
+    """The planner's plans of the cases of :data:`SWEEP_WRAPPED` and the wrapped variants, unverified."""
+    from cute_sym import parse
+    from codegen.kernels.copy import copy_kernel
+    from codegen.kernels.plan import Staging
+    from codegen.kernels.tiles import TiledPlan
+    from codegen.kernels.wrapped import WrappedPlan
+    from codegen.nvrtc import compile_cuda
+    by_name = {c["case"]: c for c in CASES}
+    entries = []
+    for name in dict.fromkeys(n for n, *_ in SWEEP_WRAPPED):
+        c = by_name[name]
+        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        entries.append(_spec_json(k, "planner: " + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
+    for name, ts, nt, bps, g in SWEEP_WRAPPED:
+        c = by_name[name]
+        S, D = parse(c["src"]), parse(c["dst"])
+        base = copy_kernel(S, D, c["dtype"], verify=False).plan
+        base = getattr(base, "tiled", base)
+        tiled = TiledPlan(base.modes, base.q, base.p, Staging((256, ts), 1, 1, 2, nt, None, 1), None, False,
+                          base.order, shear=16)
+        k = copy_kernel(S, D, c["dtype"], WrappedPlan(tiled, bps, g), verify=False)
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        what = f"wrapped (256,{ts}), {nt} threads, {bps} blocks/SM, {g or 'all'} load steps in flight"
+        entries.append(_spec_json(k, what, c))
+        print(name, what, flush=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
+
+
 def _command() -> str:
     return "python " + " ".join(sys.argv)
 
@@ -450,6 +491,7 @@ def main() -> int:
     s = sub.add_parser("sweep")
     s.add_argument("out", type=Path)
     s.add_argument("--realigned", action="store_true", help="only the realigned plans and one control")
+    s.add_argument("--wrapped", action="store_true", help="only the wrapped plans and the planner's")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
@@ -460,6 +502,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified)
+    elif args.step == "sweep" and args.wrapped:
+        wrapped_specs(args.out)
     elif args.step == "sweep":
         sweep_specs(args.out, args.realigned)
     else:

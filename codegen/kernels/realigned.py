@@ -132,6 +132,10 @@ class RealignedPlan:
         td, ts = self.tile
         return (8, 4, td // 64, 2, ts // 8)
 
+    def extra_layouts(self) -> dict[str, Any]:
+        """Further shared-memory layouts of a subclass's path (none here)."""
+        return {}
+
     def store_layouts(self, dp: Any) -> dict[str, Layout]:
         """Over the store index ``y``: the dst vector ``u`` along its row, the tile column ``c``, the
         (unsheared) dst offset of the vector and the dst offset of its row, for dst's stride ``dp``
@@ -165,12 +169,12 @@ def _layouts(plan: RealignedPlan) -> dict[str, Any]:
     return {
         "base_src": _grid_layout(t, m.src), "base_dst": _grid_layout(t, m.dst), "row_dst": _grid_layout(t, no_q),
         "ld_off": Layout((L, R), (VEC, dq)), "ld_row": Layout((L, R), (0, 1)), "ld_lane": Layout((L, R), (1, 0)),
-        **plan.store_layouts(dp), "smem": plan.smem_layout(),
+        **plan.store_layouts(dp), "smem": plan.smem_layout(), **plan.extra_layouts(),
     }
 
 
 COORDS = {"base_src": ("tq", "r"), "base_dst": ("tq", "r"), "row_dst": ("tq", "r"), "ld_off": "x", "ld_row": "x",
-          "ld_lane": "x", "st_u": "y", "st_c": "y", "st_dst": "y", "st_row": "y", "smem": ("c", "e")}
+          "ld_lane": "x", "st_u": "y", "st_c": "y", "st_dst": "y", "st_row": "y", "smem": ("c", "e"), "extra": ("j", "e")}
 NOTES = {
     "base_src": "src offset of the tile's origin (sum of stride * origin coordinate, paper eq. 2)",
     "base_dst": "dst offset of the tile's origin",
@@ -180,6 +184,7 @@ NOTES = {
     "st_u": "dst vector u of store task y along its row", "st_c": "tile column c of store task y (c = 8g + h + 2j)",
     "st_dst": "dst offset of store task y's vector (unsheared)", "st_row": "dst row offset of store task y's column",
     "smem": "swizzled shared-memory slot of tile element (column c, row e)",
+    "extra": "shared-memory slot (from the extra region) of element j past row e's last lane (wrapped tiles)",
 }
 
 

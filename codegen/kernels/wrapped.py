@@ -7,27 +7,28 @@ it lies in memory* and moves the realignment into the store phase's shared-memor
 
 * **load**: row ``e`` of the ``TD + A`` sheared rows is read as the ``TS/8`` 16-byte vectors at
   absolute 16-byte boundaries from the one holding its column 0 (lane ``w``: raw positions
-  ``[8w, 8w + 8)``, column ``c`` at raw position ``c + rho``, ``rho`` = the element address of
-  column 0 mod 8), plus the vector past them (raw ``[TS, TS + 8)``), whose first ``rho``
-  elements (columns ``TS - rho ..``) replace the first ``rho`` of lane 0's vector (columns
-  ``-rho ..``, another tile's): the row *wraps* in its ``TS`` slots, raw position ``P`` at slot
-  ``P mod TS``.  No shuffle, no funnel shift: a word select per word for lane 0 only.
-* **shared memory**: ``(TD + A) x TS`` elements, row-major, swizzled by
-  ``S<5,1,log2 TS + 2>`` -- the 5 bank bits of the word XOR ``(e >> 3) mod 32``.  A vector keeps
-  its 16-byte slot (its words permuted by the row's two low bits, in registers).
+  ``[8w, 8w + 8)``; column ``c`` is at raw position ``P = c + rho``, ``rho`` = the element address
+  of column 0 mod 8), stored as they are (no shuffle, no funnel shift) to the row's ``TS``
+  slots; where ``rho > 0`` one more task a row reads the vector past them (raw ``[TS, TS + 8)``)
+  into the row's 8 slots of a small *extra* region.
+* **shared memory**: ``(TD + A) x TS`` elements, row-major, swizzled by ``S<5,1,log2 TS + 2>`` --
+  the 5 bank bits of the word XOR ``(e >> 3) mod 32``; a vector keeps its 16-byte slot (its
+  words permuted by the row's two low bits, in registers).  The extra region
+  (:data:`EXTRA`) holds element ``j`` of row ``e`` at word ``(j/2)*288 + (e mod 8)*36 + e/8``.
 * **store**: ``TD = 256``, so one column's 32 dst vectors are one warp: lane ``u`` writes
   ``TD*tq - phi + [8u, 8u + 8)`` of dst row ``c`` (the sheared plans' shift ``phi``), reading
-  rows ``e = A - phi + 8u + i`` at slot ``(c + rho_e) mod TS``.  Rows ``8u`` apart have the same
-  ``rho`` (``8 * stride = 0 mod 8``), so a warp's 32 lanes read one slot column of 32 rows whose
-  ``(e >> 3) mod 32`` differ: 32 banks, for every shift and alignment (:func:`check_wrapped`).
+  rows ``e = A - phi + 8u + i`` at ``P = c + rho_e``: main slot ``P`` when ``P < TS``, else
+  extra slot ``P - TS``.  Rows ``8u`` apart have the same ``rho`` (``8 * stride = 0 mod 8``), so a
+  warp's 32 lanes read one slot of 32 rows whose ``(e >> 3) mod 32`` differ: 32 banks, for every
+  shift and alignment (:func:`check_wrapped`); so do the extra slots (consecutive words).
 
 Proofs: the bounds statements of the realigned plans (every dst store and every src element a
 store task takes, for every shift, by the solver: :func:`~codegen.kernels.realigned.prove_realigned_bounds`),
 the index functions proven equal to their layouts, and the finite rest by exhaustive enumeration
 (:func:`check_wrapped`): load vectors and store tasks are bijections, the swizzle is a bijection
-keeping each vector's 16-byte slot, for every ``rho`` the slot a store task reads holds the raw
-element the load phase put there for that column, and neither phase's shared accesses conflict
-for any ``rho`` and ``phi``.
+keeping each vector's 16-byte slot, the extra region is a bijection beside it, for every ``rho``
+the slot a store task reads holds the raw element the load phase put there for that column, and no
+shared access of either phase conflicts for any ``rho`` and ``phi``.
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ from ..errors import CodegenError
 from .plan import _compiled
 from .realigned import VEC, RealignedPlan, _layouts
 
-__all__ = ["WrappedPlan", "check_wrapped", "WRAPPED_TD"]
+__all__ = ["WrappedPlan", "check_wrapped", "wrapped_source", "WRAPPED_TD", "EXTRA", "EXTRA_ELEMENTS"]
 
 WRAPPED_TD = 256
 """The tile's extent along q: 32 dst vectors of 8, one warp per column."""
@@ -58,6 +59,18 @@ class WrappedPlan(RealignedPlan):
         if td != WRAPPED_TD or ts not in (64, 128):
             raise CodegenError(f"a wrapped tile is ({WRAPPED_TD}, 64) or ({WRAPPED_TD}, 128), got ({td},{ts})")
 
+    @property
+    def extra_steps(self) -> int:
+        """Steps of the extra tasks (one a row)."""
+        return -(-self.rows // self.threads)
+
+    @property
+    def smem_elements(self) -> int:
+        return self.rows * self.tile[1] + EXTRA_ELEMENTS
+
+    def extra_layouts(self) -> dict[str, Any]:
+        return {"extra": EXTRA}
+
     def swizzle(self) -> Swizzle:
         return Swizzle(5, 1, self.tile[1].bit_length() + 1)
 
@@ -71,14 +84,19 @@ class WrappedPlan(RealignedPlan):
                 "st_dst": Layout(shape, (VEC, dp)), "st_row": Layout(shape, (0, dp))}
 
 
-def wrapped_content(ts: int, rho: int) -> list[int]:
-    """The raw position (``c + rho`` for column ``c``) each of a row's ``ts`` slots holds after the
-    load phase: lanes ``w > 0`` their vectors, lane 0 the past-the-end vector's first ``rho``
-    elements then its own last ``8 - rho``."""
-    content = list(range(ts))
-    for j in range(rho):
-        content[j] = ts + j
-    return content
+EXTRA = Layout(((2, 4), (8, 34)), ((1, 576), (72, 2)))
+"""Element offset (from the extra region's start) of extra element ``j`` of row ``e``, at ``(j, e)``:
+word ``(j/2)*288 + (e mod 8)*36 + e/8`` -- 32 consecutive rows' words hit 32 banks (``36 = 4 mod 32``)
+and so do rows ``8u`` apart (consecutive words); 272 rows (``TD + A``)."""
+EXTRA_ELEMENTS = 4 * 576
+
+
+def wrapped_source(ts: int, rho: int, c: int) -> tuple[str, int]:
+    """Where the load phase put column ``c`` of a row at alignment ``rho``: ``("main", P)`` for raw
+    position ``P = c + rho < ts`` (lane ``P // 8``'s vector, element ``P mod 8``), else
+    ``("extra", P - ts)`` (the vector past the row's lanes)."""
+    P = c + rho
+    return ("main", P) if P < ts else ("extra", P - ts)
 
 
 def check_wrapped(plan: WrappedPlan) -> None:
@@ -103,10 +121,16 @@ def check_wrapped(plan: WrappedPlan) -> None:
             head = slot[c - c % VEC][e]
             if slot[c][e] != (head & ~7) + 2 * (((c % VEC) >> 1) ^ ((head >> 1) & 3)) + (c & 1):
                 raise CodegenError(f"wrapped column {c} of row {e} leaves its vector's 16-byte slot")
-    for rho in range(VEC):
-        content = wrapped_content(ts, rho)
-        if any(content[(c + rho) % ts] != c + rho for c in range(ts)):
-            raise CodegenError(f"a wrapped row with rho = {rho} does not hold each column at its raw position")
+    extra = [[EXTRA((j, e)) for e in range(R)] for j in range(VEC)]
+    flat_x = {extra[j][e] for j in range(VEC) for e in range(R)}
+    if R != 272 or len(flat_x) != VEC * R or min(flat_x) < 0 or max(flat_x) >= EXTRA_ELEMENTS:
+        raise CodegenError("the wrapped extra region is not a bijection of the 272 rows' 8 elements")
+    for rho in range(VEC):                               # the raw element the store phase takes is column c's
+        for c in range(ts):
+            where, at = wrapped_source(ts, rho, c)
+            raw = at if where == "main" else ts + at
+            if raw != c + rho or not (0 <= at < (ts if where == "main" else VEC)):
+                raise CodegenError(f"a wrapped row with rho = {rho} does not hold column {c} at its raw position")
     u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
     tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
     if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
@@ -128,6 +152,14 @@ def check_wrapped(plan: WrappedPlan) -> None:
             es = [first + VEC * u for u in us]
             if any(not (0 <= e < R) for e in es):
                 raise CodegenError(f"wrapped store reads a row outside the tile (first row {first})")
-            for pos in range(ts):                        # the warp-uniform slot column (c + rho) mod TS
+            for pos in range(ts):                        # the warp-uniform raw position P = c + rho < TS
                 if len({(slot[pos][e] >> 1) % 32 for e in es}) != 32:
                     raise CodegenError(f"bank conflict in the wrapped store phase (first row {first}, slot {pos})")
+            for j in range(VEC):                         # P >= TS: the extra region
+                if len({(extra[j][e] >> 1) % 32 for e in es}) != 32:
+                    raise CodegenError(f"bank conflict in the wrapped store phase's extra reads (first row {first})")
+    for e0 in range(0, R, 32):                           # the extra tasks' word stores, a warp of rows at a time
+        for m in range(VEC // 2):
+            rows = range(e0, min(R, e0 + 32))
+            if len({(extra[2 * m][e] >> 1) % 32 for e in rows}) != len(rows):
+                raise CodegenError(f"bank conflict in the wrapped extra stores (rows {e0}.., word {m})")

@@ -9,7 +9,7 @@ from codegen.kernels.copy import copy_kernel
 from codegen.kernels.plan import Staging
 from codegen.kernels.realigned import RealignedPlan
 from codegen.kernels.tiles import TiledPlan
-from codegen.kernels.wrapped import WrappedPlan, check_wrapped, wrapped_content
+from codegen.kernels.wrapped import WrappedPlan, check_wrapped, wrapped_source
 
 
 def wrapped_plan(src, dst, ts=64, threads=256, bps=6, in_flight=0):
@@ -21,14 +21,14 @@ def wrapped_plan(src, dst, ts=64, threads=256, bps=6, in_flight=0):
     return WrappedPlan(tiled, bps, in_flight)
 
 
-def test_a_wrapped_row_holds_each_column_at_its_raw_position():
-    """Slot j of a row wrapped at alignment rho holds raw position j (j >= rho) or TS + j (j < rho):
-    column c (raw c + rho) sits at slot (c + rho) mod TS -- computed here independently of the plan."""
+def test_the_store_phase_finds_each_column_where_the_load_phase_put_it():
+    """Column c of a row at alignment rho is raw position c + rho of the row's 16-byte-aligned run:
+    lane (c + rho) // 8's vector while that is one of the TS / 8 lanes, else the vector past them
+    (the extra region) -- counted here from the raw run, independently of the plan."""
     for ts in (64, 128):
         for rho in range(8):
-            content = wrapped_content(ts, rho)
-            assert sorted(content) == list(range(rho, ts + rho))          # exactly the row's TS columns
-            assert [content[(c + rho) % ts] - rho for c in range(ts)] == list(range(ts))
+            run = [("main", p) if p < ts else ("extra", p - ts) for p in range(ts + 8)]   # raw run by position
+            assert [wrapped_source(ts, rho, c) for c in range(ts)] == run[rho:rho + ts]
 
 
 @pytest.mark.parametrize("ts", [64, 128])
