@@ -243,11 +243,14 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
 
-SWEEP_WRAPPED = [  # issue 24: wrapped bf16 plans (case, TS, threads, blocks per SM, load steps in flight (0: all))
-    *((name, ts, nt, bps, g)
+SWEEP_WRAPPED = [  # issue 24: wrapped bf16 plans (case, TS, threads, blocks per SM, load steps in flight (0: all),
+    #                the 16-byte vector path for aligned launches)
+    *((name, ts, nt, bps, g, False)
       for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
                    "transpose bf16, symbolic M, N, no assumptions, 16383^2")
       for ts, nt, bps, g in [(64, 256, 5, 3), (64, 256, 4, 0), (128, 512, 3, 2), (128, 256, 4, 4)]),
+    *(("transpose bf16, symbolic M, N, no assumptions, 16384^2", ts, nt, bps, g, True)
+      for ts, nt, bps, g in [(64, 256, 5, 3), (128, 512, 3, 2)]),
 ]
 """Wrapped plans (:mod:`codegen.kernels.wrapped`) ``sweep --wrapped`` generates, after the planner's
 plan of each case as the control."""
@@ -257,27 +260,33 @@ def wrapped_specs(out: Path) -> None:
     """The planner's plans of the cases of :data:`SWEEP_WRAPPED` and the wrapped variants, unverified."""
     from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
+    from codegen.kernels import planner
     from codegen.kernels.plan import Staging
+    from codegen.kernels.smem import conflict_free
     from codegen.kernels.tiles import TiledPlan
     from codegen.kernels.wrapped import WrappedPlan
     from codegen.nvrtc import compile_cuda
     by_name = {c["case"]: c for c in CASES}
     entries = []
-    for name in dict.fromkeys(n for n, *_ in SWEEP_WRAPPED):
+    for name in dict.fromkeys(n for n, *_ in SWEEP_WRAPPED):      # the planner's plans before wrapping
         c = by_name[name]
+        wrap, planner.WRAP = planner.WRAP, False
         k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        planner.WRAP = wrap
         compile_cuda(k.source, name=f"{k.name}.cu")
         entries.append(_spec_json(k, "planner: " + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
-    for name, ts, nt, bps, g in SWEEP_WRAPPED:
+    for name, ts, nt, bps, g, vec in SWEEP_WRAPPED:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
         base = copy_kernel(S, D, c["dtype"], verify=False).plan
         base = getattr(base, "tiled", base)
-        tiled = TiledPlan(base.modes, base.q, base.p, Staging((256, ts), 1, 1, 2, nt, None, 1), None, False,
+        vector = conflict_free(Staging((256, ts), 8, 8, 2, nt), 2) if vec else None
+        tiled = TiledPlan(base.modes, base.q, base.p, Staging((256, ts), 1, 1, 2, nt, None, 1), vector, False,
                           base.order, shear=16)
         k = copy_kernel(S, D, c["dtype"], WrappedPlan(tiled, bps, g), verify=False)
         compile_cuda(k.source, name=f"{k.name}.cu")
-        what = f"wrapped (256,{ts}), {nt} threads, {bps} blocks/SM, {g or 'all'} load steps in flight"
+        what = (f"wrapped (256,{ts}), {nt} threads, {bps} blocks/SM, {g or 'all'} load steps in flight"
+                + (", 16-byte vector path when aligned" if vec else ""))
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -49,6 +49,7 @@ from .plan import DirectPlan, StagedPlan, Staging
 from .realigned import RealignedPlan
 from .smem import conflict_free, is_conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
+from .wrapped import WRAPPED_TD, WrappedPlan
 
 __all__ = ["plan_copy", "divides", "div_facts", "paired_staging", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN", "PAIR_BYTES"]
 
@@ -236,7 +237,7 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
                     in_flight = (tile[0] + shear) * tile[1] // nt
             plan = TiledPlan(modes, q, p, scalar, vector, exact,
                              order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
-            return realigned(plan) or plan
+            return wrapped(plan) or realigned(plan) or plan
         nt //= 2
     return None
 
@@ -271,6 +272,37 @@ def realigned(plan: TiledPlan) -> "RealignedPlan | None":
         tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
                           shear=SECTOR // 2)
         return RealignedPlan(tiled, bps)
+    except CodegenError:
+        return None
+
+
+WRAP = True
+"""Whether the planner wraps 2-byte sheared plans (:mod:`codegen.kernels.wrapped`) where the shape
+fills a :data:`WRAPPED_TILE` (benchmarks/RESULTS.md, "Wrapped bf16 transposes (H200)")."""
+WRAPPED_TILE = (64, 256, 5, 3)
+"""(TS, threads, blocks per multiprocessor, load steps in flight) of a wrapped plan (TD = 256)."""
+
+
+def wrapped(plan: TiledPlan) -> "WrappedPlan | None":
+    """The :class:`~codegen.kernels.wrapped.WrappedPlan` of a sheared 2-byte ``plan`` whose src is
+    contiguous along p and dst along q, over :data:`WRAPPED_TILE`, where each static extent fills the
+    tile (else ``None``: the tiled plan stays); a vector path is kept where it moves 16-byte vectors
+    on both sides (a vector launch shears nothing: its dst rows must start 16-byte aligned)."""
+    m = plan.modes
+    ts, nt, bps, in_flight = WRAPPED_TILE
+    sq, sp = m.shape[plan.q], m.shape[plan.p]
+    if not (WRAP and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
+            and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1) or (is_int(sq) and sq < WRAPPED_TD) \
+            or (is_int(sp) and sp < ts):
+        return None
+    tile = (WRAPPED_TD, ts)
+    vector = None
+    if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
+        vector = _vector_staging(tile, [(8, 8)], 2, nt)
+    try:
+        tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
+                          shear=SECTOR // 2)
+        return WrappedPlan(tiled, bps, in_flight)
     except CodegenError:
         return None
 
