@@ -17,6 +17,7 @@ from realigned_sim import simulate_realigned
 def _realign(monkeypatch):
     """The planner realigns 2-byte sheared plans here (off by default: slower on the H200)."""
     monkeypatch.setattr(planner, "REALIGN", True)
+    monkeypatch.setattr(planner, "WRAP", False)                # wrapped plans: tests/codegen/test_wrapped_copy.py
 
 
 def _values(text, params):

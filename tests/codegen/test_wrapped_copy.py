@@ -64,9 +64,10 @@ static uint4 make_uint4(unsigned a, unsigned b, unsigned c, unsigned d) { return
 HOST_CASES = [  # (src, dst, values, src offset, dst offset in elements, tile TS, plan from the planner)
     ("(67,131):(131,1)", "(67,131):(1,67)", {}, 3, 5, 64, False),
     ("(301,195):(195,1)", "(301,195):(1,301)", {}, 1, 0, 128, False),
-    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 283, "N": 77}, 6, 3, 64, False),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 283, "N": 77}, 6, 3, 64, True),      # the planner's, vector path too
     ("(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", {}, 7, 2, 64, False),
-    ("(531,141):(141,1)", "(531,141):(1,531)", {}, 5, 3, 64, False),     # interior tiles (tq = 1, tp = 0, 1)
+    ("(531,141):(141,1)", "(531,141):(1,531)", {}, 5, 3, 64, True),     # interior tiles (tq = 1, tp = 0, 1)
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 528, "N": 136}, 0, 0, 64, True),     # aligned: the vector path
 ]
 
 
@@ -80,9 +81,9 @@ def test_whole_wrapped_kernel_sources_run_on_the_host(tmp_path):
     from solver.symbols import instantiate
     from test_tiled_copy import HOST, expected
     parts, calls, want = [HOST, WRAP_HOST], [], []
-    for n, (s, d, values, shift, dshift, ts, _) in enumerate(HOST_CASES):
-        plan = wrapped_plan(s, d, ts)
-        k = copy_kernel(parse(s), parse(d), "bfloat16", plan)
+    for n, (s, d, values, shift, dshift, ts, planned) in enumerate(HOST_CASES):
+        k = copy_kernel(parse(s), parse(d), "bfloat16", None if planned else wrapped_plan(s, d, ts))
+        assert isinstance(k.plan, WrappedPlan) and k.bounds.status == "proved"
         parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
                      f"{k.source}}}\n#undef cute_copy\n")
         S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
@@ -102,3 +103,19 @@ def test_whole_wrapped_kernel_sources_run_on_the_host(tmp_path):
                    check=True)
     out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
     assert [int(x) for x in out] == want
+
+
+def test_the_planner_wraps_2_byte_transposes_that_fill_the_tile(monkeypatch):
+    """Static extents of at least (256, 64) and symbolic ones get a wrapped plan (the symbolic one with
+    its 16-byte vector path for aligned launches); smaller ones keep the sheared tiled plan, fp32 too."""
+    wrapped = copy_kernel(parse("(301,195):(195,1)"), parse("(301,195):(1,301)"), "bfloat16", verify=False)
+    assert isinstance(wrapped.plan, WrappedPlan) and wrapped.plan.tile == (256, planner.WRAPPED_TILE[0])
+    symbolic = copy_kernel(parse("(M,N):(N,1)"), parse("(M,N):(1,M)"), "bfloat16", verify=False)
+    assert isinstance(symbolic.plan, WrappedPlan) and "v" in symbolic.parts["paths"]
+    small = copy_kernel(parse("(67,131):(131,1)"), parse("(67,131):(1,67)"), "bfloat16", verify=False)
+    assert not isinstance(small.plan, RealignedPlan) and small.plan.paired
+    fp32 = copy_kernel(parse("(301,195):(195,1)"), parse("(301,195):(1,301)"), "float", verify=False)
+    assert not isinstance(fp32.plan, RealignedPlan)
+    monkeypatch.setattr(planner, "WRAP", False)
+    off = copy_kernel(parse("(301,195):(195,1)"), parse("(301,195):(1,301)"), "bfloat16", verify=False)
+    assert not isinstance(off.plan, RealignedPlan)
