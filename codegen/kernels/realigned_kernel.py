@@ -11,7 +11,7 @@ from cute_sym.layout import Layout
 from cute_sym.tuples import transform_leaves
 from solver.simplify import simplify
 
-from ..banks import prove_conflict_free
+from ..banks import BankProof, prove_conflict_free
 from ..cexpr import to_c
 from ..emit import Signature, htuple_text, layout_text
 from .bounds import Site, cosize, prove_in_bounds
@@ -26,7 +26,7 @@ __all__ = ["realigned_kernel", "Style", "REALIGNED", "FETCH_HELPER"]
 @dataclasses.dataclass(frozen=True)
 class Style:
     """How a realigned-family plan's other tiles are checked, written and described: ``check(plan)``
-    (enumeration), ``body(plan, fns, guarded, vector, ranges, sig, n_src, indent)`` (C statements),
+    (enumeration; it returns the path's :class:`~codegen.banks.BankProof` or ``None``), ``body(plan, fns, guarded, vector, ranges, sig, n_src, indent)`` (C statements),
     the device ``helpers`` they call, ``describe(plan)`` (the plan text's last part) and
     ``note(plan)`` (the source comment on what was enumerated)."""
 
@@ -44,7 +44,7 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
     from .tiled import _body, _guard_functions, _path, _vector_condition
     style = style or REALIGNED
     t = plan.tiled
-    style.check(plan)
+    enumerated = style.check(plan)
     vector = _path(t, "v", t.vector, name, dt, assume, verify) if t.vector is not None else None
     if vector is not None and not (vector.staging.vec_dst == VEC and vector.forms["dst"] == "vector"):
         vector = None          # a vector launch shears nothing: only 16-byte dst vectors keep the rows aligned
@@ -59,6 +59,10 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
         if verify:
             bounds_v = prove_in_bounds(t, [Site("v", t.vector, ph, "interior") for ph in ("load", "store")],
                                        src, dst, assume)
+    if enumerated is not None:                  # the style's own bank proof (by enumeration) beside the vector path's
+        banks = enumerated if banks is None else BankProof(
+            "proved", f"{banks.backend} and {enumerated.backend}", banks.accesses + enumerated.accesses,
+            banks.seconds + enumerated.seconds)
     bounds = prove_realigned_bounds(plan, src, dst, assume) if verify else None
     functions = ((vector.src, vector.dst, vector.smem_store, vector.smem_load) if vector else ()) \
         + tuple(guards.values()) + tuple(fns.values())

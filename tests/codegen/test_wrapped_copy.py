@@ -37,7 +37,8 @@ def test_wrapped_plans_pass_their_enumeration_and_proofs(ts):
     check_wrapped(plan)
     k = copy_kernel(parse("(300,195):(195,1)"), parse("(300,195):(1,300)"), "bfloat16", plan)
     assert k.bounds.status == "proved" and all(f.certificate.status == "proved" for f in k.functions)
-    assert "wrapped" in k.source.splitlines()[2]
+    assert k.banks.status == "proved" and k.banks.backend == "exhaustive enumeration"
+    assert "wrapped" in k.source.splitlines()[2] and "conflict-free by exhaustive enumeration" in k.source
 
 
 def test_the_old_realigned_swizzle_conflicts_on_a_wrapped_tile(monkeypatch):
