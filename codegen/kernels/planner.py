@@ -253,27 +253,39 @@ REALIGNED_TILE = (64, 128, 256, 4)
 or symbolic strides, with or without the vector path (ptxas; benchmarks/RESULTS.md, the sweep)."""
 
 
-def realigned(plan: TiledPlan) -> "RealignedPlan | None":
-    """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte ``plan`` whose src is
-    contiguous along p and dst along q (16-byte vectors on both sides for any row alignment), over
-    :data:`REALIGNED_TILE`, keeping a vector path only where it moves 16-byte vectors on both sides
-    (a vector launch shears nothing: its dst rows must start 16-byte aligned); ``None`` where it does
-    not apply (the tiled plan stays)."""
+def _two_byte_transpose(plan: TiledPlan, flag: bool) -> bool:
+    """A sheared 2-byte ``plan`` whose src is contiguous along p and dst along q (stride 1), with
+    its planner ``flag`` on: what the realigned family serves."""
     m = plan.modes
-    if not (REALIGN and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
-            and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1):
-        return None
-    td_pref, ts_pref, nt, bps = REALIGNED_TILE
-    tile = (tile_size(m.shape[plan.q], td_pref), tile_size(m.shape[plan.p], ts_pref))
+    return bool(flag and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
+                and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1)
+
+
+def _family(plan: TiledPlan, tile: tuple, nt: int, make: Any) -> Any:
+    """``make(tiled)`` over ``tile`` with ``nt`` threads and the sector shear, keeping a vector path only
+    where it moves 16-byte vectors on both sides (a vector launch shears nothing: its dst rows must
+    start 16-byte aligned); ``None`` where the plan does not fit."""
     vector = None
     if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
         vector = _vector_staging(tile, [(8, 8)], 2, nt)
     try:
-        tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
-                          shear=SECTOR // 2)
-        return RealignedPlan(tiled, bps)
+        tiled = TiledPlan(plan.modes, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False,
+                          plan.order, shear=SECTOR // 2)
+        return make(tiled)
     except CodegenError:
         return None
+
+
+def realigned(plan: TiledPlan) -> "RealignedPlan | None":
+    """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte transpose
+    (:func:`_two_byte_transpose`: 16-byte vectors on both sides for any row alignment), over
+    :data:`REALIGNED_TILE`; ``None`` where it does not apply (the tiled plan stays)."""
+    if not _two_byte_transpose(plan, REALIGN):
+        return None
+    td_pref, ts_pref, nt, bps = REALIGNED_TILE
+    m = plan.modes
+    tile = (tile_size(m.shape[plan.q], td_pref), tile_size(m.shape[plan.p], ts_pref))
+    return _family(plan, tile, nt, lambda tiled: RealignedPlan(tiled, bps))
 
 
 WRAP = True
@@ -284,27 +296,14 @@ WRAPPED_TILE = (64, 256, 5, 3)
 
 
 def wrapped(plan: TiledPlan) -> "WrappedPlan | None":
-    """The :class:`~codegen.kernels.wrapped.WrappedPlan` of a sheared 2-byte ``plan`` whose src is
-    contiguous along p and dst along q, over :data:`WRAPPED_TILE`, where each static extent fills the
-    tile (else ``None``: the tiled plan stays); a vector path is kept where it moves 16-byte vectors
-    on both sides (a vector launch shears nothing: its dst rows must start 16-byte aligned)."""
-    m = plan.modes
+    """The :class:`~codegen.kernels.wrapped.WrappedPlan` of a sheared 2-byte transpose
+    (:func:`_two_byte_transpose`) over :data:`WRAPPED_TILE`, where each static extent fills the tile
+    (else ``None``: the tiled plan stays)."""
     ts, nt, bps, in_flight = WRAPPED_TILE
-    sq, sp = m.shape[plan.q], m.shape[plan.p]
-    if not (WRAP and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
-            and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1) or (is_int(sq) and sq < WRAPPED_TD) \
-            or (is_int(sp) and sp < ts):
+    sq, sp = plan.modes.shape[plan.q], plan.modes.shape[plan.p]
+    if not _two_byte_transpose(plan, WRAP) or (is_int(sq) and sq < WRAPPED_TD) or (is_int(sp) and sp < ts):
         return None
-    tile = (WRAPPED_TD, ts)
-    vector = None
-    if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
-        vector = _vector_staging(tile, [(8, 8)], 2, nt)
-    try:
-        tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
-                          shear=SECTOR // 2)
-        return WrappedPlan(tiled, bps, in_flight)
-    except CodegenError:
-        return None
+    return _family(plan, (WRAPPED_TD, ts), nt, lambda tiled: WrappedPlan(tiled, bps, in_flight))
 
 
 # The grid's r walks the other modes before p (rank 3+: the batch first): x.permute(2,0,1) of

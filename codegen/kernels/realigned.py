@@ -195,6 +195,36 @@ def realigned_functions(plan: RealignedPlan, name: str, assume: tuple, verify: b
             for k, lay in _layouts(plan).items()}
 
 
+def check_load_vectors(plan: RealignedPlan, row: Any, lane: Any, what: str) -> None:
+    """The load vectors ``x`` cover each ``(row, lane)`` of the ``TD + A`` rows once, lane ``x mod L``."""
+    L, R = plan.lanes, plan.rows
+    seen = set()
+    for x in range(R * L):
+        e, w = row(x), lane(x)
+        if (e, w) in seen or not (0 <= e < R and 0 <= w < L) or x % L != w:
+            raise CodegenError(f"{what} load vector {x} is not a new (row, lane) of its row segment")
+        seen.add((e, w))
+
+
+def check_stores(plan: RealignedPlan, lay: dict, vector_slot: Any, what: str) -> tuple[Any, Any]:
+    """The store tasks ``y`` cover each ``(column, vector)`` once; the load phase's 16-byte shared
+    stores (load vector ``x`` at element ``vector_slot(x)``) hit 8 bank groups in each phase of 8
+    lanes.  Returns the compiled ``(st_u, st_c)``."""
+    td, ts = plan.tile
+    R, L, NT = plan.rows, plan.lanes, plan.threads
+    u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
+    tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
+    if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
+        raise CodegenError(f"the {what} store tasks do not cover each (column, vector) once")
+    for k in range(plan.load_steps):                     # 16-byte stores: 8 lanes a phase
+        for first in range(0, NT, 8):
+            xs = [first + y + NT * k for y in range(8) if first + y + NT * k < R * L]
+            chunks = [(vector_slot(x) // VEC) % 8 for x in xs]
+            if len(set(chunks)) != len(chunks):
+                raise CodegenError(f"bank conflict in the {what} load phase's shared stores (step {k})")
+    return u_of, c_of
+
+
 def check_realigned(plan: RealignedPlan) -> None:
     """Enumerate the realigned tile: the load vectors cover each ``(e, w)`` once; a vector's slot
     holds its 8 columns in order (the slot of ``(c, e)`` is its vector's slot plus ``c mod 8``),
@@ -208,27 +238,13 @@ def check_realigned(plan: RealignedPlan) -> None:
     row, lane = _compiled(lay["ld_row"]), _compiled(lay["ld_lane"])
     smem = plan.smem_layout()
     slot = lambda c, e: smem((c, e))                      # noqa: E731
-    seen = set()
-    for x in range(R * L):
-        e, w = row(x), lane(x)
-        if (e, w) in seen or not (0 <= e < R and 0 <= w < L) or x % L != w:
-            raise CodegenError(f"realigned load vector {x} is not a new (row, lane) of its row segment")
-        seen.add((e, w))
+    check_load_vectors(plan, row, lane, "realigned")
     slots = {slot(c, e) for c in range(ts) for e in range(R)}
     if len(slots) != ts * R or min(slots) < 0 or max(slots) >= ts * R:
         raise CodegenError("the realigned shared-memory layout is not a bijection onto the tile")
     if any(slot(c, e) != slot(c - c % 8, e) + c % 8 for c in range(ts) for e in range(R)):
         raise CodegenError("a realigned vector's columns are not consecutive in its shared-memory slot")
-    u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
-    tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
-    if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
-        raise CodegenError("the realigned store tasks do not cover each (column, vector) once")
-    for k in range(plan.load_steps):                     # 16-byte stores: 8 lanes a phase
-        for first in range(0, NT, 8):
-            xs = [first + y + NT * k for y in range(8) if first + y + NT * k < R * L]
-            chunks = [(slot(VEC * lane(x), row(x)) // VEC) % 8 for x in xs]
-            if len(set(chunks)) != len(chunks):
-                raise CodegenError(f"bank conflict in the realigned load phase's shared stores (step {k})")
+    u_of, c_of = check_stores(plan, lay, lambda x: slot(VEC * lane(x), row(x)), "realigned")
     for y0 in range(0, ts * td // VEC, 32):              # one warp, one step
         ys = range(y0, y0 + 32)
         words = {}

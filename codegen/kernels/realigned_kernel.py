@@ -20,7 +20,7 @@ from .dtypes import DType
 from .realigned import VEC, RealignedPlan, check_realigned, prove_realigned_bounds, realigned_functions
 from .smem import shared_accesses
 
-__all__ = ["realigned_kernel", "Style", "REALIGNED", "FETCH_HELPER"]
+__all__ = ["realigned_kernel", "Style", "REALIGNED", "FETCH_HELPER", "store_phase", "indented"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -227,10 +227,34 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
         "    }",
         "  }",
         "}",
+    ]
+    gather = [
+        "  unsigned int cute_w[4];",
+        "#pragma unroll",
+        "  for (int m = 0; m < 4; ++m)",
+        f"    cute_w[m] = (unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m')}]"
+        f" | ((unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m + 1')}] << 16);",
+    ]
+    return indented(lines + store_phase(plan, fns, guarded, vector, gather, "#pragma unroll"), indent)
+
+
+def indented(lines: list[str], indent: str) -> str:
+    """C lines joined, each indented (a ``#pragma`` at the line's start)."""
+    return "".join(f"{indent}{ln}\n" if not ln.startswith("#") else f"{ln}\n" for ln in lines)
+
+
+def store_phase(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, gather: list[str],
+                unroll: str) -> list[str]:
+    """The store phase of a realigned-family tile: after the barrier, each store task ``y`` (column
+    ``c``, vector ``u``, the row's shift ``phi``, first row ``e``) runs ``gather`` (filling
+    ``cute_w[4]``) and writes the 16-byte dst vector (a boundary tile: under its guards, element by
+    element where a boundary cuts it)."""
+    A, NT, KS = plan.shear, plan.threads, plan.store_steps
+    lines = [
         "__syncthreads();",
         f"const long long cute_bd = {call(fns['base_dst'], 'tq', 'r')};",
         f"const long long cute_rw = {call(fns['row_dst'], 'tq', 'r')};",
-        "#pragma unroll",
+        unroll,
         f"for (int k = 0; k < {KS}; ++k) {{",
         f"  const int y = t + {NT} * k;",
         f"  const int cute_c = {call(fns['st_c'], 'y')};",
@@ -238,11 +262,7 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
         f"  const int cute_phi = {'vec ? 0 : ' if vector else ''}(int)((cute_drow + (unsigned long long)(cute_rw + "
         f"{call(fns['st_row'], 'y')})) & {A - 1}ull);",
         f"  const int cute_e = {A} - cute_phi + {VEC} * cute_u;",
-        "  unsigned int cute_w[4];",
-        "#pragma unroll",
-        "  for (int m = 0; m < 4; ++m)",
-        f"    cute_w[m] = (unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m')}]"
-        f" | ((unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m + 1')}] << 16);",
+        *gather,
         f"  const long long cute_o = cute_bd + {call(fns['st_dst'], 'y')} - cute_phi;",
     ]
     put = "*reinterpret_cast<uint4*>(dst + cute_o) = make_uint4(cute_w[0], cute_w[1], cute_w[2], cute_w[3]);"
@@ -262,7 +282,7 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
             "  }",
         ]
     lines.append("}")
-    return "".join(f"{indent}{ln}\n" if not ln.startswith("#") else f"{ln}\n" for ln in lines)
+    return lines
 
 
 REALIGNED = Style(check_realigned, realigned_body, REALIGN_HELPERS, _tail, _note)

@@ -42,7 +42,7 @@ from cute_sym.layout import Layout
 from ..banks import BankProof
 from ..errors import CodegenError
 from .plan import _compiled
-from .realigned import VEC, RealignedPlan, _layouts
+from .realigned import VEC, RealignedPlan, _layouts, check_load_vectors, check_stores
 
 __all__ = ["WrappedPlan", "check_wrapped", "wrapped_source", "WRAPPED_TD", "EXTRA", "EXTRA_ELEMENTS"]
 
@@ -111,12 +111,7 @@ def check_wrapped(plan: WrappedPlan) -> BankProof:
     row, lane = _compiled(lay["ld_row"]), _compiled(lay["ld_lane"])
     smem = plan.smem_layout()
     slot = [[smem((c, e)) for e in range(R)] for c in range(ts)]
-    seen = set()
-    for x in range(R * L):
-        e, w = row(x), lane(x)
-        if (e, w) in seen or not (0 <= e < R and 0 <= w < L) or x % L != w:
-            raise CodegenError(f"wrapped load vector {x} is not a new (row, lane) of its row segment")
-        seen.add((e, w))
+    check_load_vectors(plan, row, lane, "wrapped")
     flat = {slot[c][e] for c in range(ts) for e in range(R)}
     if len(flat) != ts * R or min(flat) < 0 or max(flat) >= ts * R:
         raise CodegenError("the wrapped shared-memory layout is not a bijection onto the tile")
@@ -135,16 +130,7 @@ def check_wrapped(plan: WrappedPlan) -> BankProof:
             raw = at if where == "main" else ts + at
             if raw != c + rho or not (0 <= at < (ts if where == "main" else VEC)):
                 raise CodegenError(f"a wrapped row with rho = {rho} does not hold column {c} at its raw position")
-    u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
-    tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
-    if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
-        raise CodegenError("the wrapped store tasks do not cover each (column, vector) once")
-    for k in range(plan.load_steps):                     # 16-byte stores: 8 lanes a phase
-        for first in range(0, NT, 8):
-            xs = [first + y + NT * k for y in range(8) if first + y + NT * k < R * L]
-            groups = [(slot[VEC * lane(x)][row(x)] >> 3) % 8 for x in xs]
-            if len(set(groups)) != len(groups):
-                raise CodegenError(f"bank conflict in the wrapped load phase's shared stores (step {k})")
+    u_of, c_of = check_stores(plan, lay, lambda x: slot[VEC * lane(x)][row(x)] & ~7, "wrapped")
     warps = set()
     for y0 in range(0, ts * td // VEC, 32):              # one warp, one step: one column
         ys = range(y0, y0 + 32)

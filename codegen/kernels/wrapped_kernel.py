@@ -10,7 +10,7 @@ from ..emit import Signature
 from .csource import CopyKernel, call
 from .dtypes import DType
 from .realigned import VEC
-from .realigned_kernel import FETCH_HELPER, Style, realigned_kernel
+from .realigned_kernel import FETCH_HELPER, Style, indented, realigned_kernel, store_phase
 from .wrapped import WrappedPlan, check_wrapped
 
 __all__ = ["wrapped_kernel", "WRAPPED", "STORE_UNROLL"]
@@ -82,17 +82,8 @@ def wrapped_body(plan: WrappedPlan, fns: dict, guarded: bool, vector: bool, rang
         f"    cute_xs[{call(fns['extra'], '6', 'cute_xe')} >> 1] = cute_w.w;",
         "  }",
         "}",
-        "__syncthreads();",
-        f"const long long cute_bd = {call(fns['base_dst'], 'tq', 'r')};",
-        f"const long long cute_rw = {call(fns['row_dst'], 'tq', 'r')};",
-        f"#pragma unroll {STORE_UNROLL}",
-        f"for (int k = 0; k < {KS}; ++k) {{",
-        f"  const int y = t + {NT} * k;",
-        f"  const int cute_c = {call(fns['st_c'], 'y')};",
-        f"  const int cute_u = {call(fns['st_u'], 'y')};",
-        f"  const int cute_phi = {'vec ? 0 : ' if vector else ''}(int)((cute_drow + (unsigned long long)(cute_rw + "
-        f"{call(fns['st_row'], 'y')})) & {A - 1}ull);",
-        f"  const int cute_e = {A} - cute_phi + {VEC} * cute_u;",
+    ]
+    gather = [
         "  unsigned int cute_w[4];",
         "#pragma unroll",
         f"  for (int i = 0; i < {VEC}; ++i) {{",
@@ -101,26 +92,8 @@ def wrapped_body(plan: WrappedPlan, fns: dict, guarded: bool, vector: bool, rang
         f"                                         : smem[{X0} + {call(fns['extra'], f'cute_p - {ts}', 'cute_e + i')}];",
         "    cute_w[i >> 1] = (i & 1) ? (cute_w[i >> 1] | (cute_h << 16)) : cute_h;",
         "  }",
-        f"  const long long cute_o = cute_bd + {call(fns['st_dst'], 'y')} - cute_phi;",
     ]
-    put = "*reinterpret_cast<uint4*>(dst + cute_o) = make_uint4(cute_w[0], cute_w[1], cute_w[2], cute_w[3]);"
-    if not guarded:
-        lines.append(f"  {put}")
-    else:
-        lines += [
-            f"  const long long cute_q = (long long){VEC} * cute_u - cute_phi;",
-            "  if (cute_c < lp) {",
-            f"    if (cute_q >= -cute_oq && cute_q + {VEC} <= lq) {put}",
-            "    else {",
-            "#pragma unroll",
-            f"      for (int v = 0; v < {VEC}; ++v)",
-            "        if (cute_q + v >= -cute_oq && cute_q + v < lq) "
-            "dst[cute_o + v] = (unsigned short)(cute_w[v >> 1] >> (16 * (v & 1)));",
-            "    }",
-            "  }",
-        ]
-    lines.append("}")
-    return "".join(f"{indent}{ln}\n" if not ln.startswith("#") else f"{ln}\n" for ln in lines)
+    return indented(lines + store_phase(plan, fns, guarded, vector, gather, f"#pragma unroll {STORE_UNROLL}"), indent)
 
 
 def _tail(plan: WrappedPlan) -> str:

@@ -78,32 +78,15 @@ def test_whole_wrapped_kernel_sources_run_on_the_host(tmp_path):
     shared stores, the store phase's slots (c + rho) mod TS, sheared 16-byte dst stores) compiled by
     g++ with AddressSanitizer and run with one std::thread per CUDA thread: every element lands
     once from misaligned src and dst pointers (a grid y extent below the rows: the grid-stride loop)."""
-    import subprocess
-    from solver.symbols import instantiate
-    from test_tiled_copy import HOST, expected
-    parts, calls, want = [HOST, WRAP_HOST], [], []
-    for n, (s, d, values, shift, dshift, ts, planned) in enumerate(HOST_CASES):
+    from realigned_sim import run_on_host
+
+    def kernel_of(case):
+        s, d, _values, _shift, _dshift, ts, planned = case
         k = copy_kernel(parse(s), parse(d), "bfloat16", None if planned else wrapped_plan(s, d, ts))
         assert isinstance(k.plan, WrappedPlan) and k.bounds.status == "proved"
-        parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
-                     f"{k.source}}}\n#undef cute_copy\n")
-        S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
-        src = [(1000 * n + i + 1) % 65536 for i in range(S.cosize())]
-        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
-        spec = k.launch_spec(values)
-        args = "".join(f", {a}LL" for a in spec.args)
-        calls.append(f"""  {{ alignas(16) static unsigned short src[{len(src) + shift}] = {{{', '.join(map(str, [0] * shift + src))}}};
-    alignas(16) static unsigned short dst[{D.cosize() + dshift}] = {{}};
-    launch({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
-    for (unsigned x : dst) std::printf("%u\\n", x); }}
-""")
-    source = tmp_path / "wrapped.cpp"
-    source.write_text("".join(parts) + "int main() {\n" + "".join(calls) + "  return 0;\n}\n")
-    exe = tmp_path / "wrapped"
-    subprocess.run(["g++", "-std=c++20", "-O1", "-w", "-pthread", "-fsanitize=address", "-o", str(exe), str(source)],
-                   check=True)
-    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
-    assert [int(x) for x in out] == want
+        return k
+    out, want = run_on_host(tmp_path, HOST_CASES, kernel_of, WRAP_HOST)
+    assert out == want
 
 
 def test_the_planner_wraps_2_byte_transposes_that_fill_the_tile(monkeypatch):
