@@ -288,11 +288,17 @@ def realigned(plan: TiledPlan) -> "RealignedPlan | None":
     return _family(plan, tile, nt, lambda tiled: RealignedPlan(tiled, bps))
 
 
-WRAP = True
+WRAP = False
 """Whether the planner wraps 2-byte sheared plans (:mod:`codegen.kernels.wrapped`) where the shape
-fills a :data:`WRAPPED_TILE` (benchmarks/RESULTS.md, "Wrapped bf16 transposes (H200)")."""
-WRAPPED_TILE = (64, 256, 5, 3)
-"""(TS, threads, blocks per multiprocessor, load steps in flight) of a wrapped plan (TD = 256)."""
+fills a :data:`WRAPPED_TILE`: off -- on the H200 the wrapped bf16 16383^2 transpose read 75% of
+``copy_`` at best (12345x6789 73%, symbolic 16383^2 71%) against 74% / 77% / 74% for the sheared
+one-element path with dst pairs in the same run (benchmarks/RESULTS.md, "Wrapped bf16 transposes
+(H200)"); a :class:`~codegen.kernels.wrapped.WrappedPlan` is still generated and proven when asked
+for (this flag, or the plan passed to ``copy_kernel``)."""
+WRAPPED_TILE = (64, 256, 4, 0)
+"""(TS, threads, blocks per multiprocessor, load steps in flight (0: all)) of a wrapped plan (TD =
+256): the sweep's fastest, no spill at 64 registers (benchmarks/RESULTS.md: 75% against 57% for
+5 blocks with 3 steps in flight)."""
 
 
 def wrapped(plan: TiledPlan) -> "WrappedPlan | None":

@@ -193,7 +193,7 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
     t = plan.tiled
     A, (td, ts), NT, L = plan.shear, plan.tile, plan.threads, plan.lanes
     dq = to_c(sig.leaf(t.modes.src[t.q], False), ranges, "long long")
-    KL, KS, total = plan.load_steps, plan.store_steps, plan.rows * plan.lanes
+    KL, total = plan.load_steps, plan.rows * plan.lanes
     partial = total % NT != 0
     row_ok = f" && {call(fns['ld_row'], 'x')} - {A} >= -cute_oq && {call(fns['ld_row'], 'x')} - {A} < lq" if guarded else ""
     in_range = f"x < {total}" if partial else "true"

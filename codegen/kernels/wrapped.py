@@ -106,7 +106,7 @@ def check_wrapped(plan: WrappedPlan) -> BankProof:
     return the bank proof of its shared accesses (every ``rho`` and ``phi``, by exhaustive enumeration)."""
     start = time.perf_counter()
     td, ts = plan.tile
-    A, L, R, NT = plan.shear, plan.lanes, plan.rows, plan.threads
+    A, R = plan.shear, plan.rows
     lay = _layouts(plan)
     row, lane = _compiled(lay["ld_row"]), _compiled(lay["ld_lane"])
     smem = plan.smem_layout()

@@ -35,7 +35,7 @@ def wrapped_body(plan: WrappedPlan, fns: dict, guarded: bool, vector: bool, rang
     t = plan.tiled
     A, (td, ts), NT = plan.shear, plan.tile, plan.threads
     dq = to_c(sig.leaf(t.modes.src[t.q], False), ranges, "long long")
-    KL, KS, total = plan.load_steps, plan.store_steps, plan.rows * plan.lanes
+    KL, total = plan.load_steps, plan.rows * plan.lanes
     partial = total % NT != 0
     row = call(fns['ld_row'], 'x')
     row_ok = f" && {row} - {A} >= -cute_oq && {row} - {A} < lq" if guarded else ""

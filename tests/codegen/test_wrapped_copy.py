@@ -12,7 +12,13 @@ from codegen.kernels.tiles import TiledPlan
 from codegen.kernels.wrapped import WrappedPlan, check_wrapped, wrapped_source
 
 
-def wrapped_plan(src, dst, ts=64, threads=256, bps=6, in_flight=0):
+@pytest.fixture(autouse=True)
+def _wrap(monkeypatch):
+    """The planner wraps 2-byte sheared plans here (off by default: no faster on the H200)."""
+    monkeypatch.setattr(planner, "WRAP", True)
+
+
+def wrapped_plan(src, dst, ts=64, threads=256, bps=4, in_flight=0):
     """A wrapped plan over the planner's modes of ``src -> dst`` (bf16)."""
     base = copy_kernel(parse(src), parse(dst), "bfloat16", verify=False).plan
     base = getattr(base, "tiled", base)
@@ -89,9 +95,10 @@ def test_whole_wrapped_kernel_sources_run_on_the_host(tmp_path):
     assert out == want
 
 
-def test_the_planner_wraps_2_byte_transposes_that_fill_the_tile(monkeypatch):
-    """Static extents of at least (256, 64) and symbolic ones get a wrapped plan (the symbolic one with
-    its 16-byte vector path for aligned launches); smaller ones keep the sheared tiled plan, fp32 too."""
+def test_with_wrap_on_the_planner_wraps_2_byte_transposes_that_fill_the_tile(monkeypatch):
+    """With ``planner.WRAP`` (off by default) static extents of at least (256, 64) and symbolic ones get
+    a wrapped plan (the symbolic one with its 16-byte vector path for aligned launches); smaller ones
+    keep the sheared tiled plan, fp32 too; with it off, the sheared plan."""
     wrapped = copy_kernel(parse("(301,195):(195,1)"), parse("(301,195):(1,301)"), "bfloat16", verify=False)
     assert isinstance(wrapped.plan, WrappedPlan) and wrapped.plan.tile == (256, planner.WRAPPED_TILE[0])
     symbolic = copy_kernel(parse("(M,N):(N,1)"), parse("(M,N):(1,M)"), "bfloat16", verify=False)
