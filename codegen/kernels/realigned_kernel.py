@@ -128,7 +128,7 @@ def _note(plan: RealignedPlan) -> str:
 
 
 def _tail(plan: RealignedPlan) -> str:
-    return (f"16-byte src loads from absolute 16-byte boundaries shifted in registers by the row's alignment, dst "
+    return (f"realigned: 16-byte src loads from absolute 16-byte boundaries shifted in registers by the row's alignment, dst "
             f"rows sheared to {plan.shear}-element boundaries and written in 16-byte vectors, shared memory "
             f"swizzle {plan.swizzle()}, {plan.shear} more rows loaded")
 
