@@ -146,6 +146,8 @@ def _ldsm_rows(ctx: Context, op: Operation) -> None:
     if not isinstance(tc, TiledCopy) or not _is_ldsm16(tc) or not isinstance(src, MemRef) or src.space != "smem":
         return
     fault = ldsm_row_fault(src)
+    if fault is None:
+        ctx.cover(op, "proven")          # every thread's rows are 16 contiguous bytes
     if fault is None or isinstance(fault, str):
         return
     k, j, d = fault
@@ -328,31 +330,44 @@ def _reproduces(model: _MmaModel, part: Operation, sx: MemRef) -> bool:
 
 def _retiled(ctx: Context, ops: list[Operation], model: _MmaModel, f: MemRef, rt: Operation, part: Operation,
              letter: str) -> None:
-    tc = value_of(rt.operands[0].type)
+    """Every copy writing ``D = retile(tc', F)``, by its own tiled copy's TV layout (the one that moves
+    the data; ``D``'s layout is ``tc'``'s reading of the fragment)."""
     d = value_of(rt.results[0].type)
-    if not isinstance(tc, TiledCopy) or not isinstance(d, MemRef):
+    if not isinstance(d, MemRef):
         return
     copies = [op for op in ops if op.name == "cute.copy" and len(op.operands) >= 3
               and partition_of(op.operands[2]) is rt]
-    sources = {id(s) for s in (partition_of(c.operands[1]) for c in copies) if s is not None}
-    srcs = [s for s in (partition_of(c.operands[1]) for c in copies) if s is not None]
-    if not copies or len(sources) != 1 or srcs[0].operands[1] is not part.operands[1]:
+    srcs = [partition_of(c.operands[1]) for c in copies]
+    if not copies or any(s is None or s.operands[1] is not part.operands[1] for s in srcs):
         return            # a copy from another tensor: its coordinates are not the MMA's
     dshape = _modes3(d.layout)
+    if dshape is None:
+        return
+    done: set[Any] = set()
+    for copy in copies:
+        tc = value_of(copy.operands[0].type)
+        if not isinstance(tc, TiledCopy) or copy.operands[0].type in done:
+            continue
+        done.add(copy.operands[0].type)
+        _compare(ctx, copy, tc, model, f, d, dshape, rt, part, letter)
+
+
+def _compare(ctx: Context, copy: Operation, tc: TiledCopy, model: _MmaModel, f: MemRef, d: MemRef,
+             dshape: tuple[int, int, int], rt: Operation, part: Operation, letter: str) -> None:
     try:
         tm, tk = _tiler(tc)
     except ValueError:
         return
     tv = tc.layout_tv
-    if dshape is None or product(get(tv.shape, [0])) != model.threads or dshape[0] != product(get(tv.shape, [1])):
+    if product(get(tv.shape, [0])) != model.threads or dshape[0] != product(get(tv.shape, [1])):
         return
     if (tm * dshape[1], tk * dshape[2]) != model.extents:
         return
     fl, dl = f.layout, d.layout
+    nv = product(get(model.tv.shape, [1]))
     for t in range(model.threads):
         expect = {}
-        for c in ((a, b, e) for e in range(model.rest[1]) for b in range(model.rest[0])
-                  for a in range(product(get(model.tv.shape, [1])))):
+        for c in ((a, b, e) for e in range(model.rest[1]) for b in range(model.rest[0]) for a in range(nv)):
             expect[fl(c)] = (c, model.coordinate(t, *c))
         for e in range(dshape[2]):
             for b in range(dshape[1]):
@@ -363,8 +378,10 @@ def _retiled(ctx: Context, ops: list[Operation], model: _MmaModel, f: MemRef, rt
                     got = copy_coordinate(tc, t, j, (b, e))
                     c, want = expect[x]
                     if got != want:
-                        _mismatch(ctx, copies[0], letter, t, x, c, got, want, (j, b, e), rt, part)
+                        _mismatch(ctx, copy, letter, t, x, c, got, want, (j, b, e), rt, part)
                         return
+    ctx.cover(rt, "proven")              # the copy's registers are the MMA's, every thread and register
+    ctx.cover(copy, "proven")
 
 
 def _mismatch(ctx: Context, copy: Operation, letter: str, t: int, x: int, c: tuple, got: tuple, want: tuple,
@@ -375,7 +392,8 @@ def _mismatch(ctx: Context, copy: Operation, letter: str, t: int, x: int, c: tup
             f"{got} of the {rows} operand '{type_text(part.operands[1].type)}', but the MMA reads that register as "
             f"value {c} of its {letter} fragment, the element {want}: the copy's TV layout is not the MMA's {letter} "
             f"layout",
-            [f"the tiled copy: '{type_text(rt.operands[0].type)}'", f"the tiled MMA: '{type_text(part.operands[0].type)}'",
+            [f"the tiled copy: '{type_text(copy.operands[0].type)}'", f"the registers: the retiled view of "
+             f"'{type_text(rt.operands[0].type)}'", f"the tiled MMA: '{type_text(part.operands[0].type)}'",
              f"copy: layout_copy_tv(thread, value) of the tile tiler_mn; MMA: the atom's {letter} TV layout tiled by "
              f"atom_layout_MNK and permutation_MNK (CuTe's thrfrg_{letter})"],
             {"thread": t, "register": x, "fragment_value": list(c), "copy_value": list(jc), "copy_element": list(got),
