@@ -31,13 +31,23 @@ from typing import Any
 from xdsl.ir import Operation, SSAValue
 
 from cute_sym import ComposedLayout, Layout, complement
-from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.dialect.ops.base import type_text
+from cute_sym.dialect.ops.base import value_of as _value_of
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy, TiledMma
 from cute_sym.tuples import Underscore, get, is_tuple, leaves, product
 
 from .context import Context
 from .copies import partition_of
+
+
+def value_of(t: Any) -> Any:
+    """The type's value, ``None`` where cute-sym cannot read it (a rational stride ``1/2@0``)."""
+    try:
+        return _value_of(t)
+    except (CuteError, ValueError, TypeError):
+        return None
+
 
 __all__ = ["check_fragments", "mma_coordinate", "copy_coordinate", "ldsm_row_fault"]
 

@@ -27,12 +27,14 @@ from typing import Any
 from xdsl.ir import Operation, SSAValue
 
 from cute_sym import ComposedLayout, Layout
-from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.dialect.ops.base import type_text
 from cute_sym.tensor import MemRef, Pointer
 from cute_sym.tuples import leaves, product
 
 from .context import Context
 from .footprint import span
+from .mma_frag import value_of
+
 
 __all__ = ["check_smem", "Carved", "carved_views"]
 
