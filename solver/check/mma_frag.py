@@ -345,11 +345,12 @@ def _retiled(ctx: Context, ops: list[Operation], model: _MmaModel, f: MemRef, rt
     d = value_of(rt.results[0].type)
     if not isinstance(d, MemRef):
         return
-    copies = [op for op in ops if op.name == "cute.copy" and len(op.operands) >= 3
-              and partition_of(op.operands[2]) is rt]
-    srcs = [partition_of(c.operands[1]) for c in copies]
-    if not copies or any(s is None or s.operands[1] is not part.operands[1] for s in srcs):
-        return            # a copy from another tensor: its coordinates are not the MMA's
+    copies = []
+    for op in ops:
+        if op.name == "cute.copy" and len(op.operands) >= 3 and partition_of(op.operands[2]) is rt:
+            src = partition_of(op.operands[1])
+            if src is not None and len(src.operands) >= 2 and src.operands[1] is part.operands[1]:
+                copies.append(op)     # from the tensor the MMA partitions: the coordinates compare
     dshape = _modes3(d.layout)
     if dshape is None:
         return
