@@ -370,6 +370,8 @@ def _compare(ctx: Context, copy: Operation, tc: TiledCopy, model: _MmaModel, f: 
     except ValueError:
         return
     tv = tc.layout_tv
+    if not isinstance(tv, Layout) or not all(isinstance(x, int) for x in (*leaves(tv.shape), *leaves(tv.stride))):
+        return                           # a dynamic TV layout: not compared here
     if product(get(tv.shape, [0])) != model.threads or dshape[0] != product(get(tv.shape, [1])):
         return
     if (tm * dshape[1], tk * dshape[2]) != model.extents:
