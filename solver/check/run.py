@@ -84,8 +84,11 @@ def _run_check(name: str, target: str, ctx: Context) -> None:
     module, fn = target.split(":")
     try:
         check = getattr(importlib.import_module(module), fn)
-    except ImportError:
-        return                                   # a family whose package is not installed
+    except ImportError as e:                     # shown, never a silent skip (coverage, --strict)
+        ctx.add(None, "warning", "unknown", f"not decided: the {name} check could not be loaded: "
+                                            f"{type(e).__name__}: {e}",
+                detail={"reason": "not loaded", "exception": type(e).__name__})
+        return
     from .guard import guarded
     guarded(ctx, None, lambda: check(ctx), what=f"{name} check", seconds=ctx.options.module_timeout)
 
