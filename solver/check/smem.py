@@ -11,8 +11,10 @@ swizzled layout evaluated point by point).  For each:
   it and the launch's ``dynamicSmemBytes`` from the struct, so a view past it reaches memory the
   block was not given): else an ``error`` (kind ``smem``) with the first byte past the end;
 * **fields**: where the allocation names its struct's fields (``smem.struct_fields = ["sQ:4096:0",
-  ...]``: name, bytes, offset), the view starting at a field's offset stays inside that field: else
-  an ``error`` with the first byte past the field and the field it lands in;
+  ...]``: name, bytes, offset), the view starting at a field's offset stays inside that field (the
+  largest of the fields starting there: a 0-byte field, ``sO`` of the Hopper FMHA when it reuses
+  ``sQ``, shares its offset with the next): else an ``error`` with the first byte past the field and
+  the field it lands in;
 * **overlap**: two carved views of one allocation that start at different offsets and share bytes,
   both accessed (a ``cute.copy`` or ``cute.memref`` access through a view of them) in the body of
   one loop where one of them is written, hold two live tensors in the same bytes: an ``error``
@@ -36,7 +38,7 @@ from .footprint import span
 from .mma_frag import value_of
 
 
-__all__ = ["check_smem", "Carved", "carved_views"]
+__all__ = ["check_smem", "Carved", "carved_views", "field_fault"]
 
 _PART = ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D", "cute.tiled.copy.retile",
          "cute.tiled.mma.partition")
@@ -142,6 +144,21 @@ def carved_views(ctx: Context) -> list[Carved]:
     return out
 
 
+def field_fault(fields: list[tuple[str, int, int]], start: int, end: int) -> "tuple[tuple, int, str | None] | None":
+    """A view of bytes ``[start, end)`` against the struct's fields (name, bytes, offset): the field it
+    starts (the largest starting there: a 0-byte field shares its offset with the next), the first
+    byte past it and the field that byte is in, when the view does not fit; ``None`` when it fits
+    or starts no field."""
+    here = [f for f in fields if f[2] == start]
+    if not here:
+        return None
+    field = max(here, key=lambda f: f[1])
+    past = field[2] + field[1]
+    if end <= past:
+        return None
+    return field, past, next((f[0] for f in fields if f[2] <= past < f[2] + f[1]), None)
+
+
 def _where(ctx: Context, op: Operation) -> str:
     src = ctx.pm.source(op)
     return f" (line {src.line})" if src is not None else ""
@@ -165,10 +182,9 @@ def check_smem(ctx: Context) -> None:
             faulty.append(v)
             continue
         fields = _fields(v.alloc)
-        field = next((f for f in fields if f[2] == v.start), None)
-        if field is not None and v.end > field[2] + field[1]:
-            past = field[2] + field[1]
-            into = next((f[0] for f in fields if f[2] <= past < f[2] + f[1]), None)
+        fault = field_fault(fields, v.start, v.end)
+        if fault is not None:
+            field, past, into = fault
             ctx.add(v.op, "error", "smem",
                     f"{what} of field '{field[0]}' spans bytes [{v.start}, {v.end}), but the field holds "
                     f"{field[1]} bytes [{field[2]}, {past}): byte {past} and on are "

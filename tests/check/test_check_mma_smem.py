@@ -16,6 +16,7 @@ from cute_sym.syntax import parse_layout
 from solver.check.context import Options
 from solver.check.mma_frag import ldsm_row_fault
 from solver.check.run import check_file
+from solver.check.smem import field_fault
 
 MODULES = Path(__file__).parent / "dsl_modules"
 FAMILIES = Options(checks=("mma", "smem"))
@@ -100,3 +101,13 @@ def test_tensor_past_the_allocation() -> None:
     (f,) = _shown(MODULES / "planted_smem_capacity.mlir", FAMILIES)
     assert (f.severity, f.kind, f.op) == ("error", "smem", "cute.make_view")
     assert (f.detail["start"], f.detail["end"], f.detail["allocation_bytes"]) == (1024, 2048, 1024)
+
+
+def test_a_zero_byte_field_shares_its_offset() -> None:
+    """The Hopper FMHA's struct (non-persistent): ``sO`` is 0 bytes and its view is laid over ``sQ``
+    (``make_tensor(recast_ptr(sQ.iterator))``, 32768 bytes from 1024): it fits ``sQ``."""
+    fields = [("load_q_mbar_ptr", 32, 0), ("load_kv_mbar_ptr", 80, 32), ("MathWarpGroupOrderBarrier", 16, 112),
+              ("sO", 0, 1024), ("sQ", 32768, 1024), ("sK", 163840, 33792)]
+    assert field_fault(fields, 1024, 1024 + 32768) is None
+    assert field_fault(fields, 1024, 1024 + 32769) == (("sQ", 32768, 1024), 33792, "sK")
+    assert field_fault(fields, 5, 6) is None                      # no field starts there
