@@ -376,23 +376,34 @@ def _compare(ctx: Context, copy: Operation, tc: TiledCopy, model: _MmaModel, f: 
         return
     if (tm * dshape[1], tk * dshape[2]) != model.extents:
         return
-    fl, dl = f.layout, d.layout
+    from .tensors import tv_offsets      # each static layout evaluated once, colexicographically
     nv = product(get(model.tv.shape, [1]))
-    for t in range(model.threads):
+    fo, do, tvo, ato = tv_offsets(f.layout), tv_offsets(d.layout), tv_offsets(tv), tv_offsets(model.tv)
+    if None in (fo, do, tvo, ato) or len(fo) != nv * model.rest[0] * model.rest[1]:
+        return
+    p0 = [model.p0(i) for i in range(model.extents[0])]
+    pk = [model.pk(i) for i in range(model.extents[1])]
+    nt, nj, (r0n, rkn) = model.threads, dshape[0], model.rest
+    for t in range(nt):
+        g0, gk = model.groups[t // 32]
+        lane = t % 32
         expect = {}
-        for c in ((a, b, e) for e in range(model.rest[1]) for b in range(model.rest[0]) for a in range(nv)):
-            expect[fl(c)] = (c, model.coordinate(t, *c))
-        for e in range(dshape[2]):
-            for b in range(dshape[1]):
-                for j in range(dshape[0]):
-                    x = dl((j, b, e))
-                    if x not in expect:
-                        return
-                    got = copy_coordinate(tc, t, j, (b, e))
-                    c, want = expect[x]
-                    if got != want:
-                        _mismatch(ctx, copy, letter, t, x, c, got, want, (j, b, e), rt, part)
-                        return
+        for i, x in enumerate(fo):
+            fv, r0, rk = i % nv, (i // nv) % r0n, i // (nv * r0n)
+            idx = ato[lane + 32 * fv]
+            expect[x] = (i, p0[idx % model.a0 + model.a0 * (g0 + model.t0 * r0)],
+                         pk[idx // model.a0 + model.ak * (gk + model.tk * rk)])
+        for i, x in enumerate(do):
+            j, b, e = i % nj, (i // nj) % dshape[1], i // (nj * dshape[1])
+            if x not in expect:
+                return
+            idx = tvo[t + nt * j]
+            got = (idx % tm + tm * b, idx // tm + tk * e)
+            k, m0, mk = expect[x]
+            if got != (m0, mk):
+                c = (k % nv, (k // nv) % r0n, k // (nv * r0n))
+                _mismatch(ctx, copy, letter, t, x, c, got, model.coordinate(t, *c), (j, b, e), rt, part)
+                return
     ctx.cover(rt, "proven")              # the copy's registers are the MMA's, every thread and register
     ctx.cover(copy, "proven")
 
