@@ -73,6 +73,8 @@ class Plan:
     batch_stride_c: int
     grid: tuple
     notes: tuple = field(default_factory=tuple)
+    workspace: int = 0                # split-K: fp32 elements of the partial sums (splits * M * N)
+    counters: int = 0                 # split-K: zeroed 32-bit tickets, one per C tile
 
     def key(self) -> tuple:
         return tuple(sorted(self.config.items()))
@@ -140,6 +142,25 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     return BM, BN, stages(BM, BN)
 
 
+SPLIT_OVERHEAD = 6.0
+"""The fixed cost of a CTA (pipeline fill, epilogue, split-K fixup) in k-tiles of main loop."""
+
+
+def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64) -> int:
+    """Split-K for a grid that leaves multiprocessors idle: the number of splits ``s`` minimising
+    ``waves(s) * (KT / s + SPLIT_OVERHEAD)`` (``waves`` of ``MB*NB*s`` CTAs over ``SMS``), ties to
+    the fewer splits; each split keeps at least 4 k-tiles."""
+    ctas, KT = -(-M // BM) * -(-N // BN), -(-K // BK)
+    best = (0.0, 1)
+    for s in range(1, 9):
+        if s > 1 and KT < 4 * s:
+            break
+        cost = -(-ctas * s // SMS) * (KT / s + SPLIT_OVERHEAD)
+        if s == 1 or cost < best[0] - 1e-9:
+            best = (cost, s)
+    return best[1]
+
+
 def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
     """The C type of the product: the input's (16-bit, no scales), or ``out_dtype`` (fp8: bf16 by
     default, or fp32) with both per-tensor scales float32 scalars on A's device."""
@@ -167,9 +188,11 @@ def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype
 
 def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec] = None, bias: Optional[Spec] = None,
               alpha: float = 1.0, beta: float = 0.0, out_dtype: Optional[str] = None,
-              scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None) -> Plan:
+              scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None,
+              tile: Optional[tuple] = None) -> Plan:
     """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
-    (see the module; the scales only with fp8 A and B)."""
+    (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, stages])``
+    overrides the choice of :func:`choose_tile` and :func:`choose_splits` (tuning, tests)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -254,18 +277,28 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         pass                                                   # choose_tile gives BN = 64
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
+    splits = 1 if L else choose_splits(kM, kN, K, BM, BN, BK)
+    if tile is not None:
+        BM, BN, splits = tile[:3]
+        stages = tile[3] if len(tile) > 3 else max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
+        if L and splits > 1:
+            raise ValueError("cute_sym.torch.gemm: split-K is not generated for batched problems")
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
     config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
                   warps=(BM // 64, 1), stages=stages, group=8, assume=exact, a_major=ka, b_major=kb, c_major=kc,
                   alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
+    if splits > 1:
+        config["splits"] = splits
     if A.dtype in FP8:
         config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
                  for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
                                                                     ("B", b_spec, kN, b_s, kb, BN)))
     mb = -(-kM // BM)
-    grid = (8, -(-kN // BN), -(-mb // 8) * max(L, 1))
-    return Plan(config, swap, (kM, kN, K), L, maps, sol, grid)
+    grid = (8, -(-kN // BN), -(-mb // 8) * max(L, 1) * splits)
+    tiles = 8 * grid[1] * -(-mb // 8)
+    return Plan(config, swap, (kM, kN, K), L, maps, sol, grid, workspace=splits * kM * kN if splits > 1 else 0,
+                counters=tiles if splits > 1 else 0)
 
 
 def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major: str, tile: int,

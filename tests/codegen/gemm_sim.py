@@ -11,6 +11,8 @@ Every global access is checked inside its tensor; the result records, besides C
 (unwritten elements ``None``), how often each element of C was written and which
 elements of A and B were read.
 """
+import random
+
 from cute_sym.atoms import atom
 from codegen.gemm.partition import LDSM_ATOM, MMA_ATOM
 from codegen.pyeval import compile_expr
@@ -161,6 +163,8 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     ops = {"a": operand("A", BM, c.a_major, BK, E), "b": operand("B", BN, c.b_major, BK, E)}
     ks = ops["a"].kslice
     KT = -(-K // BK)
+    gx, gy, gz = c.grid_for(values)
+    tickets = [0] * (gx * gy * gz)
 
     def tma(smem, base, which, src, rows, cols, row0, col0, box_rows, box_cols):  # a box of 128-byte rows, swizzled
         for r in range(box_rows):
@@ -195,12 +199,17 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             x += beta * run.C[o]
         run.store(o, [x])
 
-    for cta in _ctas(c, sizes, f, values):
+    S = c.splits
+    KTs = -(-KT // S)
+    ws = {}                                                      # split-K workspace: index -> (value, writes)
+    order = random.Random(sum(sizes.values())).sample(range(S), S)   # the order the splits finish in
+
+    def main_loop(cta, kts):
         nan = float("nan")                                      # never-written shared memory: garbage
         sA, sB = [nan] * (c.stages * BM * BK), [nan] * (c.stages * BN * BK)
         acc = [[[0] * (BN // 2) for _ in range(128)] for _ in range(WG)]
-        for kt in range(KT):
-            s = kt % c.stages
+        for i, kt in enumerate(kts):
+            s = i % c.stages
             load(sA, s, "a", A, cta, kt)
             load(sB, s, "b", B, cta, kt)
             for wg in range(WG):
@@ -208,11 +217,14 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                     a = operand_read(sA, f["gemm_desc_a"](s, wg, kk), 64, ops["a"])
                     b = operand_read(sB, f["gemm_desc_b"](s, kk), BN, ops["b"])
                     for t in range(128):
-                        for i in range(BN // 2):
-                            x = mma.c(t, i)
+                        for e in range(BN // 2):
+                            x = mma.c(t, e)
                             m, n = x % 64, x // 64
-                            acc[wg][t][i] += sum(a[m][k] * b[n][k] for k in range(ks))
-        rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
+                            acc[wg][t][e] += sum(a[m][k] * b[n][k] for k in range(ks))
+        return acc
+
+    def stored(cta):
+        """``(wg, t, i, o, args)`` of each accumulator the epilogue stores (row-major: the pair's first)."""
         for wg in range(WG):
             for t in range(128):
                 for j in range(BN // 8):
@@ -221,13 +233,36 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                             args = (v, r, t, j, wg, *cta)
                             if c.c_major == "row" and v == 1:
                                 continue                        # the pair is stored with v = 0
-                            if not _pred(f, "gemm_c", "MN", sizes, *args):
-                                continue
-                            vals = acc[wg][t][4 * j + 2 * r:4 * j + 2 * r + 2] if c.c_major == "row" else \
-                                [acc[wg][t][4 * j + 2 * r + v]]
-                            o = f["gemm_store_c"](*args)
-                            for e, x in enumerate(vals):
-                                at = (v + e, r, t, j, wg, *cta)
-                                epilogue(o + e, x, rc["row"](*at) if rc["row"] else None,
-                                         rc["col"](*at) if rc["col"] else None)
+                            if _pred(f, "gemm_c", "MN", sizes, *args):
+                                yield wg, t, 4 * j + 2 * r + v, f["gemm_store_c"](*args), args
+
+    for cta in _ctas(c, sizes, f, values):
+        if S == 1:
+            acc = main_loop(cta, range(KT))
+        else:                                                   # split z: k-tiles [z*KTs, z*KTs + nk)
+            parts = {z: main_loop(cta, range(z * KTs, z * KTs + max(0, min(KTs, KT - z * KTs)))) for z in range(S)}
+            for z in order:                                     # each split stores its partials
+                for wg, t, i, o, _args in stored(cta):
+                    n = 2 if c.c_major == "row" else 1
+                    for e in range(n):
+                        at = z * M * N + o + e
+                        assert 0 <= at < S * M * N and at not in ws, f"workspace write at {at}"
+                        ws[at] = parts[z][wg][t][i + e]
+            tile = f["gemm_tile"](*cta)
+            assert 0 <= tile < len(tickets) and tickets[tile] == 0, "a tile's counter reused or outside"
+            tickets[tile] = S                                   # the last to finish (order[-1]) adds up
+            last = order[-1]
+            acc = [[list(parts[last][wg][t]) for t in range(128)] for wg in range(WG)]
+            for wg, t, i, o, _args in stored(cta):
+                for e in range(2 if c.c_major == "row" else 1):
+                    acc[wg][t][i + e] = sum(parts[z][wg][t][i + e] if z == last else ws[z * M * N + o + e]
+                                            for z in range(S))
+        rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
+        for wg, t, i, o, args in stored(cta):
+            vals = acc[wg][t][i:i + 2] if c.c_major == "row" else [acc[wg][t][i]]
+            v, rest = args[0], args[1:]
+            for e, x in enumerate(vals):
+                at = (v + e, *rest)
+                epilogue(o + e, x, rc["row"](*at) if rc["row"] else None, rc["col"](*at) if rc["col"] else None)
+    run.workspace = ws
     return run
