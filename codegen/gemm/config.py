@@ -22,7 +22,9 @@ no condition on N), the epilogue ``alpha`` (a float argument scaling the product
 stride), ``strided`` (A and B are addressed only through tensor maps whose strides the host
 checks, so ``K % 8`` is no precondition of the kernel) and ``splits`` (split-K: ``splits`` CTAs
 per C tile, each over a contiguous range of k-tiles, partial sums in an fp32 workspace, the last
-CTA of a tile to arrive adds them in split order and runs the epilogue: :mod:`.sm90_splitk`).
+CTA of a tile to arrive adds them in split order and runs the epilogue: :mod:`.sm90_splitk`) and
+``persistent`` (at most one CTA per multiprocessor walks the tiles, the TMA loads of the next tile
+overlapping this tile's epilogue: :mod:`.sm90_persistent`).
 """
 from __future__ import annotations
 
@@ -81,6 +83,7 @@ class GemmConfig:
     out_dtype: str = ""
     scaled: bool = False
     splits: int = 1
+    persistent: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
@@ -121,6 +124,9 @@ class GemmConfig:
             raise CodegenError(f"split-K takes 1 to 16 splits, got {self.splits!r}")
         if self.splits > 1 and (self.arch != "sm_90a" or self.batched):
             raise CodegenError("split-K is generated for the sm_90a kernel without a batch mode only")
+        if self.persistent and (self.arch != "sm_90a" or self.batched or self.splits > 1):
+            raise CodegenError("the persistent scheduler is generated for the sm_90a kernel without a batch mode or "
+                               "split-K only")
         if self.stages < 2:
             raise CodegenError("the pipeline needs at least 2 stages")
         if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
@@ -141,6 +147,7 @@ class GemmConfig:
         text += "".join(f"+{n}" for n in ("alpha", "beta", "batched", "strided", "scaled") if getattr(self, n))
         text += f"+bias_{self.bias}" if self.bias else ""
         text += f"+splitK{self.splits}" if self.splits > 1 else ""
+        text += "+persistent" if self.persistent else ""
         return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
 
     @property

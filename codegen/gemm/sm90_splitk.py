@@ -10,9 +10,9 @@ The grid is ``(group, NB, Q * S)`` (``S = splits``): CTA ``(g, bn, q + Q*z)`` co
 2. fences (``__threadfence``), and one consumer thread takes a ticket ``atomicAdd(counters + tile, 1)``
    (``tile = gemm_tile(g, bn, q)``, a proven bijection of the raster onto ``[0, group*NB*Q)``);
 3. the CTA that draws ticket ``S - 1`` (the last of the tile's ``S`` CTAs to finish) resets the
-   counter to 0 for the next launch, fences, reads the other splits' partials (``ld.global.cg``)
-   and adds all ``S`` in split order ``z = 0, 1, .., S-1`` (its own from registers), then runs
-   the ordinary epilogue (alpha, beta, bias, scales, the conversion, the store of C); the others exit.
+   counter to 0 for the next launch, fences, reads the ``S`` partials (``ld.global.cg``, its own
+   too: no branch between the loads, so they are all in flight at once) and adds them in split
+   order ``z = 0, 1, .., S-1``, then runs the ordinary epilogue (alpha, beta, bias, scales, the conversion, the store of C); the others exit.
 
 No CTA waits for another, so there is no deadlock whatever the scheduling.  The sum is
 deterministic: the same S fp32 values added in the same order whichever CTA is last.  Proven
@@ -141,15 +141,13 @@ def partial_code(c: GemmConfig, fns: dict, guard: dict) -> str:
                f"cute_st_cg_f32x2(ws + (long long)ks * MN + o, acc[4 * j + 2 * r], acc[4 * j + 2 * r + 1]);")
         add = (f"const int o = {call(store, *args('0'))}; float x0 = 0.0f, x1 = 0.0f;\n"
                f"#pragma unroll\n            for (int z = 0; z < {S}; ++z) {{ float p0, p1; "
-               f"if (z == ks) {{ p0 = acc[4 * j + 2 * r]; p1 = acc[4 * j + 2 * r + 1]; }} "
-               f"else cute_ld_cg_f32x2(ws + (long long)z * MN + o, p0, p1); x0 += p0; x1 += p1; }}\n"
+               f"cute_ld_cg_f32x2(ws + (long long)z * MN + o, p0, p1); x0 += p0; x1 += p1; }}\n"
                f"            acc[4 * j + 2 * r] = x0; acc[4 * j + 2 * r + 1] = x1;")
     else:
         put = (f"const int o = {call(store, *args('v'))}; "
                f"cute_st_cg_f32(ws + (long long)ks * MN + o, acc[4 * j + 2 * r + v]);")
         add = (f"const int o = {call(store, *args('v'))}; float x = 0.0f;\n"
-               f"#pragma unroll\n            for (int z = 0; z < {S}; ++z) "
-               f"x += z == ks ? acc[4 * j + 2 * r + v] : cute_ld_cg_f32(ws + (long long)z * MN + o);\n"
+               f"#pragma unroll\n            for (int z = 0; z < {S}; ++z) x += cute_ld_cg_f32(ws + (long long)z * MN + o);\n"
                f"            acc[4 * j + 2 * r + v] = x;")
     return (f"    // split-K (sm90_splitk): this split's partial sums into the workspace, then a ticket; the last\n"
             f"    // of the tile's {S} CTAs adds the {S} partials in split order and runs the epilogue\n"

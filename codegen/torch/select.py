@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile"]
+__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -161,6 +161,12 @@ def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64) -> int
     return best[1]
 
 
+def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
+    """The persistent scheduler when the tiles outnumber the multiprocessors (several waves: the
+    next tile's loads overlap an epilogue)."""
+    return -(-M // BM) * -(-N // BN) > SMS
+
+
 def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
     """The C type of the product: the input's (16-bit, no scales), or ``out_dtype`` (fp8: bf16 by
     default, or fp32) with both per-tensor scales float32 scalars on A's device."""
@@ -191,8 +197,9 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
               scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None,
               tile: Optional[tuple] = None) -> Plan:
     """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
-    (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, stages])``
-    overrides the choice of :func:`choose_tile` and :func:`choose_splits` (tuning, tests)."""
+    (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, persistent])``
+    overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
+    (tuning, tests)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -278,17 +285,22 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
     splits = 1 if L else choose_splits(kM, kN, K, BM, BN, BK)
+    persistent = not L and splits == 1 and choose_persistent(kM, kN, K, BM, BN)
     if tile is not None:
         BM, BN, splits = tile[:3]
-        stages = tile[3] if len(tile) > 3 else max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
-        if L and splits > 1:
-            raise ValueError("cute_sym.torch.gemm: split-K is not generated for batched problems")
+        persistent = bool(tile[3]) if len(tile) > 3 else False
+        stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
+        if L and (splits > 1 or persistent):
+            raise ValueError("cute_sym.torch.gemm: split-K and the persistent scheduler are not generated for "
+                             "batched problems")
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
     config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
                   warps=(BM // 64, 1), stages=stages, group=8, assume=exact, a_major=ka, b_major=kb, c_major=kc,
                   alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
     if splits > 1:
         config["splits"] = splits
+    if persistent:
+        config["persistent"] = True
     if A.dtype in FP8:
         config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
@@ -297,6 +309,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     mb = -(-kM // BM)
     grid = (8, -(-kN // BN), -(-mb // 8) * max(L, 1) * splits)
     tiles = 8 * grid[1] * -(-mb // 8)
+    if persistent:                                  # one CTA per multiprocessor (at most one per real tile)
+        grid = (min(SMS, mb * grid[1]), 1, 1)
     return Plan(config, swap, (kM, kN, K), L, maps, sol, grid, workspace=splits * kM * kN if splits > 1 else 0,
                 counters=tiles if splits > 1 else 0)
 

@@ -140,8 +140,23 @@ def _swizzle128(byte: int) -> int:
     return byte ^ ((byte & 0x380) >> 3)
 
 
+def _persistent_walk(c, sizes, fns, values, P):
+    """``(cta, it)`` of a persistent kernel's CTAs ``b < P`` in order: tiles ``b, b + P, ..`` decoded as
+    the kernel does, those past the last tile row skipped, ``it`` the CTA's k-tiles run before."""
+    G, NB, Q = c.grid_for(values)
+    KT = -(-sizes["K"] // c.BK)
+    for b in range(P):
+        it = 0
+        for tile in range(b, G * NB * Q, P):
+            cta = (tile % G, (tile // G) % NB, tile // (G * NB))
+            if "gemm_cta_row" in fns and fns["gemm_cta_row"](*cta) >= sizes["M"]:
+                continue
+            yield cta, it, b
+            it += KT
+
+
 def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=0, C0=None, bias=None,
-                  batch: int = 0, scale_a=1, scale_b=1) -> Run:
+                  batch: int = 0, scale_a=1, scale_b=1, ctas: int = 3) -> Run:
     """The SM90 kernel, stage by stage: the TMA copies a box as the CUDA driver's SWIZZLE_128B
     places it (elements outside the tensor read as zero), each wgmma reads its operands through
     its descriptor (start address from the kernel's own ``gemm_desc_*``, LBO, SBO and the 128-byte
@@ -150,7 +165,9 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     ``gemm_store_c`` where the kernel's guards allow, as the kernel's form asks (row-major pairs or
     column-major elements; ``alpha``, ``beta`` with the old ``C0``, ``bias``).  ``A`` and ``B`` are
     given as stored: K-major ``M x K`` / ``N x K`` row-major, MN-major ``K x M`` / ``K x N``.  fp8
-    kernels (1-byte elements, k32 wgmma, ``scale_a * scale_b`` in the epilogue) likewise, by bytes."""
+    kernels (1-byte elements, k32 wgmma, ``scale_a * scale_b`` in the epilogue) likewise, by bytes.
+    Split-K: each split's k-tile range, the partials through the workspace, the last CTA's sum in
+    split order; persistent: ``ctas`` CTAs walk the tiles, the stage ring running on across tiles."""
     from codegen.gemm.sm90_operands import SBO, operand
     c, sizes, f = _setup(kernel, values)
     M, N, K = sizes["M"], sizes["N"], sizes["K"]
@@ -204,12 +221,16 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     ws = {}                                                      # split-K workspace: index -> (value, writes)
     order = random.Random(sum(sizes.values())).sample(range(S), S)   # the order the splits finish in
 
-    def main_loop(cta, kts):
-        nan = float("nan")                                      # never-written shared memory: garbage
-        sA, sB = [nan] * (c.stages * BM * BK), [nan] * (c.stages * BN * BK)
+    nan = float("nan")                                          # never-written shared memory: garbage
+    smem = {}
+
+    def main_loop(cta, kts, it=0, b=None):
+        if b is None or b not in smem:                          # a persistent CTA b keeps its shared memory
+            smem[b] = ([nan] * (c.stages * BM * BK), [nan] * (c.stages * BN * BK))
+        sA, sB = smem[b]
         acc = [[[0] * (BN // 2) for _ in range(128)] for _ in range(WG)]
         for i, kt in enumerate(kts):
-            s = i % c.stages
+            s = (it + i) % c.stages
             load(sA, s, "a", A, cta, kt)
             load(sB, s, "b", B, cta, kt)
             for wg in range(WG):
@@ -236,9 +257,11 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                             if _pred(f, "gemm_c", "MN", sizes, *args):
                                 yield wg, t, 4 * j + 2 * r + v, f["gemm_store_c"](*args), args
 
-    for cta in _ctas(c, sizes, f, values):
+    walk = (_persistent_walk(c, sizes, f, values, ctas) if c.persistent else
+            ((x, 0, None) for x in _ctas(c, sizes, f, values)))
+    for cta, it, b in walk:
         if S == 1:
-            acc = main_loop(cta, range(KT))
+            acc = main_loop(cta, range(KT), it, b)
         else:                                                   # split z: k-tiles [z*KTs, z*KTs + nk)
             parts = {z: main_loop(cta, range(z * KTs, z * KTs + max(0, min(KTs, KT - z * KTs)))) for z in range(S)}
             for z in order:                                     # each split stores its partials
@@ -255,8 +278,7 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             acc = [[list(parts[last][wg][t]) for t in range(128)] for wg in range(WG)]
             for wg, t, i, o, _args in stored(cta):
                 for e in range(2 if c.c_major == "row" else 1):
-                    acc[wg][t][i + e] = sum(parts[z][wg][t][i + e] if z == last else ws[z * M * N + o + e]
-                                            for z in range(S))
+                    acc[wg][t][i + e] = sum(ws[z * M * N + o + e] for z in range(S))   # split order
         rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
         for wg, t, i, o, args in stored(cta):
             vals = acc[wg][t][i:i + 2] if c.c_major == "row" else [acc[wg][t][i]]
