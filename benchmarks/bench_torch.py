@@ -144,6 +144,8 @@ def generate(folder: Path) -> None:
         plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=e.get("alpha", 1.0), beta=e.get("beta", 0.0)))
     for A, B, out, C, bias, alpha, beta in _gpu_test_specs():
         plans.append(plan_gemm(A, B, out, C=C, bias=bias, alpha=alpha, beta=beta))
+    from benchmarks.bench_torch_tiles import form_plans
+    plans += form_plans()
     for A, B, out, sa, sb, od in _fp8_specs():
         plans.append(plan_gemm(A, B, out, scale_a=sa, scale_b=sb, out_dtype=od))
         plans.append(plan_gemm(A, B, Spec("out", out.shape, out.strides, "bfloat16") if od == "bfloat16" else out,

@@ -25,10 +25,10 @@ from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operan
 
 # (M, N, K, combos, candidates (BM, BN, splits)); the first candidate is what select chose before
 CASES = [
-    (128, 4096, 4096, (0, 3), [(64, 128, 1), (64, 128, 2), (128, 128, 2), (128, 128, 4)]),
-    (128, 6144, 4096, (0,), [(64, 128, 1), (64, 128, 2), (128, 128, 2), (128, 192, 4)]),
+    (128, 4096, 4096, (0, 3), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2), (128, 128, 2), (128, 128, 4)]),
+    (128, 6144, 4096, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2), (128, 128, 2), (128, 192, 4)]),
     (128, 4096, 14336, (0,), [(64, 128, 1), (64, 128, 2), (128, 128, 4)]),
-    (128, 8192, 28672, (0,), [(64, 128, 1), (128, 128, 2), (128, 256, 4)]),
+    (128, 8192, 28672, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (128, 128, 2), (128, 256, 4)]),
     (16, 4096, 4096, (0,), [(64, 16, 1), (64, 16, 2), (128, 16, 4)]),
     (16, 4096, 4096, (2,), [(64, 64, 1), (64, 64, 2), (128, 64, 4), (128, 64, 2)]),
     (16, 4096, 14336, (0,), [(64, 16, 1), (64, 16, 2), (128, 16, 4)]),
@@ -43,6 +43,17 @@ CASES = [
     (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
     (4095, 4097, 4099, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
 ]
+
+
+GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launches on residue shapes (forced tiles)
+    (304, 504, 1000, 0, (64, 64, 3)), (16, 1000, 2000, 2, (64, 64, 2)), (40, 1000, 1000, 1, (64, 64, 4)),
+    (300, 1000, 500, 3, (128, 128, 1, 1)), (1000, 1000, 300, 0, (64, 128, 1, 1)),
+]
+
+
+def form_plans() -> list:
+    """The plans of :data:`GPU_FORMS` (bench_torch.generate puts their kernels into the cache)."""
+    return [_plan(*f) for f in GPU_FORMS]
 
 
 def _plan(M, N, K, combo, tile):
@@ -120,13 +131,33 @@ def run(folder: Path, result: Path) -> None:
                                       "rows": rows}, indent=1))
 
 
+def sanitize(folder: Path) -> None:
+    """One launch of each :data:`GPU_FORMS` plan (split-K and persistent on residue shapes), for
+    ``compute-sanitizer --tool memcheck|racecheck python benchmarks/bench_torch_tiles.py sanitize build/torch``."""
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    from codegen.torch.ops import launch_plan
+    for M, N, K, combo, tile in GPU_FORMS:
+        A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+        B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+        A, B = _operands(M, N, K, combo, A0, B0)
+        out = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
+        plan = _plan(M, N, K, combo, tile)
+        launch_plan(plan, A, B, out)
+        torch.cuda.synchronize()
+        ref = A0.float() @ B0.float()
+        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, persistent "
+              f"{bool(plan.config.get('persistent'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
+
+
 def report(result: Path, write: bool) -> None:
     from benchmarks._results import table, write_section
     data = json.loads(result.read_text())
     body = []
     for r in data["rows"]:
         tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
-                + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else ""))
+                + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
+                + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])
@@ -155,6 +186,8 @@ def main() -> int:
     r = sub.add_parser("run")
     r.add_argument("folder", type=Path)
     r.add_argument("result", type=Path)
+    z = sub.add_parser("sanitize")
+    z.add_argument("folder", type=Path)
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -163,6 +196,8 @@ def main() -> int:
         generate(args.folder)
     elif args.step == "run":
         run(args.folder, args.result)
+    elif args.step == "sanitize":
+        sanitize(args.folder)
     else:
         report(args.result, not args.no_write)
     return 0

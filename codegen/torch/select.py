@@ -163,8 +163,8 @@ def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64) -> int
 
 def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
     """The persistent scheduler when the tiles outnumber the multiprocessors (several waves: the
-    next tile's loads overlap an epilogue)."""
-    return -(-M // BM) * -(-N // BN) > SMS
+    next tile's loads overlap an epilogue) and are compute-bound ones (at least 128 x 128)."""
+    return -(-M // BM) * -(-N // BN) > SMS and BM * BN >= 128 * 128
 
 
 def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
@@ -285,17 +285,21 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
     splits = 1 if L else choose_splits(kM, kN, K, BM, BN, BK)
+    group = None
     persistent = not L and splits == 1 and choose_persistent(kM, kN, K, BM, BN)
     if tile is not None:
         BM, BN, splits = tile[:3]
         persistent = bool(tile[3]) if len(tile) > 3 else False
+        group = tile[4] if len(tile) > 4 else None
         stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
         if L and (splits > 1 or persistent):
             raise ValueError("cute_sym.torch.gemm: split-K and the persistent scheduler are not generated for "
                              "batched problems")
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
+    mb = -(-kM // BM)
+    group = group or min(8, mb)                    # fewer tile rows than 8: one raster group, no CTA exits
     config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
-                  warps=(BM // 64, 1), stages=stages, group=8, assume=exact, a_major=ka, b_major=kb, c_major=kc,
+                  warps=(BM // 64, 1), stages=stages, group=group, assume=exact, a_major=ka, b_major=kb, c_major=kc,
                   alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
     if splits > 1:
         config["splits"] = splits
@@ -306,9 +310,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
                  for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
                                                                     ("B", b_spec, kN, b_s, kb, BN)))
-    mb = -(-kM // BM)
-    grid = (8, -(-kN // BN), -(-mb // 8) * max(L, 1) * splits)
-    tiles = 8 * grid[1] * -(-mb // 8)
+    grid = (group, -(-kN // BN), -(-mb // group) * max(L, 1) * splits)
+    tiles = group * grid[1] * -(-mb // group)
     if persistent:                                  # one CTA per multiprocessor (at most one per real tile)
         grid = (min(SMS, mb * grid[1]), 1, 1)
     return Plan(config, swap, (kM, kN, K), L, maps, sol, grid, workspace=splits * kM * kN if splits > 1 else 0,
