@@ -127,9 +127,9 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     least, weighted by the tile's own efficiency (larger tiles reuse more of each byte)."""
     def stages(BM, BN):
         return max(2, min(8, (SMEM - 2048) // ((BM + BN) * 64 * ELEM_BYTES)))
-    if N <= 64:
+    if N <= 64:                            # decode: an MN-major B needs 64 columns; 128 rows then halve its reads
         BN = 64 if b_mn else next(b for b in (16, 32, 64) if N <= b)
-        BM = 128 if -(-M // 128) * 1 >= SMS else 64
+        BM = 128 if -(-M // 128) >= SMS or b_mn else 64
         return BM, BN, stages(BM, BN)
     best = None
     for BM, BN, speed in ((128, 256, 1.0), (128, 128, 0.92), (64, 256, 0.85), (64, 128, 0.78)):
@@ -142,23 +142,20 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     return BM, BN, stages(BM, BN)
 
 
-SPLIT_OVERHEAD = 6.0
-"""The fixed cost of a CTA (pipeline fill, epilogue, split-K fixup) in k-tiles of main loop."""
+def split_min_ktiles(BM: int, BN: int) -> int:
+    """The fewest k-tiles a split keeps: 16 for the narrow decode tiles (at most 64 columns: their
+    fp32 partials are a few KB), 96 for wider ones (measured: 128 x 4096 x 4096 in 64 x 128 tiles is faster unsplit,
+    128 x 4096 x 14336 with 2 splits; benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates")."""
+    return 16 if BN <= 64 else 96
 
 
 def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64) -> int:
-    """Split-K for a grid that leaves multiprocessors idle: the number of splits ``s`` minimising
-    ``waves(s) * (KT / s + SPLIT_OVERHEAD)`` (``waves`` of ``MB*NB*s`` CTAs over ``SMS``), ties to
-    the fewer splits; each split keeps at least 4 k-tiles."""
+    """Split-K for a grid that leaves at least half the multiprocessors idle: the most splits
+    ``s <= 8`` with ``MB*NB*s <= SMS`` CTAs and at least :func:`split_min_ktiles` k-tiles a split."""
     ctas, KT = -(-M // BM) * -(-N // BN), -(-K // BK)
-    best = (0.0, 1)
-    for s in range(1, 9):
-        if s > 1 and KT < 4 * s:
-            break
-        cost = -(-ctas * s // SMS) * (KT / s + SPLIT_OVERHEAD)
-        if s == 1 or cost < best[0] - 1e-9:
-            best = (cost, s)
-    return best[1]
+    if 2 * ctas > SMS:
+        return 1
+    return max([s for s in range(2, 9) if ctas * s <= SMS and KT // s >= split_min_ktiles(BM, BN)], default=1)
 
 
 def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
