@@ -25,19 +25,19 @@ from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operan
 
 # (M, N, K, combos, candidates (BM, BN, splits)); the first candidate is what select chose before
 CASES = [
-    (128, 4096, 4096, (0, 3), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2), (128, 128, 2), (128, 128, 4)]),
-    (128, 6144, 4096, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2), (128, 128, 2), (128, 192, 4)]),
-    (128, 4096, 14336, (0,), [(64, 128, 1), (64, 128, 2), (128, 128, 4)]),
-    (128, 8192, 28672, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (128, 128, 2), (128, 256, 4)]),
-    (16, 4096, 4096, (0,), [(64, 16, 1), (64, 16, 2), (128, 16, 4)]),
-    (16, 4096, 4096, (2,), [(64, 64, 1), (64, 64, 2), (128, 64, 4), (128, 64, 2)]),
-    (16, 4096, 14336, (0,), [(64, 16, 1), (64, 16, 2), (128, 16, 4)]),
-    (16, 4096, 14336, (2,), [(64, 64, 1), (64, 64, 2), (128, 64, 4)]),
-    (33, 4096, 4096, (0, 3), [(64, 64, 1), (64, 64, 2), (128, 64, 4)]),
-    (1024, 1024, 1024, (0,), [(64, 128, 1), (128, 128, 1), (128, 128, 2), (64, 128, 2)]),
-    (1000, 1000, 1000, (0,), [(64, 128, 1), (128, 128, 1), (128, 128, 2), (64, 128, 1, 1)]),
+    (128, 4096, 4096, (0, 3), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2)]),
+    (128, 4096, 14336, (0,), [(64, 128, 1), (64, 128, 2)]),
+    (128, 8192, 28672, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (128, 128, 2)]),
+    (16, 4096, 4096, (0,), [(64, 16, 1), (64, 16, 2)]),
+    (16, 4096, 4096, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
+    (16, 4096, 14336, (0,), [(64, 16, 1), (64, 16, 2)]),
+    (16, 4096, 14336, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
+    (16, 6144, 4096, (3,), [(128, 64, 1), (128, 64, 2)]),
+    (33, 4096, 4096, (0,), [(64, 64, 1), (64, 64, 2)]),
+    (33, 4096, 4096, (3,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
+    (1000, 1000, 1000, (0,), [(64, 128, 1), (128, 128, 1), (64, 128, 1, 1)]),
     (2048, 2048, 2048, (0,), [(128, 256, 1), (128, 256, 1, 1), (128, 128, 1, 1)]),
-    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 256, 1, 1), (128, 128, 1, 1)]),
+    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
     (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
     (4096, 6144, 4096, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
     (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
@@ -80,8 +80,8 @@ def generate(folder: Path) -> None:
         entry = ensure(plan.config)
         print(f"{M}x{N}x{K} {tile}: {entry.meta['form']} -- {entry.meta['proofs']} ({time.perf_counter() - start:.1f} s)",
               flush=True)
-    (folder / "manifest.json").write_text(json.dumps({"command": "python " + " ".join(sys.argv),
-                                                      "kernels": len(seen)}, indent=1))
+    (folder / "manifest_tiles.json").write_text(json.dumps({"command": "python " + " ".join(sys.argv),
+                                                            "kernels": len(seen)}, indent=1))
 
 
 def run(folder: Path, result: Path) -> None:
@@ -150,6 +150,47 @@ def sanitize(folder: Path) -> None:
               f"{bool(plan.config.get('persistent'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
 
 
+def decide(result: Path) -> str:
+    """The schedules to keep (``CUTE_SYM_GEMM_SCHEDULES``): a schedule stays when every candidate
+    using it matched torch and, over the shapes where the selection picks it, the selection's
+    plan is at least as fast (geometric mean) as the plan it picks without that schedule."""
+    import math
+    from codegen.torch.select import plan_gemm
+    rows = json.loads(result.read_text())["rows"]
+
+    def key(plan) -> tuple:
+        return tuple(sorted((k, str(v)) for k, v in plan.config.items()))
+    timed = {}
+    for r in rows:
+        timed[(r["M"], r["N"], r["K"], r["combo"], key(_plan(r["M"], r["N"], r["K"], COMBOS.index(r["combo"]),
+                                                             tuple(r["tile"]))))] = r
+    keep = []
+    for name in ("splitk", "persistent"):
+        used = [r for r in rows if (r["tile"][2] > 1 if name == "splitk" else len(r["tile"]) > 3 and r["tile"][3])]
+        ok = bool(used) and all(r.get("ok") for r in used)
+        gains = []
+        for M, N, K, combos, _tiles in CASES:
+            for combo in combos:
+                A, B, out, _C, _b = _specs(M, N, K, combo)
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "splitk,persistent"
+                with_ = plan_gemm(A, B, out)
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "persistent" if name == "splitk" else "splitk"
+                without = plan_gemm(A, B, out)
+                if key(with_) == key(without):
+                    continue
+                a = timed.get((M, N, K, COMBOS[combo], key(with_)))
+                b = timed.get((M, N, K, COMBOS[combo], key(without)))
+                if a and b and "ms" in a and "ms" in b:
+                    gains.append(b["ms"] / a["ms"])
+        del os.environ["CUTE_SYM_GEMM_SCHEDULES"]
+        geo = math.exp(sum(map(math.log, gains)) / len(gains)) if gains else float("nan")
+        print(f"{name}: all correct {ok}, {len(gains)} shapes where the selection picks it, "
+              f"geometric mean speed-up {geo:.3f}", file=sys.stderr)
+        if ok and gains and geo >= 1.0:
+            keep.append(name)
+    return ",".join(keep) or "none"
+
+
 def report(result: Path, write: bool) -> None:
     from benchmarks._results import table, write_section
     data = json.loads(result.read_text())
@@ -186,6 +227,8 @@ def main() -> int:
     r = sub.add_parser("run")
     r.add_argument("folder", type=Path)
     r.add_argument("result", type=Path)
+    d = sub.add_parser("decide")
+    d.add_argument("result", type=Path)
     z = sub.add_parser("sanitize")
     z.add_argument("folder", type=Path)
     p = sub.add_parser("report")
@@ -198,6 +241,8 @@ def main() -> int:
         run(args.folder, args.result)
     elif args.step == "sanitize":
         sanitize(args.folder)
+    elif args.step == "decide":
+        print(decide(args.result))
     else:
         report(args.result, not args.no_write)
     return 0

@@ -15,6 +15,7 @@ what it has and what is needed.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -119,6 +120,20 @@ def _major(spec: Spec, dims: tuple[str, str], ext: tuple[int, int], strides: tup
 def _aligned(spec: Spec, what: str = "its data pointer") -> None:
     if spec.ptr % 16:
         raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
+
+
+SCHEDULES = ("splitk", "persistent")
+
+
+def schedules() -> tuple[str, ...]:
+    """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
+    ``splitk``, ``persistent``; ``none`` for neither), default both."""
+    text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(SCHEDULES)).strip()
+    chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
+    bad = [x for x in chosen if x not in SCHEDULES]
+    if bad:
+        raise ValueError(f"CUTE_SYM_GEMM_SCHEDULES has {bad}; needs a comma list of {SCHEDULES} or 'none'")
+    return chosen
 
 
 def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
@@ -281,9 +296,10 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         pass                                                   # choose_tile gives BN = 64
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
-    splits = 1 if L else choose_splits(kM, kN, K, BM, BN, BK)
+    allowed = schedules()
+    splits = choose_splits(kM, kN, K, BM, BN, BK) if not L and "splitk" in allowed else 1
     group = None
-    persistent = not L and splits == 1 and choose_persistent(kM, kN, K, BM, BN)
+    persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
     if tile is not None:
         BM, BN, splits = tile[:3]
         persistent = bool(tile[3]) if len(tile) > 3 else False

@@ -188,3 +188,16 @@ def test_fp8_refusals(kwargs, words):
 def test_scales_of_16_bit_inputs_are_refused():
     with pytest.raises(ValueError, match="scale_a has a scale for bfloat16 inputs"):
         plan_gemm(row_major("A", 64, 64), row_major("B", 64, 64), scale_a=scalar("scale_a"))
+
+
+def test_schedules_switch(monkeypatch):
+    """``CUTE_SYM_GEMM_SCHEDULES`` limits the schedules the selection may pick; a bad name is refused."""
+    a, b = row_major("A", 16, 4096), col_major("B", 4096, 4096)
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "none")
+    assert "splits" not in plan_gemm(a, b).config
+    assert "persistent" not in plan_gemm(row_major("A", 4096, 4096), row_major("B", 4096, 4096)).config
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk")
+    assert plan_gemm(a, b).config["splits"] == 2
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,stream")
+    with pytest.raises(ValueError, match="CUTE_SYM_GEMM_SCHEDULES has"):
+        plan_gemm(a, b)
