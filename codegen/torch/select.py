@@ -123,12 +123,16 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
 
 
 SCHEDULES = ("splitk", "persistent")
+DEFAULT_SCHEDULES = ("splitk",)
+"""Split-K by default; the persistent scheduler only when asked for: on the H200 it measured 0.99x
+of the one-CTA-a-tile grid over the shapes it would be chosen for (benchmarks/RESULTS.md, "cute_sym.torch
+GEMM tile candidates (H200)"), though correct everywhere."""
 
 
 def schedules() -> tuple[str, ...]:
     """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
-    ``splitk``, ``persistent``; ``none`` for neither), default both."""
-    text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(SCHEDULES)).strip()
+    ``splitk``, ``persistent``; ``none`` for neither), default :data:`DEFAULT_SCHEDULES`."""
+    text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(DEFAULT_SCHEDULES)).strip()
     chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
     bad = [x for x in chosen if x not in SCHEDULES]
     if bad:
@@ -157,20 +161,24 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     return BM, BN, stages(BM, BN)
 
 
-def split_min_ktiles(BM: int, BN: int) -> int:
-    """The fewest k-tiles a split keeps: 16 for the narrow decode tiles (at most 64 columns: their
-    fp32 partials are a few KB), 96 for wider ones (measured: 128 x 4096 x 4096 in 64 x 128 tiles is faster unsplit,
-    128 x 4096 x 14336 with 2 splits; benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates")."""
-    return 16 if BN <= 64 else 96
+def split_min_ktiles(BM: int, BN: int, b_mn: bool = False) -> "int | None":
+    """The fewest k-tiles a split keeps, or ``None`` for a tile that is not split, as measured on the
+    H200 (benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)"): 16 for the decode
+    tiles 64 x 16/32 and 128 x 64 with an MN-major B, 32 for tiles of 128 or more columns; the
+    64 x 64 K-major tile (M = 33..64 swapped) ran slower split (0.80x)."""
+    if BN <= 32 or (BN == 64 and b_mn):
+        return 16
+    return 32 if BN >= 128 else None
 
 
-def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64) -> int:
+def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64, b_mn: bool = False) -> int:
     """Split-K for a grid that leaves at least half the multiprocessors idle: the most splits
     ``s <= 8`` with ``MB*NB*s <= SMS`` CTAs and at least :func:`split_min_ktiles` k-tiles a split."""
     ctas, KT = -(-M // BM) * -(-N // BN), -(-K // BK)
-    if 2 * ctas > SMS:
+    least = split_min_ktiles(BM, BN, b_mn)
+    if 2 * ctas > SMS or least is None:
         return 1
-    return max([s for s in range(2, 9) if ctas * s <= SMS and KT // s >= split_min_ktiles(BM, BN)], default=1)
+    return max([s for s in range(2, 9) if ctas * s <= SMS and KT // s >= least], default=1)
 
 
 def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
@@ -297,7 +305,7 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
-    splits = choose_splits(kM, kN, K, BM, BN, BK) if not L and "splitk" in allowed else 1
+    splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
     group = None
     persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
     if tile is not None:

@@ -25,8 +25,8 @@ def test_row_major_a_times_row_major_b_reads_b_n_major():
     c = p.config
     assert (c["a_major"], c["b_major"], c["c_major"], p.swap) == ("K", "MN", "row", False)
     assert (c["BM"], c["BN"], c["M"], c["N"], c["K"]) == (128, 256, "M", "N", "K")
-    assert p.sizes == (4096, 8192, 1024) and c["group"] == 8
-    assert c["persistent"] and p.grid == (SMS, 1, 1)        # 1024 tiles: one persistent CTA per multiprocessor
+    assert p.sizes == (4096, 8192, 1024) and c["group"] == 8 and "persistent" not in c   # not by default
+    assert p.grid == (8, 8192 // 256, (4096 // 128) // 8)
     # A's map: the M x K view, K innermost; B's: the K x N view, boxes of 64 N-elements by 64 k-rows
     assert (p.maps[0].dims, p.maps[0].strides, p.maps[0].box) == ((1024, 4096), (2048,), (64, 128))
     assert (p.maps[1].dims, p.maps[1].strides, p.maps[1].box) == ((8192, 1024), (16384,), (64, 64))
@@ -102,6 +102,9 @@ def test_split_k_fills_an_idle_machine():
     assert choose_splits(4096, 16, 4096, 64, 16) == 2
     assert choose_splits(8192, 8192, 8192, 128, 256) == 1
     assert choose_splits(4096, 16, 256, 64, 16) == 1                  # 4 k-tiles: too few to split
+    assert choose_splits(4096, 33, 4096, 64, 64) == 1                 # the 64 x 64 K-major tile: measured slower
+    assert choose_splits(4096, 33, 4096, 128, 64, b_mn=True) == 4     # 32 tiles x 4 splits, 16 k-tiles each
+    assert choose_splits(128, 4096, 4096, 64, 128) == 2               # M = 128: 64 tiles, 32 k-tiles a split
     p = plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 4096))
     c = p.config
     assert p.swap and c["splits"] == 2 and "persistent" not in c
@@ -109,8 +112,12 @@ def test_split_k_fills_an_idle_machine():
     assert p.workspace == 2 * 4096 * 16 and p.counters == 8 * 1 * 8    # S*M*N floats, one counter a tile
 
 
-def test_persistent_for_many_large_tiles_and_small_groups_for_few_rows():
+def test_persistent_for_many_large_tiles_and_small_groups_for_few_rows(monkeypatch):
     assert choose_persistent(4096, 4096, 4096, 128, 256) and not choose_persistent(2048, 2048, 2048, 128, 256)
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,persistent")
+    p = plan_gemm(row_major("A", 4096, 1024), row_major("B", 1024, 8192))
+    assert p.config["persistent"] and p.grid == (SMS, 1, 1)        # 1024 tiles: one CTA per multiprocessor
+    monkeypatch.delenv("CUTE_SYM_GEMM_SCHEDULES")
     assert not choose_persistent(14336, 16, 4096, 64, 16)              # decode tiles stay one CTA a tile
     c = plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 4096)).config
     assert c["group"] == 128 // c["BM"]                                # one raster group: no CTA exits
