@@ -113,7 +113,7 @@ def report_fp8(result: Path, write: bool, note: str = "") -> None:
             f"against R = (A8 @ B8 in fp32) * sa * sb. Kernels generated, proven and compiled here, the cache carried; "
             f"then `python benchmarks/bench_torch.py run-fp8 build/torch fp8.json` on the GPU.\n\n"
             f"**Summary**: {sum(bool(r.get('ok')) for r in data['rows'])} of {len(data['rows'])} results correct; "
-            f"geometric mean ours / `_scaled_mm` {geo:.2f}x over {len(ratios)} timed shapes (target 0.90x).\n\n"
+            f"geometric mean ours / `_scaled_mm` {geo:.3f}x over {len(ratios)} timed shapes (target 0.90x).\n\n"
             + table(header, body))
     if note:
         text += "\n\n" + note
