@@ -24,6 +24,8 @@ FACT_CHECKS: dict[str, str] = {
     "tv": "solver.check.tensors:check_tv",
     "align": "solver.check.tensors:check_align",
     "banks": "codegen.check_banks:check_banks_in_module",
+    "mma": "solver.check.mma_frag:check_fragments",
+    "smem": "solver.check.smem:check_smem",
 }
 """The fact families, each ``module:function(ctx)`` imported by name when it runs
 (``banks`` lives in codegen, above the solver: the arrows stay ``codegen -> solver``;
