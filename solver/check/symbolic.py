@@ -246,6 +246,10 @@ class Evaluator:
         return str(line)
 
     def _compute(self, v: SSAValue) -> Any:
+        from .carried import origin
+        same = origin(self.ctx, v)
+        if same is not v:                   # a loop or branch carries it unchanged (:mod:`.carried`)
+            return self.of(same)
         t = v.type
         owner = v.owner
         if isinstance(owner, Block):
