@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from xdsl.ir import Attribute, SSAValue
+from xdsl.utils.exceptions import VerifyException
 
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, value_of
 from cute_sym.dialect.types import (CuteType, CuteTypeBase, UnprintedType, canonical_text, cute_type, declares,
@@ -56,7 +57,7 @@ def _layout(text: str) -> Any:
     return RATIONAL_PARSERS["layout"](text)
 
 
-_FAILS = (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError, AttributeError, KeyError)
+_FAILS = (CuteError, OpFailure, VerifyException, TypeError, ValueError, ZeroDivisionError, AttributeError, KeyError)
 
 
 def value_at(ctx: Context, v: SSAValue) -> Any:
