@@ -92,6 +92,8 @@ CASES = [
     *(case(f"edge: transpose bf16, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "bfloat16",
            ("transpose", (m, n)), values={"M": m, "N": n}, edge=True, offset=off, dst_offset=doff)
       for m, n, off, doff in ((1, 1, 0, 0), (31, 33, 0, 0), (145, 77, 3, 5), (264, 136, 0, 0), (264, 136, 1, 0))),
+    case("edge: transpose bf16 531x141", "x.t().contiguous(), 531x141 (wrapped: interior tiles too)",
+         *_t(531, 141), "bfloat16", ("transpose", (531, 141)), edge=True),
     case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131",
          "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", "bfloat16", ("permute", (3, 67, 131)), edge=True),
 ]
@@ -114,12 +116,14 @@ def _spec_json(kernel, what: str, c: dict) -> dict:
             "bounds": kernel.bounds.status if kernel.bounds else None, "spec": dataclasses.asdict(spec)}
 
 
-def generate(out: Path, verify: bool) -> None:
+def generate(out: Path, verify: bool, only: "str | None" = None) -> None:
     from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
     from codegen.nvrtc import compile_cuda
     entries, made = [], {}
     for c in CASES:
+        if only and c["dtype"] != only:
+            continue
         start = time.perf_counter()
         key = (c["src"], c["dst"], c["dtype"], c["assume"])
         if key not in made:                     # a symbolic kernel serves every size
@@ -237,6 +241,56 @@ def sweep_specs(out: Path, realigned_only: bool = False) -> None:
         compile_cuda(k.source, name=f"{k.name}.cu")
         what = (f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM, "
                 f"{g or 'all'} loads in flight{', 16-byte vector path when aligned' if vec else ''}")
+        entries.append(_spec_json(k, what, c))
+        print(name, what, flush=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
+
+
+SWEEP_WRAPPED = [  # issue 24: wrapped bf16 plans (case, TS, threads, blocks per SM, load steps in flight (0: all),
+    #                the 16-byte vector path for aligned launches)
+    *((name, ts, nt, bps, g, False)
+      for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
+                   "transpose bf16, symbolic M, N, no assumptions, 16383^2")
+      for ts, nt, bps, g in [(64, 256, 5, 3), (64, 256, 4, 0), (128, 512, 3, 2)]),
+    *(("transpose bf16, symbolic M, N, no assumptions, 16384^2", ts, nt, bps, g, True)
+      for ts, nt, bps, g in [(64, 256, 5, 3), (128, 512, 3, 2)]),
+]
+"""Wrapped plans (:mod:`codegen.kernels.wrapped`) ``sweep --wrapped`` generates, after the planner's
+plan of each case as the control."""
+
+
+def wrapped_specs(out: Path) -> None:
+    """The planner's plans of the cases of :data:`SWEEP_WRAPPED` and the wrapped variants, unverified."""
+    from cute_sym import parse
+    from codegen.kernels.copy import copy_kernel
+    from codegen.kernels import planner
+    from codegen.kernels.plan import Staging
+    from codegen.kernels.smem import conflict_free
+    from codegen.kernels.tiles import TiledPlan
+    from codegen.kernels.wrapped import WrappedPlan
+    from codegen.nvrtc import compile_cuda
+    by_name = {c["case"]: c for c in CASES}
+    entries = []
+    for name in dict.fromkeys(n for n, *_ in SWEEP_WRAPPED):      # the planner's plans before wrapping
+        c = by_name[name]
+        wrap, planner.WRAP = planner.WRAP, False
+        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        planner.WRAP = wrap
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        entries.append(_spec_json(k, "planner: " + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
+    for name, ts, nt, bps, g, vec in SWEEP_WRAPPED:
+        c = by_name[name]
+        S, D = parse(c["src"]), parse(c["dst"])
+        base = copy_kernel(S, D, c["dtype"], verify=False).plan
+        base = getattr(base, "tiled", base)
+        vector = conflict_free(Staging((256, ts), 8, 8, 2, nt), 2) if vec else None
+        tiled = TiledPlan(base.modes, base.q, base.p, Staging((256, ts), 1, 1, 2, nt, None, 1), vector, False,
+                          base.order, shear=16)
+        k = copy_kernel(S, D, c["dtype"], WrappedPlan(tiled, bps, g), verify=False)
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        what = (f"wrapped (256,{ts}), {nt} threads, {bps} blocks/SM, {g or 'all'} load steps in flight"
+                + (", 16-byte vector path when aligned" if vec else ""))
         entries.append(_spec_json(k, what, c))
         print(name, what, flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -447,9 +501,11 @@ def main() -> int:
     g = sub.add_parser("generate")
     g.add_argument("out", type=Path)
     g.add_argument("--unverified", action="store_true")
+    g.add_argument("--only", help="only the cases whose dtype is this (e.g. bfloat16)")
     s = sub.add_parser("sweep")
     s.add_argument("out", type=Path)
     s.add_argument("--realigned", action="store_true", help="only the realigned plans and one control")
+    s.add_argument("--wrapped", action="store_true", help="only the wrapped plans and the planner's")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
@@ -459,7 +515,9 @@ def main() -> int:
     r.add_argument("--only", help="run only the manifest's cases whose dtype is this (e.g. bfloat16)")
     args = ap.parse_args()
     if args.step == "generate":
-        generate(args.out, not args.unverified)
+        generate(args.out, not args.unverified, args.only)
+    elif args.step == "sweep" and args.wrapped:
+        wrapped_specs(args.out)
     elif args.step == "sweep":
         sweep_specs(args.out, args.realigned)
     else:

@@ -106,14 +106,23 @@ MUTANTS: tuple[Mutant, ...] = (
            "cute.cosize(sB_layout)]", "cute.cosize(sB_layout) // 2]", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
            "sB's buffer is half of what the G2S copies of B write: the upper stages land past the end "
            "of the struct (past the shared memory the kernel asks for)."),
-    Mutant("top_smem_c_halved", "smem", V_TOP, TOP, 445,
-           "cute.cosize(sC_layout)]", "cute.cosize(sC_layout) // 2]", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
-           "The epilogue stages the 128x128 C tile through sC; with half the buffer, the R2S stores "
-           "of rows 64-127 write past the shared memory allocated for C."),
+    # top_smem_c_halved (cosize(sC_layout) // 2, line 445) is no fault: the storage is
+    # max(SharedStorageAB, SharedStorageC) = 65536 bytes either way and sC's view starts at 0, so the DSL
+    # builds the very module of the unmutated source (the IR is identical): it does not count.
+    Mutant("top_smem_storage_c_only", "smem", V_TOP, TOP, 455,
+           "max(SharedStorageAB.size_in_bytes(), SharedStorageC.size_in_bytes()),",
+           "SharedStorageC.size_in_bytes(),", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
+           "The storage is sized for C alone (128x128 f16 = 32768 bytes) instead of max(A+B, C) = 65536: sB "
+           "(4 stages of 128x32 f16, 32768 bytes) is carved at byte 32768, wholly past the allocation; the "
+           "G2S copies of B write bytes 32768-65535 of a 32768-byte block of shared memory."),
     Mutant("fa2_smem_q_halved", "smem", V_FA2, FA2, 251,
            "cute.cosize(sQ_layout)]", "cute.cosize(sQ_layout) // 2]", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
            "sQ (64x32 f16, swizzled) gets half its buffer: the cp.async copies of Q rows 32-63 write "
            "into sK, which the first S = Q K^T then reads."),
+    Mutant("fa2_smem_k_halved", "smem", V_FA2, FA2, 254,
+           "cute.cosize(sKV_layout)]", "cute.cosize(sKV_layout) // 2]", "cute.copy|cute.memref.load_vec|cute.memref.store_vec|cute.memref.load|cute.memref.store|cute.make_view|cute.local_tile|cute.slice",
+           "sK (64x32 f16 = 4096 bytes) gets a 2048-byte field: sV's field starts at byte 4096 + 2048 = 6144, "
+           "while the cp.async copies of K rows 32-63 write bytes 6144-8191: into sV, which O = P V reads."),
     # ------------------------------------------------------------ vector: 128-bit copy misaligned
     Mutant("ew_load_128bit_misaligned", "vector", V_EW, EW, 161,
            "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), gA.element_type)",
@@ -228,6 +237,16 @@ MUTANTS: tuple[Mutant, ...] = (
            "warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4)", COPY,
            "Q (k-major in smem) loaded with ldmatrix.trans: the MMA's A fragments hold Q transposed "
            "per 8x8 block: S = Q K^T is wrong."),
+    Mutant("fa2_s2r_k_transposed", "mma", V_FA2, FA2, 467,
+           "warp.LdMatrix8x8x16bOp(transpose=False, num_matrices=4)",
+           "warp.LdMatrix8x8x16bOp(transpose=True, num_matrices=4)", COPY,
+           "K (k-major in smem, rows of 32 f16) loaded with ldmatrix.trans: the tiled copy's partition asks each "
+           "thread for 8 values down a column (32 elements apart), but ldmatrix reads each thread's row as 16 "
+           "contiguous bytes: the MMA's B fragments hold K's rows where it expects columns: S = Q K^T is wrong."),
+    # Not faults, so not mutants: retiling A's fragment with B's tiled copy (tensorop_gemm.py line 646,
+    # thr_copy_ldmatrix_B.retile(tCrA)) or Q's with K's (flash_attention_v2.py line 483): retile reads only the
+    # fragment's shape and the copy's value count, so the DSL prints the same retiled layout and the module
+    # computes what the unmutated one does.
     Mutant("fa2_s2r_q_with_b_layout", "mma", V_FA2, FA2, 474,
            "cute.make_tiled_copy_A(smem_copy_atom_Q, tiled_mma)", "cute.make_tiled_copy_B(smem_copy_atom_Q, tiled_mma)",
            "cute.copy|cute.tiled.copy.partition_S|cute.tiled.copy.partition_D|cute.make_tiled_copy", "Q's S2R copy on the MMA's B layout: S = Q K^T from wrong Q fragments."),

@@ -3,6 +3,8 @@ in NVIDIA's CuTe DSL examples, re-trace each mutant and check it with ``cute-sym
 
     python benchmarks/mutants.py [--report] [--only REGEX] [--seed N] [--timeout 300]
                                  [--cutlass /work/.mirror/NVIDIA+cutlass/repo] [--work DIR]
+    python benchmarks/mutants.py --trace-only --work DIR          # plant and trace, check nothing
+    python benchmarks/mutants.py --check-traced DIR --corpus CORPUS --jobs 16 [--report]
 
 For each mutant: the example tree (``benchmarks/trace_examples.py`` extracts it) is copied, the
 line is checked to hold the expected text and rewritten, the variant is traced in its own process
@@ -12,6 +14,9 @@ an error or a warning, and the finding *names the op* when one of them is on the
 The unmutated variants are checked the same way: their findings must be zero.  ``--report``
 writes the kill rate per class and the baseline into benchmarks/RESULTS.md.  ``--seed`` shuffles
 the order in which the mutants run (the results do not depend on it); ``--only`` picks mutants.
+``--trace-only`` and ``--check-traced`` split the two steps: trace once (the DSL is needed only
+there), then check the kept modules with the checker as it is now, many at a time (on a machine of
+many cores), the unmutated twins taken from the traced corpus (``benchmarks/trace_examples.py``).
 """
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,8 +86,23 @@ def _forms(out: Path, name: str, forms: tuple[str, ...]) -> list[Path]:
     return [p for p in (out / f"{name}{s}" for s in forms) if p.exists()]
 
 
-def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"]) -> dict:
-    """Plant, trace and check one mutant; its record."""
+def _cell_of(path: Path, line: int) -> int | None:
+    """The index among the code cells of the notebook ``path`` of the cell holding ``line``
+    (1-based line of the ``.ipynb`` text; ``trace_notebooks`` numbers code cells so), or ``None``
+    for a Python file."""
+    if path.suffix != ".ipynb":
+        return None
+    lines = path.read_text().splitlines()
+    starts = [k for k, t in enumerate(lines[:line], 1) if '"cell_type":' in t]
+    kinds = [lines[k - 1] for k in starts]
+    if not kinds or '"code"' not in kinds[-1]:
+        return None
+    return sum('"code"' in t for t in kinds) - 1
+
+
+def trace_mutant(m: Mutant, base: Path, work: Path, timeout: float) -> dict:
+    """Plant and trace one mutant into ``work/<name>/out`` (its status under ``.status``); its
+    record without checks: ``refused`` with the DSL's reason, or the traced module names."""
     variants = load_variants()
     root = work / m.name / "src"
     out = work / m.name / "out"
@@ -90,16 +111,54 @@ def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[s
     shutil.copytree(base / "examples", root / "examples", symlinks=True)
     apply(m, root)
     status = run_one(variants[m.variant], root, out, timeout)
+    cell = _cell_of(root / EXAMPLES / m.file, m.line)
+    shutil.rmtree(root, ignore_errors=True)                 # the module texts are what is kept
     rec = {"name": m.name, "class": m.cls, "variant": m.variant, "op": m.op}
     if not status.get("ok"):
         return {**rec, "refused": status.get("error", "?")}
-    names = status.get("modules") or [m.variant]          # a notebook: every module of its cells
-    checks = {p.name: check(p, timeout) for n in names for p in _forms(out, n, forms)}
+    failed = [f for f in status.get("failures") or [] if cell is not None and f.startswith(f"cell {cell}:")]
+    if failed:                             # a notebook traces on past a cell the DSL refuses
+        return {**rec, "refused": failed[0]}
+    return {**rec, "modules": status.get("modules") or [m.variant]}  # a notebook: all its cells
+
+
+def check_mutant(rec: dict, out: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"],
+                 jobs: int = 1) -> dict:
+    """Check the traced modules of one mutant record (:func:`trace_mutant`) in ``out``: flagged
+    when a form gives an error or a warning, ``names_op`` when one is on the mutation's op."""
+    if "refused" in rec:
+        return rec
+    paths = [p for n in rec["modules"] for p in _forms(out, n, forms)]
+    with ThreadPoolExecutor(max(1, jobs)) as pool:    # each check is its own process
+        checks = dict(zip((p.name for p in paths), pool.map(lambda p: check(p, timeout), paths)))
     findings = [f for c in checks.values() for f in c["findings"]]
-    named = sorted({f.get("op") for f in findings if f.get("op") in m.op.split("|")})
-    rec.update(checks=checks, flagged=bool(findings), names_op=bool(named), named=named,
-               timeout=any(c.get("timeout") for c in checks.values()))
-    return rec
+    named = sorted({f.get("op") for f in findings if f.get("op") in rec["op"].split("|")})
+    return {**rec, "checks": checks, "flagged": bool(findings), "names_op": bool(named), "named": named,
+            "timeout": any(c.get("timeout") for c in checks.values())}
+
+
+def run_mutant(m: Mutant, base: Path, work: Path, timeout: float, forms: tuple[str, ...] = FORMS["both"]) -> dict:
+    """Plant, trace and check one mutant; its record."""
+    return check_mutant(trace_mutant(m, base, work, timeout), work / m.name / "out", timeout, forms)
+
+
+def check_traced(work: Path, names: list[str], corpus: Path | None, timeout: float,
+                 forms: tuple[str, ...], jobs: int) -> tuple[list[dict], dict]:
+    """Re-check mutants traced earlier (``--trace-only``, their ``traced.json``) with the checker
+    as it is now, ``jobs`` modules at a time; the unmutated twins from ``corpus`` (the traced
+    corpus holds each variant under the same name)."""
+    traced = {r["name"]: r for r in json.loads((work / "traced.json").read_text())}
+    recs = [traced[n] for n in names if n in traced]
+    with ThreadPoolExecutor(max(1, jobs // 2)) as pool:
+        results = list(pool.map(lambda r: check_mutant(r, work / r["name"] / "out", timeout, forms, 2), recs))
+    base: dict = {}
+    if corpus is not None:
+        for v in sorted({r["variant"] for r in recs}):
+            mods = next((r["modules"] for r in recs if r["variant"] == v and "modules" in r), [v])
+            paths = [p for n in mods for p in _forms(corpus, n, forms)]
+            with ThreadPoolExecutor(max(1, jobs)) as pool:
+                base[v] = dict(zip((p.name for p in paths), pool.map(lambda p: check(p, timeout), paths)))
+    return results, base
 
 
 def baseline(names: set[str], base: Path, work: Path, timeout: float,
@@ -197,13 +256,31 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--forms", choices=sorted(FORMS), default="both", help="which forms of each module to check")
     p.add_argument("--from", dest="runs", nargs="+", metavar="WORK",
                    help="run nothing: report the results.json and baseline.json of earlier --work directories")
+    p.add_argument("--trace-only", action="store_true",
+                   help="plant and trace into --work (its traced.json), check nothing")
+    p.add_argument("--check-traced", metavar="WORK",
+                   help="trace nothing: check the modules an earlier --trace-only run left in WORK")
+    p.add_argument("--corpus", help="with --check-traced: the traced corpus holding the unmutated twins")
+    p.add_argument("--jobs", type=int, default=1, help="with --check-traced: checks at a time")
     a = p.parse_args(argv)
     if a.runs:
         return _report_runs([Path(w) for w in a.runs], a.report)
+    chosen = [m for m in MUTANTS if re.search(a.only, m.name)]
+    if a.check_traced:
+        work = Path(a.check_traced)
+        results, base_res = check_traced(work, [m.name for m in chosen], Path(a.corpus) if a.corpus else None,
+                                         a.timeout, FORMS[a.forms], a.jobs)
+        return _finish(work, results, base_res, a.report)
     work = Path(a.work) if a.work else Path(tempfile.mkdtemp(prefix="cute_sym_mutants_"))
     base = Path(a.examples) if a.examples else extract(a.cutlass, work / "_examples")
-    chosen = [m for m in MUTANTS if re.search(a.only, m.name)]
     random.Random(a.seed).shuffle(chosen)
+    if a.trace_only:
+        traced = [trace_mutant(m, base, work, a.timeout) for m in chosen]
+        for r in traced:
+            print(f"{r['name']} [{r['class']}]: " + ("refused by the DSL: " + r["refused"][:120] if "refused" in r
+                                                    else "traced " + ", ".join(r["modules"])), flush=True)
+        (work / "traced.json").write_text(json.dumps(traced, indent=1))
+        return 0
     results = []
     for m in chosen:
         r = run_mutant(m, base, work, a.timeout, FORMS[a.forms])
@@ -212,14 +289,19 @@ def main(argv: list[str] | None = None) -> int:
             ("flagged" + (", names " + ", ".join(r["named"]) if r["names_op"] else ", on another op")) if r["flagged"]
             else ("timeout" if r["timeout"] else "NOT flagged"))
         print(f"{m.name} [{m.cls}]: {state}", flush=True)
+    wanted = {m.variant for m in (MUTANTS if a.baseline_all else chosen)}
+    base_res = {} if a.no_baseline else baseline(wanted, base, work, a.timeout, FORMS[a.forms])
+    return _finish(work, results, base_res, a.report)
+
+
+def _finish(work: Path, results: list[dict], base_res: dict, write: bool) -> int:
+    """Write ``results.json`` / ``baseline.json`` into ``work`` and the report (RESULTS.md or stdout)."""
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results.sort(key=lambda r: order[r["name"]])
     (work / "results.json").write_text(json.dumps(results, indent=1))
-    wanted = {m.variant for m in (MUTANTS if a.baseline_all else chosen)}
-    base_res = {} if a.no_baseline else baseline(wanted, base, work, a.timeout, FORMS[a.forms])
     (work / "baseline.json").write_text(json.dumps(base_res, indent=1))
     body = report(results, base_res)
-    if a.report:
+    if write:
         from benchmarks._results import command_line, write_section
         write_section("Mutation harness (issue 23 item 8)", body, command_line())
     else:

@@ -34,6 +34,8 @@ from .realigned import RealignedPlan
 from .realigned_kernel import realigned_kernel
 from .tiled import tiled_kernel
 from .tiles import TiledPlan
+from .wrapped import WrappedPlan
+from .wrapped_kernel import wrapped_kernel
 from .vectors import global_form
 
 __all__ = ["CopyKernel", "copy_kernel"]
@@ -63,6 +65,8 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     _check_assumptions(src, dst, assume)
     if plan is None:
         plan = plan_copy(src, dst, dt, assume=assume)
+    if isinstance(plan, WrappedPlan):
+        return wrapped_kernel(src, dst, dt, plan, name, tuple(assume), verify)
     if isinstance(plan, RealignedPlan):
         return realigned_kernel(src, dst, dt, plan, name, tuple(assume), verify)
     if isinstance(plan, TiledPlan):

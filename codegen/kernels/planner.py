@@ -49,6 +49,7 @@ from .plan import DirectPlan, StagedPlan, Staging
 from .realigned import RealignedPlan
 from .smem import conflict_free, is_conflict_free
 from .tiles import Modes, TiledPlan, common_modes, tile_size
+from .wrapped import WRAPPED_TD, WrappedPlan
 
 __all__ = ["plan_copy", "divides", "div_facts", "paired_staging", "TILE", "SCALAR_TILE", "SYMBOLIC_TILE", "SECTOR", "MIN_RUN", "PAIR_BYTES"]
 
@@ -236,7 +237,7 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
                     in_flight = (tile[0] + shear) * tile[1] // nt
             plan = TiledPlan(modes, q, p, scalar, vector, exact,
                              order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
-            return realigned(plan) or plan
+            return wrapped(plan) or realigned(plan) or plan
         nt //= 2
     return None
 
@@ -252,27 +253,63 @@ REALIGNED_TILE = (64, 128, 256, 4)
 or symbolic strides, with or without the vector path (ptxas; benchmarks/RESULTS.md, the sweep)."""
 
 
-def realigned(plan: TiledPlan) -> "RealignedPlan | None":
-    """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte ``plan`` whose src is
-    contiguous along p and dst along q (16-byte vectors on both sides for any row alignment), over
-    :data:`REALIGNED_TILE`, keeping a vector path only where it moves 16-byte vectors on both sides
-    (a vector launch shears nothing: its dst rows must start 16-byte aligned); ``None`` where it does
-    not apply (the tiled plan stays)."""
+def _two_byte_transpose(plan: TiledPlan, flag: bool) -> bool:
+    """A sheared 2-byte ``plan`` whose src is contiguous along p and dst along q (stride 1), with
+    its planner ``flag`` on: what the realigned family serves."""
     m = plan.modes
-    if not (REALIGN and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
-            and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1):
-        return None
-    td_pref, ts_pref, nt, bps = REALIGNED_TILE
-    tile = (tile_size(m.shape[plan.q], td_pref), tile_size(m.shape[plan.p], ts_pref))
+    return bool(flag and plan.shear and plan.scalar.elem_bytes == 2 and is_int(m.src[plan.p]) and m.src[plan.p] == 1
+                and is_int(m.dst[plan.q]) and m.dst[plan.q] == 1)
+
+
+def _family(plan: TiledPlan, tile: tuple, nt: int, make: Any) -> Any:
+    """``make(tiled)`` over ``tile`` with ``nt`` threads and the sector shear, keeping a vector path only
+    where it moves 16-byte vectors on both sides (a vector launch shears nothing: its dst rows must
+    start 16-byte aligned); ``None`` where the plan does not fit."""
     vector = None
     if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
         vector = _vector_staging(tile, [(8, 8)], 2, nt)
     try:
-        tiled = TiledPlan(m, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False, plan.order,
-                          shear=SECTOR // 2)
-        return RealignedPlan(tiled, bps)
+        tiled = TiledPlan(plan.modes, plan.q, plan.p, Staging(tile, 1, 1, 2, nt, None, 1), vector, False,
+                          plan.order, shear=SECTOR // 2)
+        return make(tiled)
     except CodegenError:
         return None
+
+
+def realigned(plan: TiledPlan) -> "RealignedPlan | None":
+    """The :class:`~codegen.kernels.realigned.RealignedPlan` of a sheared 2-byte transpose
+    (:func:`_two_byte_transpose`: 16-byte vectors on both sides for any row alignment), over
+    :data:`REALIGNED_TILE`; ``None`` where it does not apply (the tiled plan stays)."""
+    if not _two_byte_transpose(plan, REALIGN):
+        return None
+    td_pref, ts_pref, nt, bps = REALIGNED_TILE
+    m = plan.modes
+    tile = (tile_size(m.shape[plan.q], td_pref), tile_size(m.shape[plan.p], ts_pref))
+    return _family(plan, tile, nt, lambda tiled: RealignedPlan(tiled, bps))
+
+
+WRAP = False
+"""Whether the planner wraps 2-byte sheared plans (:mod:`codegen.kernels.wrapped`) where the shape
+fills a :data:`WRAPPED_TILE`: off -- on the H200 the wrapped bf16 16383^2 transpose read 75% of
+``copy_`` at best (12345x6789 73%, symbolic 16383^2 71%) against 74% / 77% / 74% for the sheared
+one-element path with dst pairs in the same run (benchmarks/RESULTS.md, "Wrapped bf16 transposes
+(H200)"); a :class:`~codegen.kernels.wrapped.WrappedPlan` is still generated and proven when asked
+for (this flag, or the plan passed to ``copy_kernel``)."""
+WRAPPED_TILE = (64, 256, 4, 0)
+"""(TS, threads, blocks per multiprocessor, load steps in flight (0: all)) of a wrapped plan (TD =
+256): the sweep's fastest, no spill at 64 registers (benchmarks/RESULTS.md: 75% against 57% for
+5 blocks with 3 steps in flight)."""
+
+
+def wrapped(plan: TiledPlan) -> "WrappedPlan | None":
+    """The :class:`~codegen.kernels.wrapped.WrappedPlan` of a sheared 2-byte transpose
+    (:func:`_two_byte_transpose`) over :data:`WRAPPED_TILE`, where each static extent fills the tile
+    (else ``None``: the tiled plan stays)."""
+    ts, nt, bps, in_flight = WRAPPED_TILE
+    sq, sp = plan.modes.shape[plan.q], plan.modes.shape[plan.p]
+    if not _two_byte_transpose(plan, WRAP) or (is_int(sq) and sq < WRAPPED_TD) or (is_int(sp) and sp < ts):
+        return None
+    return _family(plan, (WRAPPED_TD, ts), nt, lambda tiled: WrappedPlan(tiled, bps, in_flight))
 
 
 # The grid's r walks the other modes before p (rank 3+: the batch first): x.permute(2,0,1) of

@@ -132,6 +132,19 @@ class RealignedPlan:
         td, ts = self.tile
         return (8, 4, td // 64, 2, ts // 8)
 
+    def extra_layouts(self) -> dict[str, Any]:
+        """Further shared-memory layouts of a subclass's path (none here)."""
+        return {}
+
+    def store_layouts(self, dp: Any) -> dict[str, Layout]:
+        """Over the store index ``y``: the dst vector ``u`` along its row, the tile column ``c``, the
+        (unsheared) dst offset of the vector and the dst offset of its row, for dst's stride ``dp``
+        along p."""
+        shape = self.store_shape()
+        return {"st_u": Layout(shape, (1, 0, 8, 0, 0)), "st_c": Layout(shape, (0, 2, 0, 1, 8)),
+                "st_dst": Layout(shape, (VEC, 2 * dp, 64, dp, 8 * dp)),
+                "st_row": Layout(shape, (0, 2 * dp, 0, dp, 8 * dp))}
+
 
 def _grid_layout(plan: TiledPlan, weights: Any) -> Layout:
     """``sum_k weights[k] * origin_k`` over the grid ``(tq, r)``: the offset of a tile's origin."""
@@ -152,19 +165,16 @@ def _layouts(plan: RealignedPlan) -> dict[str, Any]:
     m = t.modes
     dq, dp = m.src[t.q], m.dst[t.p]
     L, R = plan.lanes, plan.rows
-    shape = plan.store_shape()
     no_q = tuple(0 if k == t.q else d for k, d in enumerate(m.dst))
     return {
         "base_src": _grid_layout(t, m.src), "base_dst": _grid_layout(t, m.dst), "row_dst": _grid_layout(t, no_q),
         "ld_off": Layout((L, R), (VEC, dq)), "ld_row": Layout((L, R), (0, 1)), "ld_lane": Layout((L, R), (1, 0)),
-        "st_u": Layout(shape, (1, 0, 8, 0, 0)), "st_c": Layout(shape, (0, 2, 0, 1, 8)),
-        "st_dst": Layout(shape, (VEC, 2 * dp, 64, dp, 8 * dp)), "st_row": Layout(shape, (0, 2 * dp, 0, dp, 8 * dp)),
-        "smem": plan.smem_layout(),
+        **plan.store_layouts(dp), "smem": plan.smem_layout(), **plan.extra_layouts(),
     }
 
 
 COORDS = {"base_src": ("tq", "r"), "base_dst": ("tq", "r"), "row_dst": ("tq", "r"), "ld_off": "x", "ld_row": "x",
-          "ld_lane": "x", "st_u": "y", "st_c": "y", "st_dst": "y", "st_row": "y", "smem": ("c", "e")}
+          "ld_lane": "x", "st_u": "y", "st_c": "y", "st_dst": "y", "st_row": "y", "smem": ("c", "e"), "extra": ("j", "e")}
 NOTES = {
     "base_src": "src offset of the tile's origin (sum of stride * origin coordinate, paper eq. 2)",
     "base_dst": "dst offset of the tile's origin",
@@ -174,6 +184,7 @@ NOTES = {
     "st_u": "dst vector u of store task y along its row", "st_c": "tile column c of store task y (c = 8g + h + 2j)",
     "st_dst": "dst offset of store task y's vector (unsheared)", "st_row": "dst row offset of store task y's column",
     "smem": "swizzled shared-memory slot of tile element (column c, row e)",
+    "extra": "shared-memory slot (from the extra region) of element j past row e's last lane (wrapped tiles)",
 }
 
 
@@ -182,6 +193,36 @@ def realigned_functions(plan: RealignedPlan, name: str, assume: tuple, verify: b
     return {k: emit_index(lay, name=f"{name}_a_{k}", coord=COORDS[k], assume=assume, verify=verify, note=NOTES[k],
                           free_names=True)
             for k, lay in _layouts(plan).items()}
+
+
+def check_load_vectors(plan: RealignedPlan, row: Any, lane: Any, what: str) -> None:
+    """The load vectors ``x`` cover each ``(row, lane)`` of the ``TD + A`` rows once, lane ``x mod L``."""
+    L, R = plan.lanes, plan.rows
+    seen = set()
+    for x in range(R * L):
+        e, w = row(x), lane(x)
+        if (e, w) in seen or not (0 <= e < R and 0 <= w < L) or x % L != w:
+            raise CodegenError(f"{what} load vector {x} is not a new (row, lane) of its row segment")
+        seen.add((e, w))
+
+
+def check_stores(plan: RealignedPlan, lay: dict, vector_slot: Any, what: str) -> tuple[Any, Any]:
+    """The store tasks ``y`` cover each ``(column, vector)`` once; the load phase's 16-byte shared
+    stores (load vector ``x`` at element ``vector_slot(x)``) hit 8 bank groups in each phase of 8
+    lanes.  Returns the compiled ``(st_u, st_c)``."""
+    td, ts = plan.tile
+    R, L, NT = plan.rows, plan.lanes, plan.threads
+    u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
+    tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
+    if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
+        raise CodegenError(f"the {what} store tasks do not cover each (column, vector) once")
+    for k in range(plan.load_steps):                     # 16-byte stores: 8 lanes a phase
+        for first in range(0, NT, 8):
+            xs = [first + y + NT * k for y in range(8) if first + y + NT * k < R * L]
+            chunks = [(vector_slot(x) // VEC) % 8 for x in xs]
+            if len(set(chunks)) != len(chunks):
+                raise CodegenError(f"bank conflict in the {what} load phase's shared stores (step {k})")
+    return u_of, c_of
 
 
 def check_realigned(plan: RealignedPlan) -> None:
@@ -197,27 +238,13 @@ def check_realigned(plan: RealignedPlan) -> None:
     row, lane = _compiled(lay["ld_row"]), _compiled(lay["ld_lane"])
     smem = plan.smem_layout()
     slot = lambda c, e: smem((c, e))                      # noqa: E731
-    seen = set()
-    for x in range(R * L):
-        e, w = row(x), lane(x)
-        if (e, w) in seen or not (0 <= e < R and 0 <= w < L) or x % L != w:
-            raise CodegenError(f"realigned load vector {x} is not a new (row, lane) of its row segment")
-        seen.add((e, w))
+    check_load_vectors(plan, row, lane, "realigned")
     slots = {slot(c, e) for c in range(ts) for e in range(R)}
     if len(slots) != ts * R or min(slots) < 0 or max(slots) >= ts * R:
         raise CodegenError("the realigned shared-memory layout is not a bijection onto the tile")
     if any(slot(c, e) != slot(c - c % 8, e) + c % 8 for c in range(ts) for e in range(R)):
         raise CodegenError("a realigned vector's columns are not consecutive in its shared-memory slot")
-    u_of, c_of = _compiled(lay["st_u"]), _compiled(lay["st_c"])
-    tasks = {(c_of(y), u_of(y)) for y in range(ts * td // VEC)}
-    if len(tasks) != ts * td // VEC or any(not (0 <= c < ts and 0 <= u < td // VEC) for c, u in tasks):
-        raise CodegenError("the realigned store tasks do not cover each (column, vector) once")
-    for k in range(plan.load_steps):                     # 16-byte stores: 8 lanes a phase
-        for first in range(0, NT, 8):
-            xs = [first + y + NT * k for y in range(8) if first + y + NT * k < R * L]
-            chunks = [(slot(VEC * lane(x), row(x)) // VEC) % 8 for x in xs]
-            if len(set(chunks)) != len(chunks):
-                raise CodegenError(f"bank conflict in the realigned load phase's shared stores (step {k})")
+    u_of, c_of = check_stores(plan, lay, lambda x: slot(VEC * lane(x), row(x)), "realigned")
     for y0 in range(0, ts * td // VEC, 32):              # one warp, one step
         ys = range(y0, y0 + 32)
         words = {}

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 
+from typing import Callable
+
 from cute_sym.layout import Layout
 from cute_sym.tuples import transform_leaves
 from solver.simplify import simplify
 
-from ..banks import prove_conflict_free
+from ..banks import BankProof, prove_conflict_free
 from ..cexpr import to_c
 from ..emit import Signature, htuple_text, layout_text
 from .bounds import Site, cosize, prove_in_bounds
@@ -18,15 +20,31 @@ from .dtypes import DType
 from .realigned import VEC, RealignedPlan, check_realigned, prove_realigned_bounds, realigned_functions
 from .smem import shared_accesses
 
-__all__ = ["realigned_kernel"]
+__all__ = ["realigned_kernel", "Style", "REALIGNED", "FETCH_HELPER", "store_phase", "indented"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Style:
+    """How a realigned-family plan's other tiles are checked, written and described: ``check(plan)``
+    (enumeration; it returns the path's :class:`~codegen.banks.BankProof` or ``None``), ``body(plan, fns, guarded, vector, ranges, sig, n_src, indent)`` (C statements),
+    the device ``helpers`` they call, ``describe(plan)`` (the plan text's last part) and
+    ``note(plan)`` (the source comment on what was enumerated)."""
+
+    check: Callable
+    body: Callable
+    helpers: str
+    describe: Callable
+    note: Callable
 
 
 def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, name: str, assume: tuple,
-                     verify: bool) -> CopyKernel:
-    """Generate, prove and assemble the copy ``dst(c) = src(c)`` along ``plan``."""
+                     verify: bool, style: "Style | None" = None) -> CopyKernel:
+    """Generate, prove and assemble the copy ``dst(c) = src(c)`` along ``plan`` (``style``: the
+    realigned path's, by default)."""
     from .tiled import _body, _guard_functions, _path, _vector_condition
+    style = style or REALIGNED
     t = plan.tiled
-    check_realigned(plan)
+    enumerated = style.check(plan)
     vector = _path(t, "v", t.vector, name, dt, assume, verify) if t.vector is not None else None
     if vector is not None and not (vector.staging.vec_dst == VEC and vector.forms["dst"] == "vector"):
         vector = None          # a vector launch shears nothing: only 16-byte dst vectors keep the rows aligned
@@ -41,6 +59,10 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
         if verify:
             bounds_v = prove_in_bounds(t, [Site("v", t.vector, ph, "interior") for ph in ("load", "store")],
                                        src, dst, assume)
+    if enumerated is not None:                  # the style's own bank proof (by enumeration) beside the vector path's
+        banks = enumerated if banks is None else BankProof(
+            "proved", f"{banks.backend} and {enumerated.backend}", banks.accesses + enumerated.accesses,
+            banks.seconds + enumerated.seconds)
     bounds = prove_realigned_bounds(plan, src, dst, assume) if verify else None
     functions = ((vector.src, vector.dst, vector.smem_store, vector.smem_load) if vector else ()) \
         + tuple(guards.values()) + tuple(fns.values())
@@ -58,8 +80,8 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
     if vector is not None:
         branches.append((f"vec && {interior}", _body(vector, dt.storage, None, "      ")))
     branches.append((f"cute_oq >= {t.shear} && {interior}",
-                     realigned_body(plan, fns, False, vector is not None, ranges, sig, "cute_n", "      ")))
-    branches.append((None, realigned_body(plan, fns, True, vector is not None, ranges, sig, "cute_n", "      ")))
+                     style.body(plan, fns, False, vector is not None, ranges, sig, "cute_n", "      ")))
+    branches.append((None, style.body(plan, fns, True, vector is not None, ranges, sig, "cute_n", "      ")))
     chain = ""
     for n, (cond, text) in enumerate(branches):
         head = ("    if" if n == 0 else "    } else if") if cond else "    } else"
@@ -87,13 +109,9 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
 """
     notes = [b.comment() for b in (bounds_v, bounds) if b is not None] or \
         ["every access in bounds: UNVERIFIED (proofs skipped on request)"]
-    notes.append(f"realigned tiles: each raw 16-byte src load lies in [0, cosize) by its span test (else element "
-                 f"by element inside it); checked by enumeration that the load vectors, shared-memory slots "
-                 f"and store tasks are bijections, that every store task reads rows inside the "
-                 f"{plan.rows}-row tile for every shift in [0, {t.shear}), and that neither phase's shared "
-                 f"accesses conflict for any shift (the swizzle {plan.swizzle()})")
-    source = assemble(src, dst, dt, _describe(plan, vector, dt), assume, functions,
-                      REALIGN_HELPERS + "\n" + body, banks, notes)
+    notes.append(style.note(plan))
+    source = assemble(src, dst, dt, _describe(plan, vector, dt, style), assume, functions,
+                      style.helpers + "\n" + body, banks, notes)
     smem_elems = max(plan.smem_elements, vector.staging.smem_elements if vector else 0)
     forms = dict(vector.forms) if vector else {"src": "vector", "dst": "vector", "smem": "vector"}
     return CopyKernel(name, source, src, dst, dt, plan, params, t.threads, blocks, smem_elems * dt.bytes,
@@ -101,7 +119,21 @@ def realigned_kernel(src: Layout, dst: Layout, dt: DType, plan: RealignedPlan, n
                       {"paths": {"v": vector} if vector else {}, "guards": guards, "realigned": fns})
 
 
-def _describe(plan: RealignedPlan, vector, dt: DType) -> str:
+def _note(plan: RealignedPlan) -> str:
+    return (f"realigned tiles: each raw 16-byte src load lies in [0, cosize) by its span test (else element "
+            f"by element inside it); checked by enumeration that the load vectors, shared-memory slots "
+            f"and store tasks are bijections, that every store task reads rows inside the "
+            f"{plan.rows}-row tile for every shift in [0, {plan.shear}), and that neither phase's shared "
+            f"accesses conflict for any shift (the swizzle {plan.swizzle()})")
+
+
+def _tail(plan: RealignedPlan) -> str:
+    return (f"realigned: 16-byte src loads from absolute 16-byte boundaries shifted in registers by the row's alignment, dst "
+            f"rows sheared to {plan.shear}-element boundaries and written in 16-byte vectors, shared memory "
+            f"swizzle {plan.swizzle()}, {plan.shear} more rows loaded")
+
+
+def _describe(plan: RealignedPlan, vector, dt: DType, style: Style) -> str:
     t = plan.tiled
     td, ts = t.tile
     m = t.modes
@@ -114,14 +146,11 @@ def _describe(plan: RealignedPlan, vector, dt: DType) -> str:
         need = f" ({', '.join(f'{n} | {x}' for n, x in vector.needs)} checked at launch)" if vector.needs else ""
         parts.append(f"interior tiles with vectors when aligned{need}: src {st.vec_src}, dst {st.vec_dst}, "
                      f"shared memory swizzle {st.swizzle}")
-    parts.append(f"{'other' if vector is not None else 'interior and boundary'} tiles realigned: 16-byte src "
-                 f"loads from absolute 16-byte boundaries shifted in registers by the row's alignment, dst rows "
-                 f"sheared to {t.shear}-element boundaries and written in 16-byte vectors, shared memory "
-                 f"swizzle {plan.swizzle()}, {t.shear} more rows loaded")
+    parts.append(f"{'other' if vector is not None else 'interior and boundary'} tiles {style.describe(plan)}")
     return "; ".join(parts)
 
 
-REALIGN_HELPERS = """\
+FETCH_HELPER = """\
 static __device__ __forceinline__ uint4 cute_fetch8(const unsigned short* __restrict__ p, long long lo, long long n) {
   if (lo >= 0 && lo + 8 <= n) return *reinterpret_cast<const uint4*>(p + lo);
   unsigned int w[4];
@@ -134,6 +163,10 @@ static __device__ __forceinline__ uint4 cute_fetch8(const unsigned short* __rest
   }
   return make_uint4(w[0], w[1], w[2], w[3]);
 }
+"""
+"""The span-tested 16-byte load: whole where it lies in ``[0, n)``, else element by element inside it."""
+
+REALIGN_HELPERS = FETCH_HELPER + """\
 static __device__ __forceinline__ uint4 cute_realign(uint4 a, uint4 b, int rho) {
   const bool s2 = (rho & 4) != 0, s1 = (rho & 2) != 0;
   const unsigned int sh = (unsigned int)(rho & 1) * 16u;
@@ -160,7 +193,7 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
     t = plan.tiled
     A, (td, ts), NT, L = plan.shear, plan.tile, plan.threads, plan.lanes
     dq = to_c(sig.leaf(t.modes.src[t.q], False), ranges, "long long")
-    KL, KS, total = plan.load_steps, plan.store_steps, plan.rows * plan.lanes
+    KL, total = plan.load_steps, plan.rows * plan.lanes
     partial = total % NT != 0
     row_ok = f" && {call(fns['ld_row'], 'x')} - {A} >= -cute_oq && {call(fns['ld_row'], 'x')} - {A} < lq" if guarded else ""
     in_range = f"x < {total}" if partial else "true"
@@ -194,10 +227,34 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
         "    }",
         "  }",
         "}",
+    ]
+    gather = [
+        "  unsigned int cute_w[4];",
+        "#pragma unroll",
+        "  for (int m = 0; m < 4; ++m)",
+        f"    cute_w[m] = (unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m')}]"
+        f" | ((unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m + 1')}] << 16);",
+    ]
+    return indented(lines + store_phase(plan, fns, guarded, vector, gather, "#pragma unroll"), indent)
+
+
+def indented(lines: list[str], indent: str) -> str:
+    """C lines joined, each indented (a ``#pragma`` at the line's start)."""
+    return "".join(f"{indent}{ln}\n" if not ln.startswith("#") else f"{ln}\n" for ln in lines)
+
+
+def store_phase(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, gather: list[str],
+                unroll: str) -> list[str]:
+    """The store phase of a realigned-family tile: after the barrier, each store task ``y`` (column
+    ``c``, vector ``u``, the row's shift ``phi``, first row ``e``) runs ``gather`` (filling
+    ``cute_w[4]``) and writes the 16-byte dst vector (a boundary tile: under its guards, element by
+    element where a boundary cuts it)."""
+    A, NT, KS = plan.shear, plan.threads, plan.store_steps
+    lines = [
         "__syncthreads();",
         f"const long long cute_bd = {call(fns['base_dst'], 'tq', 'r')};",
         f"const long long cute_rw = {call(fns['row_dst'], 'tq', 'r')};",
-        "#pragma unroll",
+        unroll,
         f"for (int k = 0; k < {KS}; ++k) {{",
         f"  const int y = t + {NT} * k;",
         f"  const int cute_c = {call(fns['st_c'], 'y')};",
@@ -205,11 +262,7 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
         f"  const int cute_phi = {'vec ? 0 : ' if vector else ''}(int)((cute_drow + (unsigned long long)(cute_rw + "
         f"{call(fns['st_row'], 'y')})) & {A - 1}ull);",
         f"  const int cute_e = {A} - cute_phi + {VEC} * cute_u;",
-        "  unsigned int cute_w[4];",
-        "#pragma unroll",
-        "  for (int m = 0; m < 4; ++m)",
-        f"    cute_w[m] = (unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m')}]"
-        f" | ((unsigned int)smem[{call(fns['smem'], 'cute_c', 'cute_e + 2 * m + 1')}] << 16);",
+        *gather,
         f"  const long long cute_o = cute_bd + {call(fns['st_dst'], 'y')} - cute_phi;",
     ]
     put = "*reinterpret_cast<uint4*>(dst + cute_o) = make_uint4(cute_w[0], cute_w[1], cute_w[2], cute_w[3]);"
@@ -229,4 +282,8 @@ def realigned_body(plan: RealignedPlan, fns: dict, guarded: bool, vector: bool, 
             "  }",
         ]
     lines.append("}")
-    return "".join(f"{indent}{ln}\n" if not ln.startswith("#") else f"{ln}\n" for ln in lines)
+    return lines
+
+
+REALIGNED = Style(check_realigned, realigned_body, REALIGN_HELPERS, _tail, _note)
+"""The realigned path's style (:func:`realigned_kernel`'s default)."""

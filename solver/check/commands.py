@@ -28,7 +28,7 @@ exit status: 0 no error or warning (undecided facts only with --strict), 1 a fin
 2 usage, or an engine that cannot run (a scheduler that cannot be reached)
 """
 
-FAMILIES = ("ops", "views", "tv", "align", "banks")
+FAMILIES = ("ops", "views", "tv", "align", "banks", "mma", "smem")
 FORMATS = ("text", "json", "sarif", "junit")
 
 

@@ -21,13 +21,13 @@ class Options:
     :mod:`solver.check.symbolic` gives them); ``timeout``: seconds a proof; ``op_timeout``:
     seconds an op's whole check (past it: an ``unknown`` finding); ``module_timeout``: seconds a
     fact family may take on one module; ``checks``: the fact families to run (``ops``,
-    ``views``, ``tv``, ``align``, ``banks``)."""
+    ``views``, ``tv``, ``align``, ``banks``, ``mma``, ``smem``)."""
 
     assume: tuple[str, ...] = ()
     timeout: float = 5.0
     op_timeout: float = 20.0
     module_timeout: float = 600.0
-    checks: tuple[str, ...] = ("ops", "views", "tv", "align", "banks")
+    checks: tuple[str, ...] = ("ops", "views", "tv", "align", "banks", "mma", "smem")
     same_function_notes: bool = True
 
 

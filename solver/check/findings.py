@@ -36,6 +36,8 @@ KINDS = {
     "tv": "a tiled copy's / MMA's thread-value layout and its tile",
     "align": "an align<N> claim and the layout's contiguous vector",
     "banks": "shared-memory bank conflicts of a copy",
+    "fragment": "registers a tiled copy loads that are not the MMA's fragment",
+    "smem": "a shared-memory tensor past its allocation or field, or overlapping another in use",
     "read": "the module does not parse",
     "assume": "an --assume names no leaf of the module, or no value satisfies the assumptions",
     "not-checked": "the module was not checked (its worker died, it could not be read)",
@@ -47,7 +49,7 @@ UNDECIDED_KINDS = frozenset({"unknown", "condition", "view", "tv", "align"})
 FAMILIES = {
     "mismatch": "ops", "precondition": "ops", "invalid-type": "ops", "same-function": "ops",
     "condition": "ops", "runtime": "ops", "unknown": "undecided", "view": "views", "tv": "tv",
-    "align": "align", "banks": "banks", "read": "read", "assume": "assume", "not-checked": "not-checked",
+    "align": "align", "banks": "banks", "fragment": "mma", "smem": "smem", "read": "read", "assume": "assume", "not-checked": "not-checked",
 }
 """The family each kind belongs to (the summary table's columns, SARIF's rule ids)."""
 

@@ -27,6 +27,8 @@ RULES: dict[str, str] = {
     "tv": "A tiled copy's or MMA's thread-value layout is not one-to-one onto its tile",
     "align": "A vectorized copy's vectors are not contiguous or not aligned",
     "banks": "A shared-memory copy has bank conflicts",
+    "mma": "A tiled copy loads registers that are not the MMA's fragment",
+    "smem": "A shared-memory tensor leaves its allocation or field, or overlaps another one in use",
     "read": "The module cannot be read",
     "assume": "An --assume names no leaf of the module, or no value satisfies the assumptions",
     "undecided": "A fact the checker could not decide (shown with --strict)",

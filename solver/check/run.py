@@ -24,6 +24,8 @@ FACT_CHECKS: dict[str, str] = {
     "tv": "solver.check.tensors:check_tv",
     "align": "solver.check.tensors:check_align",
     "banks": "codegen.check_banks:check_banks_in_module",
+    "mma": "solver.check.mma_frag:check_fragments",
+    "smem": "solver.check.smem:check_smem",
 }
 """The fact families, each ``module:function(ctx)`` imported by name when it runs
 (``banks`` lives in codegen, above the solver: the arrows stay ``codegen -> solver``;
@@ -82,8 +84,11 @@ def _run_check(name: str, target: str, ctx: Context) -> None:
     module, fn = target.split(":")
     try:
         check = getattr(importlib.import_module(module), fn)
-    except ImportError:
-        return                                   # a family whose package is not installed
+    except ImportError as e:                     # shown, never a silent skip (coverage, --strict)
+        ctx.add(None, "warning", "unknown", f"not decided: the {name} check could not be loaded: "
+                                            f"{type(e).__name__}: {e}",
+                detail={"reason": "not loaded", "exception": type(e).__name__})
+        return
     from .guard import guarded
     guarded(ctx, None, lambda: check(ctx), what=f"{name} check", seconds=ctx.options.module_timeout)
 

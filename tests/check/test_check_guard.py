@@ -1,4 +1,5 @@
-"""Each op's time limit (``solver.check.guard``): limits nest on one interval timer."""
+"""Each op's time limit (``solver.check.guard``): limits nest on one interval timer; a family that
+cannot be loaded is a finding, never a silent skip."""
 import signal
 import time
 
@@ -50,3 +51,13 @@ def test_an_outer_limit_runs_on_through_inner_blocks():
     assert time.monotonic() - start < 3
     assert signal.getsignal(signal.SIGALRM) == handler          # the caller's handler is back
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+
+
+def test_a_fact_family_that_cannot_be_loaded_is_shown_not_skipped(monkeypatch):
+    from solver.check import run
+    from solver.check.context import Options
+    monkeypatch.setitem(run.FACT_CHECKS, "banks", "solver.check.no_such_family:check")
+    report = run.check_text("module {\n}\n", "m.mlir", Options())
+    lost = [f for f in report.findings if "could not be loaded" in f.message]
+    assert len(lost) == 1 and lost[0].kind == "unknown" and "no_such_family" in lost[0].message
+    assert lost[0] in report.shown(strict=True, verbose=False)

@@ -122,3 +122,35 @@ def _exact_tile(kernel, tq, r, params, src, put):
     dp = _extent(plan.modes.dst[plan.p], params)
     for c in range(ts):
         put(bd + c * dp, [src[bs + c + a * dq] for a in range(td)], False)
+
+
+def run_on_host(tmp_path, cases, kernel_of, host_extra, launcher="launch"):
+    """Compile the C text of the kernels ``kernel_of(case)`` of ``cases`` (``(src, dst, values, src
+    offset, dst offset, ..)``, 2-byte elements) with g++ under AddressSanitizer, one std::thread per
+    CUDA thread (``launcher``), and return ``(dst words printed, dst words expected)`` -- each dst
+    allocated with its offset in front (expected untouched) and a grid y extent below the rows."""
+    import subprocess
+    from solver.symbols import instantiate
+    from test_tiled_copy import HOST, expected
+    parts, calls, want = [HOST, host_extra], [], []
+    for n, (s, d, values, shift, dshift, *rest) in enumerate(cases):
+        k = kernel_of((s, d, values, shift, dshift, *rest))
+        parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
+                     f"{k.source}}}\n#undef cute_copy\n")
+        S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
+        src = [(1000 * n + i + 1) % 65536 for i in range(S.cosize())]
+        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
+        spec = k.launch_spec(values)
+        args = "".join(f", {a}LL" for a in spec.args)
+        calls.append(f"""  {{ alignas(16) static unsigned short src[{len(src) + shift}] = {{{', '.join(map(str, [0] * shift + src))}}};
+    alignas(16) static unsigned short dst[{D.cosize() + dshift}] = {{}};
+    {launcher}({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
+    for (unsigned x : dst) std::printf("%u\\n", x); }}
+""")
+    source = tmp_path / "kernels.cpp"
+    source.write_text("".join(parts) + "int main() {\n" + "".join(calls) + "  return 0;\n}\n")
+    exe = tmp_path / "kernels"
+    subprocess.run(["g++", "-std=c++20", "-O1", "-w", "-pthread", "-fsanitize=address", "-o", str(exe), str(source)],
+                   check=True)
+    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
+    return [int(x) for x in out], want

@@ -10,13 +10,14 @@ from codegen.kernels import planner
 from codegen.kernels.copy import copy_kernel
 from codegen.kernels.realigned import RealignedPlan, check_realigned
 
-from realigned_sim import simulate_realigned
+from realigned_sim import run_on_host, simulate_realigned
 
 
 @pytest.fixture(autouse=True)
 def _realign(monkeypatch):
     """The planner realigns 2-byte sheared plans here (off by default: slower on the H200)."""
     monkeypatch.setattr(planner, "REALIGN", True)
+    monkeypatch.setattr(planner, "WRAP", False)                # wrapped plans: tests/codegen/test_wrapped_copy.py
 
 
 def _values(text, params):
@@ -119,32 +120,12 @@ def test_whole_realigned_kernel_sources_run_on_the_host(tmp_path):
     shift, swizzled shared memory, sheared 16-byte stores) compiled by g++ and run with one
     std::thread per CUDA thread and a barrier per warp for the shuffles: every element lands once
     from misaligned src and dst pointers (a grid y extent below the rows: the grid-stride loop)."""
-    import subprocess
-    from solver.symbols import instantiate
-    from test_tiled_copy import HOST, expected
-    parts, calls, want = [HOST, WARP_HOST], [], []
-    for n, (s, d, values, shift, dshift) in enumerate(HOST_CASES):
-        k = copy_kernel(parse(s), parse(d), "bfloat16")
+    def kernel_of(case):
+        k = copy_kernel(parse(case[0]), parse(case[1]), "bfloat16")
         assert isinstance(k.plan, RealignedPlan)
-        parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
-                     f"{k.source}}}\n#undef cute_copy\n")
-        S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
-        src = [(1000 * n + i + 1) % 65536 for i in range(S.cosize())]
-        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
-        spec = k.launch_spec(values)
-        args = "".join(f", {a}LL" for a in spec.args)
-        calls.append(f"""  {{ alignas(16) static unsigned short src[{len(src) + shift}] = {{{', '.join(map(str, [0] * shift + src))}}};
-    alignas(16) static unsigned short dst[{D.cosize() + dshift}] = {{}};
-    launch_warps({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
-    for (unsigned x : dst) std::printf("%u\\n", x); }}
-""")
-    source = tmp_path / "realigned.cpp"
-    source.write_text("".join(parts) + "int main() {\n" + "".join(calls) + "  return 0;\n}\n")
-    exe = tmp_path / "realigned"
-    subprocess.run(["g++", "-std=c++20", "-O1", "-w", "-pthread", "-fsanitize=address", "-o", str(exe), str(source)],
-                   check=True)
-    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
-    assert [int(x) for x in out] == want
+        return k
+    out, want = run_on_host(tmp_path, HOST_CASES, kernel_of, WARP_HOST, "launch_warps")
+    assert out == want
 
 
 def test_a_vector_path_narrower_than_16_bytes_is_not_kept():

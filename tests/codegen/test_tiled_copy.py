@@ -30,6 +30,7 @@ def _tiled_plans(monkeypatch):
     (tests/codegen/test_realigned_copy.py tests the realigned ones)."""
     from codegen.kernels import planner
     monkeypatch.setattr(planner, "REALIGN", False)
+    monkeypatch.setattr(planner, "WRAP", False)
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,6 +1,9 @@
 """The tensors of tests/torchcopy/test_copy_gpu.py as plain descriptors (no torch): each a view
 ``(shape, strides, storage offset)`` of a fresh buffer, so that ``prefill`` can generate their
-kernels into a disk cache where the solver is and the GPU machine only loads them."""
+kernels into a disk cache where the solver is and the GPU machine only loads them.  On that machine
+put the cache under the temporary directory (``CUTE_SYM_CACHE=/tmp/...``): tests/conftest.py replaces
+any other ``CUTE_SYM_CACHE`` with an empty one (then every kernel would be built there, which needs
+the solver: islpy is not installed on the GPU machine)."""
 
 WIDTHS = {"bfloat16": 2, "float32": 4, "float16": 2, "int8": 1, "float64": 8}
 PERMUTES = [((67, 131), (1, 0)), ((3, 40, 50), (2, 0, 1)), ((301, 195), (1, 0)), ((5, 7, 9, 4), (3, 1, 0, 2)),
