@@ -19,8 +19,12 @@ of 64 MN-elements by BK), ``c_major`` ``"col"`` (C column-major, stored element 
 no condition on N), the epilogue ``alpha`` (a float argument scaling the product), ``beta``
 (``+ beta * C`` read where it is stored), ``bias`` (``"row"``: ``+ bias[row]``, ``"col"``:
 ``+ bias[col]``), ``batched`` (an L mode: 3-D tensor maps, C advanced by a 64-bit batch
-stride) and ``strided`` (A and B are addressed only through tensor maps whose strides the host
-checks, so ``K % 8`` is no precondition of the kernel).
+stride), ``strided`` (A and B are addressed only through tensor maps whose strides the host
+checks, so ``K % 8`` is no precondition of the kernel) and ``splits`` (split-K: ``splits`` CTAs
+per C tile, each over a contiguous range of k-tiles, partial sums in an fp32 workspace, the last
+CTA of a tile to arrive adds them in split order and runs the epilogue: :mod:`.sm90_splitk`) and
+``persistent`` (at most one CTA per multiprocessor walks the tiles, the TMA loads of the next tile
+overlapping this tile's epilogue: :mod:`.sm90_persistent`).
 """
 from __future__ import annotations
 
@@ -78,6 +82,8 @@ class GemmConfig:
     strided: bool = False
     out_dtype: str = ""
     scaled: bool = False
+    splits: int = 1
+    persistent: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
@@ -114,6 +120,13 @@ class GemmConfig:
                                f"vectors, C is stored in pairs); pad the problem")
         if self.group < 1:
             raise CodegenError("the raster group must be at least 1")
+        if not isinstance(self.splits, int) or isinstance(self.splits, bool) or not 1 <= self.splits <= 16:
+            raise CodegenError(f"split-K takes 1 to 16 splits, got {self.splits!r}")
+        if self.splits > 1 and (self.arch != "sm_90a" or self.batched):
+            raise CodegenError("split-K is generated for the sm_90a kernel without a batch mode only")
+        if self.persistent and (self.arch != "sm_90a" or self.batched or self.splits > 1):
+            raise CodegenError("the persistent scheduler is generated for the sm_90a kernel without a batch mode or "
+                               "split-K only")
         if self.stages < 2:
             raise CodegenError("the pipeline needs at least 2 stages")
         if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
@@ -122,7 +135,7 @@ class GemmConfig:
     # ------------------------------------------------------------------ forms
     @property
     def plain(self) -> bool:
-        """The issue-15 form: A, B K-major, C row-major, no epilogue, no batch."""
+        """The issue-15 form: A, B K-major, C row-major, no epilogue, no batch, no split."""
         return self.form == "TN"
 
     @property
@@ -133,6 +146,8 @@ class GemmConfig:
         text += "c" if self.c_major == "col" else ""
         text += "".join(f"+{n}" for n in ("alpha", "beta", "batched", "strided", "scaled") if getattr(self, n))
         text += f"+bias_{self.bias}" if self.bias else ""
+        text += f"+splitK{self.splits}" if self.splits > 1 else ""
+        text += "+persistent" if self.persistent else ""
         return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
 
     @property
@@ -158,7 +173,9 @@ class GemmConfig:
         out = [(f"const {ctype}* __restrict__", "bias")] if self.bias else []
         out += [("const float* __restrict__", n) for n in ("scale_a", "scale_b") if self.scaled]
         out += [("float", n) for n in ("alpha", "beta") if getattr(self, n)]
-        return tuple(out + ([("long long", "batch_stride_c")] if self.batched else []))
+        out += [("long long", "batch_stride_c")] if self.batched else []
+        out += [("float* __restrict__", "ws"), ("unsigned* __restrict__", "counters")] if self.splits > 1 else []
+        return tuple(out)
 
     # ------------------------------------------------------------------ sizes
     @property

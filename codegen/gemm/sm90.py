@@ -34,6 +34,8 @@ from .ptx import COMMON, EPILOGUE, EPILOGUE_F32, SM90, gmma_desc_helper, wgmma_h
 from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
 from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
+from .sm90_persistent import persistent_facts, tile_loop
+from .sm90_splitk import PTX as SPLITK_PTX, partial_code, prologue_code, splitk_facts, tile_function
 
 __all__ = ["build", "SBO", "K_STEP_BYTES", "DESC_LAYOUT_TYPE", "sm90_layouts"]
 
@@ -149,6 +151,8 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     if not c.rows_exact:
         fns.append(emit(Layout(c.grid, (c.BM, 0, c.group * c.BM)), "gemm_cta_row", cta, verify,
                         "the CTA's first row (guard: < M)", c))
+    if c.splits > 1:
+        fns.append(tile_function(c, verify))
     if c.c_major == "row" and global_form(fns[7], "v", 2, oracle(c.facts)) != "vector":
         raise CodegenError("the epilogue's bf16 pairs are not contiguous")
     dims = {"a": ("M", "K") if opA.major == "K" else ("K", "M"), "b": ("N", "K") if opB.major == "K" else ("K", "N")}
@@ -170,11 +174,17 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     access = _core_matrix_access(c, verify)
     banks = prove_conflict_free([access], 8) if verify else None
     facts = _facts(c, L) if verify else []
+    if verify and c.splits > 1:
+        facts += splitk_facts(c, fns[-1])
+    if verify and c.persistent:
+        facts += persistent_facts(c)
     bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
     tile_bytes = S * (BM + BN) * BK * E
     smem_bytes = tile_bytes + 1024 + 16 * S
     grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
+    grid += f" x {c.splits} splits of K (blockIdx.z = q + Q*z)" if c.splits > 1 else ""
+    grid = f"persistent: min(#SMs, tiles) CTAs walking the {grid} tiles" if c.persistent else grid
     plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
             f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
             f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
@@ -193,6 +203,9 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         notes.append("// an MN-major operand's box c is loaded only when its first row/column is inside the tensor "
                      "(the mbarrier expects the bytes of the boxes loaded); a box not loaded holds stale data that "
                      "reaches only C rows/columns past M / N, which no store writes")
+    if c.splits > 1:
+        notes.append(f"// split-K over {c.splits} CTAs a tile (sm90_splitk): fp32 partials in ws[z*M*N + o] at the C "
+                     f"store's own offsets and guards, the last CTA of a tile (its ticket) adds them in split order")
     if c.batched:
         notes.append("// batch l = blockIdx.z / Q: 3-D tensor maps (coordinate l), C advanced by l * batch_stride_c "
                      "(64-bit); every proof above is of one batch's 2-D problem")
@@ -200,7 +213,8 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     src = (header(c, plan, atoms, fns, facts, banks, bounds) +
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
            "\n".join(notes) + "\n" +
-           COMMON + SM90 + EPILOGUE + (EPILOGUE_F32 if c.c_dtype == "f32" else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
+           COMMON + SM90 + EPILOGUE + (EPILOGUE_F32 if c.c_dtype == "f32" else "") +
+           (SPLITK_PTX if c.splits > 1 else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
            floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
            _body(c, name, threads, L, tile_bytes, smem_bytes, {f.name: f for f in fns}, guard, index))
     tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]), *op.box, 128)
@@ -260,7 +274,8 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     S, BM, BN, BK, WG, KI = c.stages, c.BM, c.BN, c.BK, c.warps[0], L["KI"]
     store = epilogue_code(c, fns, guard, index)
     cta_fn = fns.get("gemm_cta_row")
-    exit_line = f"  if ({call(cta_fn, 'g', 'bn', 'q')} >= {c.M}) return;   // past the last tile row\n" if cta_fn else ""
+    past = f"{call(cta_fn, 'g', 'bn', 'q')} >= {c.M}" if cta_fn else ""
+    exit_line = f"  if ({past}) return;   // past the last tile row\n" if cta_fn and not c.persistent else ""
     opA, opB = L["ops"]
     rows = "".join(f"const int r{op.name.lower()} = {call(fns[f'gemm_tma_{op.name.lower()}_row'], 'g', 'bn', 'q')}; "
                    for op in L["ops"] if op.major == "K")
@@ -269,8 +284,23 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
         qz = (f"  const int Qz = {c_extent(c.Q, c)};\n"
               f"  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z % Qz, l = blockIdx.z / Qz;\n"
               f"  C += (long long)l * batch_stride_c;\n")
+    elif c.splits > 1:
+        qz = (f"  const int Qz = {c_extent(c.Q, c)};\n"
+              f"  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z % Qz, ks = blockIdx.z / Qz;   // ks: the split\n")
+    elif c.persistent:
+        qz = ""
     else:
         qz = "  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;\n"
+    krange = prologue_code(c) if c.splits > 1 else "  const int kt0 = 0, nk = KT;\n"
+    if c.persistent:                       # the ring's k-tile counter runs on across this CTA's tiles
+        (open_p, close_p), (open_c, close_c) = tile_loop(c, past), tile_loop(c, past)
+        it = "it + i"
+        last = (f"    if (nk > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((it + nk - 1) % {S}));"
+                f"   // the tile's last stage\n")
+    else:
+        open_p = close_p = open_c = close_c = ""
+        it, last = "i", ""
+    partial = partial_code(c, fns, guard) if c.splits > 1 else ""
     acc = BN // 2
     # register rebalancing (setmaxnreg) only with two or more consumers: with one, 256 threads already have
     # 255 registers each, and an .inc the freed registers cannot cover would block
@@ -282,7 +312,7 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
        {"float" if c.c_dtype == "f32" else "cute_u16"}* __restrict__ C{extra}{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
 {precondition_check(c, ("C",))}{qz}{exit_line}  const int KT = {c_extent(c.KT, c)};
-  const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
+{krange}  const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
   const unsigned sA = base, sB = base + {S * BM * BK * opA.elem};
   const unsigned full = base + {tile_bytes}, empty = full + {8 * S};
   const int t = threadIdx.x, wgi = t / 128;
@@ -297,26 +327,28 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
   if (wgi == 0) {{                                                 // the producer
 {dec}
     if (t == 0) {{
+    {open_p}
       {rows}
       {_box_setup(c, L, fns)}
 #pragma unroll 1
-      for (int kt = 0; kt < KT; ++kt) {{
-        const int s = kt % {S};
-        cute_mbar_wait(empty + 8 * s, ((kt / {S}) & 1) ^ 1);
+      for (int i = 0; i < nk; ++i) {{
+        const int kt = kt0 + i, s = ({it}) % {S};
+        cute_mbar_wait(empty + 8 * s, ((({it}) / {S}) & 1) ^ 1);
         cute_mbar_expect_tx(full + 8 * s, tx);
         {_loads(c, L, fns)}
       }}
-    }}
+{close_p}    }}
   }} else {{                                                       // the consumers
 {inc}
     const int wg = wgi - 1, tw = t % 128;
+    {open_c}
     float acc[{acc}];
 #pragma unroll
     for (int i = 0; i < {acc}; ++i) acc[i] = 0.0f;
 #pragma unroll 1
-    for (int kt = 0; kt < KT; ++kt) {{
-      const int s = kt % {S};
-      cute_mbar_wait(full + 8 * s, (kt / {S}) & 1);
+    for (int i = 0; i < nk; ++i) {{
+      const int s = ({it}) % {S};
+      cute_mbar_wait(full + 8 * s, (({it}) / {S}) & 1);
       cute_wgmma_fence();
 #pragma unroll
       for (int kk = 0; kk < {KI}; ++kk)
@@ -324,15 +356,15 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
                                        cute_gmma_desc_b(sB + {opA.elem} * gemm_desc_b(s, kk)), 1);
       cute_wgmma_commit();
       cute_wgmma_wait<1>();                                        // tile kt - 1 is done: release its stage
-      if (kt > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((kt - 1) % {S}));
+      if (i > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * (({it} - 1) % {S}));
     }}
     cute_wgmma_wait<0>();
-    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, g, bn, q)
+{last}{partial}    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, g, bn, q)
 #pragma unroll
     for (int j = 0; j < {BN // 8}; ++j)
 #pragma unroll
       for (int r = 0; r < 2; ++r)
       {store}
-  }}
+{close_c}  }}
 }}
 """

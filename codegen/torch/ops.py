@@ -13,10 +13,11 @@ from . import driver
 from .build import ensure
 from .select import Spec, plan_gemm
 
-__all__ = ["gemm", "plan_for"]
+__all__ = ["gemm", "plan_for", "launch_plan"]
 
 _plans: dict = {}
 _functions: dict = {}
+_tickets: dict = {}
 _MAP_DTYPE = {torch.bfloat16: driver.BF16, torch.float16: driver.F16, torch.float8_e4m3fn: driver.U8,
               torch.float8_e5m2: driver.U8}
 _FP8 = (torch.float8_e4m3fn, torch.float8_e5m2)
@@ -73,7 +74,25 @@ def _run(A, B, out, C, bias, alpha: float, beta: float, scale_a=None, scale_b=No
     if folded is not None:
         A, out = folded
     plan = plan_for(A, B, out, C if beta != 0 else None, bias, alpha, beta, scale_a, scale_b)
+    launch_plan(plan, A, B, out, bias, alpha, beta, scale_a, scale_b)
+
+
+def _counters(device: torch.device, stream: int, n: int) -> torch.Tensor:
+    """The split-K tickets of ``stream``: ``n`` zeroed words, kept (each launch leaves them zero),
+    one buffer per stream so that launches on two streams never share a counter."""
+    key = (device.index or 0, stream)
+    have = _tickets.get(key)
+    if have is None or have.numel() < n:
+        have = torch.zeros(max(n, 1024), dtype=torch.int32, device=device)
+        _tickets[key] = have
+    return have
+
+
+def launch_plan(plan, A, B, out, bias=None, alpha: float = 1.0, beta: float = 0.0, scale_a=None, scale_b=None) -> None:
+    """Launch the kernel of ``plan`` on these tensors (``out`` already holds ``C`` when ``beta != 0``);
+    a split-K plan also gets its fp32 workspace (from torch's allocator) and the stream's tickets."""
     fn = _function(plan, A.device.index or 0)
+    stream = torch.cuda.current_stream(A.device).cuda_stream
     a_t, b_t = (B, A) if plan.swap else (A, B)
     dt = _MAP_DTYPE[A.dtype]
     args = [driver.tensor_map(dt, t.data_ptr(), m.dims, m.strides, m.box) for t, m in zip((a_t, b_t), plan.maps)]
@@ -89,8 +108,11 @@ def _run(A, B, out, C, bias, alpha: float, beta: float, scale_a=None, scale_b=No
         args.append(ctypes.c_float(beta))
     if cfg["batched"]:
         args.append(ctypes.c_longlong(plan.batch_stride_c))
+    if plan.workspace:
+        ws = torch.empty(plan.workspace, dtype=torch.float32, device=A.device)
+        args += [ctypes.c_void_p(ws.data_ptr()), ctypes.c_void_p(_counters(A.device, stream, plan.counters).data_ptr())]
     args += [ctypes.c_int(x) for x in plan.sizes]
-    driver.launch(fn, plan.grid, torch.cuda.current_stream(A.device).cuda_stream, args)
+    driver.launch(fn, plan.grid, stream, args)
 
 
 def _out_dtype(A, out_dtype):

@@ -15,10 +15,11 @@ what it has and what is needed.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Optional
 
-__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile"]
+__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -73,6 +74,8 @@ class Plan:
     batch_stride_c: int
     grid: tuple
     notes: tuple = field(default_factory=tuple)
+    workspace: int = 0                # split-K: fp32 elements of the partial sums (splits * M * N)
+    counters: int = 0                 # split-K: zeroed 32-bit tickets, one per C tile
 
     def key(self) -> tuple:
         return tuple(sorted(self.config.items()))
@@ -119,15 +122,33 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
         raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
 
 
+SCHEDULES = ("splitk", "persistent")
+DEFAULT_SCHEDULES = ("splitk",)
+"""Split-K by default; the persistent scheduler only when asked for: on the H200 it measured 0.99x
+of the one-CTA-a-tile grid over the shapes it would be chosen for (benchmarks/RESULTS.md, "cute_sym.torch
+GEMM tile candidates (H200)"), though correct everywhere."""
+
+
+def schedules() -> tuple[str, ...]:
+    """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
+    ``splitk``, ``persistent``; ``none`` for neither), default :data:`DEFAULT_SCHEDULES`."""
+    text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(DEFAULT_SCHEDULES)).strip()
+    chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
+    bad = [x for x in chosen if x not in SCHEDULES]
+    if bad:
+        raise ValueError(f"CUTE_SYM_GEMM_SCHEDULES has {bad}; needs a comma list of {SCHEDULES} or 'none'")
+    return chosen
+
+
 def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     """``(BM, BN, stages)`` for a kernel problem ``M x N``: small N gets a narrow tile (16..64
     columns, 64 if B is MN-major), else the tile whose waves over the multiprocessors waste the
     least, weighted by the tile's own efficiency (larger tiles reuse more of each byte)."""
     def stages(BM, BN):
         return max(2, min(8, (SMEM - 2048) // ((BM + BN) * 64 * ELEM_BYTES)))
-    if N <= 64:
+    if N <= 64:                            # decode: an MN-major B needs 64 columns; 128 rows then halve its reads
         BN = 64 if b_mn else next(b for b in (16, 32, 64) if N <= b)
-        BM = 128 if -(-M // 128) * 1 >= SMS else 64
+        BM = 128 if -(-M // 128) >= SMS or b_mn else 64
         return BM, BN, stages(BM, BN)
     best = None
     for BM, BN, speed in ((128, 256, 1.0), (128, 128, 0.92), (64, 256, 0.85), (64, 128, 0.78)):
@@ -138,6 +159,32 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
             best = (score, BM, BN)
     _, BM, BN = best
     return BM, BN, stages(BM, BN)
+
+
+def split_min_ktiles(BM: int, BN: int, b_mn: bool = False) -> "int | None":
+    """The fewest k-tiles a split keeps, or ``None`` for a tile that is not split, as measured on the
+    H200 (benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)"): 16 for the decode
+    tiles 64 x 16/32 and 128 x 64 with an MN-major B, 32 for tiles of 128 or more columns; the
+    64 x 64 K-major tile (M = 33..64 swapped) ran slower split (0.80x)."""
+    if BN <= 32 or (BN == 64 and b_mn):
+        return 16
+    return 32 if BN >= 128 else None
+
+
+def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64, b_mn: bool = False) -> int:
+    """Split-K for a grid that leaves at least half the multiprocessors idle: the most splits
+    ``s <= 8`` with ``MB*NB*s <= SMS`` CTAs and at least :func:`split_min_ktiles` k-tiles a split."""
+    ctas, KT = -(-M // BM) * -(-N // BN), -(-K // BK)
+    least = split_min_ktiles(BM, BN, b_mn)
+    if 2 * ctas > SMS or least is None:
+        return 1
+    return max([s for s in range(2, 9) if ctas * s <= SMS and KT // s >= least], default=1)
+
+
+def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
+    """The persistent scheduler when the tiles outnumber the multiprocessors (several waves: the
+    next tile's loads overlap an epilogue) and are compute-bound ones (at least 128 x 128)."""
+    return -(-M // BM) * -(-N // BN) > SMS and BM * BN >= 128 * 128
 
 
 def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
@@ -167,9 +214,12 @@ def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype
 
 def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec] = None, bias: Optional[Spec] = None,
               alpha: float = 1.0, beta: float = 0.0, out_dtype: Optional[str] = None,
-              scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None) -> Plan:
+              scale_a: Optional[Spec] = None, scale_b: Optional[Spec] = None,
+              tile: Optional[tuple] = None) -> Plan:
     """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
-    (see the module; the scales only with fp8 A and B)."""
+    (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, persistent])``
+    overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
+    (tuning, tests)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -254,18 +304,39 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         pass                                                   # choose_tile gives BN = 64
     BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
+    allowed = schedules()
+    splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
+    group = None
+    persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
+    if tile is not None:
+        BM, BN, splits = tile[:3]
+        persistent = bool(tile[3]) if len(tile) > 3 else False
+        group = tile[4] if len(tile) > 4 else None
+        stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
+        if L and (splits > 1 or persistent):
+            raise ValueError("cute_sym.torch.gemm: split-K and the persistent scheduler are not generated for "
+                             "batched problems")
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
+    mb = -(-kM // BM)
+    group = group or min(8, mb)                    # fewer tile rows than 8: one raster group, no CTA exits
     config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
-                  warps=(BM // 64, 1), stages=stages, group=8, assume=exact, a_major=ka, b_major=kb, c_major=kc,
+                  warps=(BM // 64, 1), stages=stages, group=group, assume=exact, a_major=ka, b_major=kb, c_major=kc,
                   alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
+    if splits > 1:
+        config["splits"] = splits
+    if persistent:
+        config["persistent"] = True
     if A.dtype in FP8:
         config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
                  for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
                                                                     ("B", b_spec, kN, b_s, kb, BN)))
-    mb = -(-kM // BM)
-    grid = (8, -(-kN // BN), -(-mb // 8) * max(L, 1))
-    return Plan(config, swap, (kM, kN, K), L, maps, sol, grid)
+    grid = (group, -(-kN // BN), -(-mb // group) * max(L, 1) * splits)
+    tiles = group * grid[1] * -(-mb // group)
+    if persistent:                                  # one CTA per multiprocessor (at most one per real tile)
+        grid = (min(SMS, mb * grid[1]), 1, 1)
+    return Plan(config, swap, (kM, kN, K), L, maps, sol, grid, workspace=splits * kM * kN if splits > 1 else 0,
+                counters=tiles if splits > 1 else 0)
 
 
 def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major: str, tile: int,

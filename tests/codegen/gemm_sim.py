@@ -11,6 +11,8 @@ Every global access is checked inside its tensor; the result records, besides C
 (unwritten elements ``None``), how often each element of C was written and which
 elements of A and B were read.
 """
+import random
+
 from cute_sym.atoms import atom
 from codegen.gemm.partition import LDSM_ATOM, MMA_ATOM
 from codegen.pyeval import compile_expr
@@ -138,8 +140,23 @@ def _swizzle128(byte: int) -> int:
     return byte ^ ((byte & 0x380) >> 3)
 
 
+def _persistent_walk(c, sizes, fns, values, P):
+    """``(cta, it)`` of a persistent kernel's CTAs ``b < P`` in order: tiles ``b, b + P, ..`` decoded as
+    the kernel does, those past the last tile row skipped, ``it`` the CTA's k-tiles run before."""
+    G, NB, Q = c.grid_for(values)
+    KT = -(-sizes["K"] // c.BK)
+    for b in range(P):
+        it = 0
+        for tile in range(b, G * NB * Q, P):
+            cta = (tile % G, (tile // G) % NB, tile // (G * NB))
+            if "gemm_cta_row" in fns and fns["gemm_cta_row"](*cta) >= sizes["M"]:
+                continue
+            yield cta, it, b
+            it += KT
+
+
 def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=0, C0=None, bias=None,
-                  batch: int = 0, scale_a=1, scale_b=1) -> Run:
+                  batch: int = 0, scale_a=1, scale_b=1, ctas: int = 3) -> Run:
     """The SM90 kernel, stage by stage: the TMA copies a box as the CUDA driver's SWIZZLE_128B
     places it (elements outside the tensor read as zero), each wgmma reads its operands through
     its descriptor (start address from the kernel's own ``gemm_desc_*``, LBO, SBO and the 128-byte
@@ -148,7 +165,9 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     ``gemm_store_c`` where the kernel's guards allow, as the kernel's form asks (row-major pairs or
     column-major elements; ``alpha``, ``beta`` with the old ``C0``, ``bias``).  ``A`` and ``B`` are
     given as stored: K-major ``M x K`` / ``N x K`` row-major, MN-major ``K x M`` / ``K x N``.  fp8
-    kernels (1-byte elements, k32 wgmma, ``scale_a * scale_b`` in the epilogue) likewise, by bytes."""
+    kernels (1-byte elements, k32 wgmma, ``scale_a * scale_b`` in the epilogue) likewise, by bytes.
+    Split-K: each split's k-tile range, the partials through the workspace, the last CTA's sum in
+    split order; persistent: ``ctas`` CTAs walk the tiles, the stage ring running on across tiles."""
     from codegen.gemm.sm90_operands import SBO, operand
     c, sizes, f = _setup(kernel, values)
     M, N, K = sizes["M"], sizes["N"], sizes["K"]
@@ -161,6 +180,8 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     ops = {"a": operand("A", BM, c.a_major, BK, E), "b": operand("B", BN, c.b_major, BK, E)}
     ks = ops["a"].kslice
     KT = -(-K // BK)
+    gx, gy, gz = c.grid_for(values)
+    tickets = [0] * (gx * gy * gz)
 
     def tma(smem, base, which, src, rows, cols, row0, col0, box_rows, box_cols):  # a box of 128-byte rows, swizzled
         for r in range(box_rows):
@@ -195,12 +216,21 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             x += beta * run.C[o]
         run.store(o, [x])
 
-    for cta in _ctas(c, sizes, f, values):
-        nan = float("nan")                                      # never-written shared memory: garbage
-        sA, sB = [nan] * (c.stages * BM * BK), [nan] * (c.stages * BN * BK)
+    S = c.splits
+    KTs = -(-KT // S)
+    ws = {}                                                      # split-K workspace: index -> (value, writes)
+    order = random.Random(sum(sizes.values())).sample(range(S), S)   # the order the splits finish in
+
+    nan = float("nan")                                          # never-written shared memory: garbage
+    smem = {}
+
+    def main_loop(cta, kts, it=0, b=None):
+        if b is None or b not in smem:                          # a persistent CTA b keeps its shared memory
+            smem[b] = ([nan] * (c.stages * BM * BK), [nan] * (c.stages * BN * BK))
+        sA, sB = smem[b]
         acc = [[[0] * (BN // 2) for _ in range(128)] for _ in range(WG)]
-        for kt in range(KT):
-            s = kt % c.stages
+        for i, kt in enumerate(kts):
+            s = (it + i) % c.stages
             load(sA, s, "a", A, cta, kt)
             load(sB, s, "b", B, cta, kt)
             for wg in range(WG):
@@ -208,11 +238,14 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                     a = operand_read(sA, f["gemm_desc_a"](s, wg, kk), 64, ops["a"])
                     b = operand_read(sB, f["gemm_desc_b"](s, kk), BN, ops["b"])
                     for t in range(128):
-                        for i in range(BN // 2):
-                            x = mma.c(t, i)
+                        for e in range(BN // 2):
+                            x = mma.c(t, e)
                             m, n = x % 64, x // 64
-                            acc[wg][t][i] += sum(a[m][k] * b[n][k] for k in range(ks))
-        rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
+                            acc[wg][t][e] += sum(a[m][k] * b[n][k] for k in range(ks))
+        return acc
+
+    def stored(cta):
+        """``(wg, t, i, o, args)`` of each accumulator the epilogue stores (row-major: the pair's first)."""
         for wg in range(WG):
             for t in range(128):
                 for j in range(BN // 8):
@@ -221,13 +254,37 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                             args = (v, r, t, j, wg, *cta)
                             if c.c_major == "row" and v == 1:
                                 continue                        # the pair is stored with v = 0
-                            if not _pred(f, "gemm_c", "MN", sizes, *args):
-                                continue
-                            vals = acc[wg][t][4 * j + 2 * r:4 * j + 2 * r + 2] if c.c_major == "row" else \
-                                [acc[wg][t][4 * j + 2 * r + v]]
-                            o = f["gemm_store_c"](*args)
-                            for e, x in enumerate(vals):
-                                at = (v + e, r, t, j, wg, *cta)
-                                epilogue(o + e, x, rc["row"](*at) if rc["row"] else None,
-                                         rc["col"](*at) if rc["col"] else None)
+                            if _pred(f, "gemm_c", "MN", sizes, *args):
+                                yield wg, t, 4 * j + 2 * r + v, f["gemm_store_c"](*args), args
+
+    walk = (_persistent_walk(c, sizes, f, values, ctas) if c.persistent else
+            ((x, 0, None) for x in _ctas(c, sizes, f, values)))
+    for cta, it, b in walk:
+        if S == 1:
+            acc = main_loop(cta, range(KT), it, b)
+        else:                                                   # split z: k-tiles [z*KTs, z*KTs + nk)
+            parts = {z: main_loop(cta, range(z * KTs, z * KTs + max(0, min(KTs, KT - z * KTs)))) for z in range(S)}
+            for z in order:                                     # each split stores its partials
+                for wg, t, i, o, _args in stored(cta):
+                    n = 2 if c.c_major == "row" else 1
+                    for e in range(n):
+                        at = z * M * N + o + e
+                        assert 0 <= at < S * M * N and at not in ws, f"workspace write at {at}"
+                        ws[at] = parts[z][wg][t][i + e]
+            tile = f["gemm_tile"](*cta)
+            assert 0 <= tile < len(tickets) and tickets[tile] == 0, "a tile's counter reused or outside"
+            tickets[tile] = S                                   # the last to finish (order[-1]) adds up
+            last = order[-1]
+            acc = [[list(parts[last][wg][t]) for t in range(128)] for wg in range(WG)]
+            for wg, t, i, o, _args in stored(cta):
+                for e in range(2 if c.c_major == "row" else 1):
+                    acc[wg][t][i + e] = sum(ws[z * M * N + o + e] for z in range(S))   # split order
+        rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
+        for wg, t, i, o, args in stored(cta):
+            vals = acc[wg][t][i:i + 2] if c.c_major == "row" else [acc[wg][t][i]]
+            v, rest = args[0], args[1:]
+            for e, x in enumerate(vals):
+                at = (v + e, *rest)
+                epilogue(o + e, x, rc["row"](*at) if rc["row"] else None, rc["col"](*at) if rc["col"] else None)
+    run.workspace = ws
     return run

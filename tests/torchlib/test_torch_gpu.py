@@ -8,6 +8,7 @@ if not hasattr(torch, "cuda") or not torch.cuda.is_available():
     pytest.skip("needs a CUDA GPU", allow_module_level=True)
 
 import cute_sym.torch as ct  # noqa: E402
+from benchmarks.bench_torch_tiles import GPU_FORMS  # noqa: E402
 
 TOLERANCE = 1e-2
 
@@ -57,3 +58,30 @@ def test_fp8_against_scaled_mm_semantics(dtype, out_dtype):
     sa, sb = torch.tensor(0.5, device="cuda"), torch.tensor(4.0, device="cuda")
     got = ct.gemm(A, B, scale_a=sa, scale_b=sb, out_dtype=out_dtype)
     assert got.dtype == out_dtype and _close(got, (A.float() @ B.float()) * 2.0)
+
+
+@pytest.mark.parametrize("M, N, K, combo, tile", GPU_FORMS)
+def test_split_k_and_persistent_forms_eager_and_replayed(M, N, K, combo, tile):
+    """Forced split-K / persistent plans on residue shapes, launched eagerly and replayed from a CUDA
+    graph three times (split-K's tickets must be zero again after every launch)."""
+    from benchmarks.bench_torch import _operands, _specs
+    from codegen.torch.ops import launch_plan
+    from codegen.torch.select import plan_gemm
+    torch.manual_seed(M + N + K)
+    A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+    B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+    ref = A0.float() @ B0.float()
+    A, B = _operands(M, N, K, combo, A0, B0)
+    plan = plan_gemm(*_specs(M, N, K, combo)[:3], tile=tile)
+    out = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
+    launch_plan(plan, A, B, out)
+    torch.cuda.synchronize()
+    assert _close(out, ref)
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        launch_plan(plan, A, B, out)
+    for _ in range(3):
+        out.fill_(float("nan"))
+        g.replay()
+        torch.cuda.synchronize()
+        assert _close(out, ref)

@@ -3,7 +3,7 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import LIMIT, SMS, Spec, choose_tile, plan_gemm
+from codegen.torch.select import LIMIT, SMS, Spec, choose_persistent, choose_splits, choose_tile, plan_gemm
 
 
 def spec(name, shape, strides, dtype="bfloat16", device="cuda:0", ptr=0):
@@ -25,7 +25,8 @@ def test_row_major_a_times_row_major_b_reads_b_n_major():
     c = p.config
     assert (c["a_major"], c["b_major"], c["c_major"], p.swap) == ("K", "MN", "row", False)
     assert (c["BM"], c["BN"], c["M"], c["N"], c["K"]) == (128, 256, "M", "N", "K")
-    assert p.sizes == (4096, 8192, 1024) and p.grid == (8, 8192 // 256, (4096 // 128) // 8)
+    assert p.sizes == (4096, 8192, 1024) and c["group"] == 8 and "persistent" not in c   # not by default
+    assert p.grid == (8, 8192 // 256, (4096 // 128) // 8)
     # A's map: the M x K view, K innermost; B's: the K x N view, boxes of 64 N-elements by 64 k-rows
     assert (p.maps[0].dims, p.maps[0].strides, p.maps[0].box) == ((1024, 4096), (2048,), (64, 128))
     assert (p.maps[1].dims, p.maps[1].strides, p.maps[1].box) == ((8192, 1024), (16384,), (64, 64))
@@ -95,6 +96,43 @@ def test_choose_tile_fills_the_machine():
     assert SMS == 132
 
 
+def test_split_k_fills_an_idle_machine():
+    """Decode: 4096 x 16 kernel rows (swapped) in 64 tiles of 64 x 16 leave 68 SMs idle: 2 splits of
+    the 64 k-tiles; a full grid or a short K gets none."""
+    assert choose_splits(4096, 16, 4096, 64, 16) == 2
+    assert choose_splits(8192, 8192, 8192, 128, 256) == 1
+    assert choose_splits(4096, 16, 256, 64, 16) == 1                  # 4 k-tiles: too few to split
+    assert choose_splits(4096, 33, 4096, 64, 64) == 1                 # the 64 x 64 K-major tile: measured slower
+    assert choose_splits(4096, 33, 4096, 128, 64, b_mn=True) == 4     # 32 tiles x 4 splits, 16 k-tiles each
+    assert choose_splits(128, 4096, 4096, 64, 128) == 2               # M = 128: 64 tiles, 32 k-tiles a split
+    p = plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 4096))
+    c = p.config
+    assert p.swap and c["splits"] == 2 and "persistent" not in c
+    assert p.grid == (8, 1, (4096 // 64 // 8) * 2)                     # blockIdx.z = q + Q*z
+    assert p.workspace == 2 * 4096 * 16 and p.counters == 8 * 1 * 8    # S*M*N floats, one counter a tile
+
+
+def test_persistent_for_many_large_tiles_and_small_groups_for_few_rows(monkeypatch):
+    assert choose_persistent(4096, 4096, 4096, 128, 256) and not choose_persistent(2048, 2048, 2048, 128, 256)
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,persistent")
+    p = plan_gemm(row_major("A", 4096, 1024), row_major("B", 1024, 8192))
+    assert p.config["persistent"] and p.grid == (SMS, 1, 1)        # 1024 tiles: one CTA per multiprocessor
+    monkeypatch.delenv("CUTE_SYM_GEMM_SCHEDULES")
+    assert not choose_persistent(14336, 16, 4096, 64, 16)              # decode tiles stay one CTA a tile
+    c = plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 4096)).config
+    assert c["group"] == 128 // c["BM"]                                # one raster group: no CTA exits
+
+
+def test_tile_override_and_batched_refusal():
+    p = plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000), tile=(128, 128, 1, 1))
+    assert (p.config["BM"], p.config["BN"], p.config["persistent"], p.grid) == (128, 128, True, (64, 1, 1))
+    p = plan_gemm(row_major("A", 300, 1000), row_major("B", 1000, 504), tile=(64, 64, 3))
+    assert p.config["splits"] == 3 and p.grid[2] == 3 * -(-(300 // 64 + 1) // p.config["group"])
+    A = spec("A", (2, 64, 64), (4096, 64, 1))
+    with pytest.raises(ValueError, match="not generated for batched"):
+        plan_gemm(A, spec("B", (2, 64, 64), (4096, 64, 1)), tile=(64, 64, 2))
+
+
 @pytest.mark.parametrize("args, kwargs, words", [
     ((row_major("A", 64, 64, dtype="float32"), row_major("B", 64, 64)), {}, ["A has dtype float32", "bfloat16"]),
     ((row_major("A", 64, 64), row_major("B", 64, 64, dtype="float16")), {}, ["B has dtype float16", "A's dtype"]),
@@ -157,3 +195,16 @@ def test_fp8_refusals(kwargs, words):
 def test_scales_of_16_bit_inputs_are_refused():
     with pytest.raises(ValueError, match="scale_a has a scale for bfloat16 inputs"):
         plan_gemm(row_major("A", 64, 64), row_major("B", 64, 64), scale_a=scalar("scale_a"))
+
+
+def test_schedules_switch(monkeypatch):
+    """``CUTE_SYM_GEMM_SCHEDULES`` limits the schedules the selection may pick; a bad name is refused."""
+    a, b = row_major("A", 16, 4096), col_major("B", 4096, 4096)
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "none")
+    assert "splits" not in plan_gemm(a, b).config
+    assert "persistent" not in plan_gemm(row_major("A", 4096, 4096), row_major("B", 4096, 4096)).config
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk")
+    assert plan_gemm(a, b).config["splits"] == 2
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,stream")
+    with pytest.raises(ValueError, match="CUTE_SYM_GEMM_SCHEDULES has"):
+        plan_gemm(a, b)

@@ -1,0 +1,252 @@
+"""Candidate tiles and split-K factors of ``cute_sym.torch.gemm`` on the weakest shapes (issue 24):
+the data behind :func:`codegen.torch.select.choose_tile` / :func:`~codegen.torch.select.choose_splits`.
+
+    python benchmarks/bench_torch_tiles.py generate build/tiles          # here: every candidate kernel
+    python benchmarks/bench_torch_tiles.py run build/tiles tiles.json    # on the GPU
+    python benchmarks/bench_torch_tiles.py report tiles.json             # the RESULTS.md section
+
+Each candidate ``(BM, BN, splits)`` is launched through :func:`codegen.torch.ops.launch_plan` with
+the plan :func:`~codegen.torch.select.plan_gemm` makes for that override; timed as bench_torch times
+(CUDA-graph replays, cuBLAS before and after), checked against the fp32 product (C poisoned with
+NaN) before and again after the timing (split-K's tickets must be left zero by every launch).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operands, _specs   # noqa: E402
+
+# (M, N, K, combos, candidates (BM, BN, splits)); the first candidate is what select chose before
+CASES = [
+    (128, 4096, 4096, (0, 3), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2)]),
+    (128, 4096, 14336, (0,), [(64, 128, 1), (64, 128, 2)]),
+    (128, 8192, 28672, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (128, 128, 2)]),
+    (16, 4096, 4096, (0,), [(64, 16, 1), (64, 16, 2)]),
+    (16, 4096, 4096, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
+    (16, 4096, 14336, (0,), [(64, 16, 1), (64, 16, 2)]),
+    (16, 4096, 14336, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
+    (16, 6144, 4096, (3,), [(128, 64, 1), (128, 64, 2)]),
+    (33, 4096, 4096, (0,), [(64, 64, 1), (64, 64, 2)]),
+    (33, 4096, 4096, (3,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
+    (1000, 1000, 1000, (0,), [(64, 128, 1), (128, 128, 1), (64, 128, 1, 1)]),
+    (2048, 2048, 2048, (0,), [(128, 256, 1), (128, 256, 1, 1), (128, 128, 1, 1)]),
+    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
+    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
+    (4096, 6144, 4096, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
+    (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
+    (4095, 4097, 4099, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
+]
+
+
+GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launches on residue shapes (forced tiles)
+    (304, 504, 1000, 0, (64, 64, 3)), (16, 1000, 2000, 2, (64, 64, 2)), (40, 1000, 1000, 1, (64, 64, 4)),
+    (300, 1000, 500, 3, (128, 128, 1, 1)), (1000, 1000, 300, 0, (64, 128, 1, 1)),
+]
+
+
+def form_plans() -> list:
+    """The plans of :data:`GPU_FORMS` (bench_torch.generate puts their kernels into the cache)."""
+    return [_plan(*f) for f in GPU_FORMS]
+
+
+def _plan(M, N, K, combo, tile):
+    from codegen.torch.select import plan_gemm
+    A, B, out, _C, _b = _specs(M, N, K, combo)
+    return plan_gemm(A, B, out, tile=tile)
+
+
+def jobs():
+    return [(M, N, K, combo, tile) for M, N, K, combos, tiles in CASES for combo in combos for tile in tiles]
+
+
+def generate(folder: Path) -> None:
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    from codegen.torch.build import ensure
+    folder.mkdir(parents=True, exist_ok=True)
+    seen = set()
+    for M, N, K, combo, tile in jobs():
+        plan = _plan(M, N, K, combo, tile)
+        if plan.key() in seen:
+            continue
+        seen.add(plan.key())
+        start = time.perf_counter()
+        entry = ensure(plan.config)
+        print(f"{M}x{N}x{K} {tile}: {entry.meta['form']} -- {entry.meta['proofs']} ({time.perf_counter() - start:.1f} s)",
+              flush=True)
+    (folder / "manifest_tiles.json").write_text(json.dumps({"command": "python " + " ".join(sys.argv),
+                                                            "kernels": len(seen)}, indent=1))
+
+
+def run(folder: Path, result: Path) -> None:
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    from codegen.torch.ops import launch_plan
+    torch.backends.cuda.matmul.allow_tf32 = False
+    rows = []
+    last = None
+    for M, N, K, combo, tile in jobs():
+        if last != (M, N, K):
+            torch.manual_seed(M + N + K)
+            A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+            B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+            ref = A0.float() @ B0.float()
+            norm = ref.norm().item()
+            last = (M, N, K)
+        row = {"M": M, "N": N, "K": K, "combo": COMBOS[combo], "tile": list(tile)}
+        try:
+            A, B = _operands(M, N, K, combo, A0, B0)
+            plan = _plan(M, N, K, combo, tile)
+            out = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+
+            def check() -> float:
+                out.fill_(float("nan"))
+                launch_plan(plan, A, B, out)
+                torch.cuda.synchronize()
+                return _err(out, ref, norm) if bool(torch.isfinite(out).all()) else float("inf")
+            err = check()
+            before = _graph_time(lambda: torch.matmul(A, B))
+            ms = _graph_time(lambda: launch_plan(plan, A, B, out))
+            after = _graph_time(lambda: torch.matmul(A, B))
+            err2 = check()
+            cms = (before + after) / 2
+            row.update(ok=err < TOLERANCE and err2 < TOLERANCE, rel_err=err, rel_err_after=err2, ms=ms, cublas_ms=cms,
+                       ratio=cms / ms, tflops=2 * M * N * K / ms / 1e9, roofline=(2 * (M * K + K * N + M * N) / 4.3e12
+                                                                                    * 1e3) / ms,
+                       grid=list(plan.grid), swap=plan.swap)
+            print(f"{M}x{N}x{K} [{COMBOS[combo]}] {tile}: {'ok' if row['ok'] else 'WRONG'} {err:.1e}/{err2:.1e} "
+                  f"{row['tflops']:.0f} TFLOP/s, {100 * row['ratio']:.0f}% of cuBLAS, roofline "
+                  f"{100 * row['roofline']:.0f}%, grid {plan.grid}", flush=True)
+        except Exception as exc:
+            row.update(ok=False, error=repr(exc)[:400])
+            print(f"{M}x{N}x{K} {tile}: FAILED {exc!r}"[:400], flush=True)
+        rows.append(row)
+        result.write_text(json.dumps({"device": torch.cuda.get_device_name(), "torch": torch.__version__,
+                                      "rows": rows}, indent=1))
+
+
+def sanitize(folder: Path) -> None:
+    """One launch of each :data:`GPU_FORMS` plan (split-K and persistent on residue shapes), for
+    ``compute-sanitizer --tool memcheck|racecheck python benchmarks/bench_torch_tiles.py sanitize build/torch``."""
+    os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
+    import torch
+    from codegen.torch.ops import launch_plan
+    for M, N, K, combo, tile in GPU_FORMS:
+        A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+        B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+        A, B = _operands(M, N, K, combo, A0, B0)
+        out = torch.full((M, N), float("nan"), device="cuda", dtype=torch.bfloat16)
+        plan = _plan(M, N, K, combo, tile)
+        launch_plan(plan, A, B, out)
+        torch.cuda.synchronize()
+        ref = A0.float() @ B0.float()
+        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, persistent "
+              f"{bool(plan.config.get('persistent'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
+
+
+def decide(result: Path) -> str:
+    """The schedules to keep (``CUTE_SYM_GEMM_SCHEDULES``): a schedule stays when every candidate
+    using it matched torch and, over the shapes where the selection picks it, the selection's
+    plan is at least as fast (geometric mean) as the plan it picks without that schedule."""
+    import math
+    from codegen.torch.select import plan_gemm
+    rows = json.loads(result.read_text())["rows"]
+
+    def key(plan) -> tuple:
+        return tuple(sorted((k, str(v)) for k, v in plan.config.items()))
+    timed = {}
+    for r in rows:
+        timed[(r["M"], r["N"], r["K"], r["combo"], key(_plan(r["M"], r["N"], r["K"], COMBOS.index(r["combo"]),
+                                                             tuple(r["tile"]))))] = r
+    keep = []
+    for name in ("splitk", "persistent"):
+        used = [r for r in rows if (r["tile"][2] > 1 if name == "splitk" else len(r["tile"]) > 3 and r["tile"][3])]
+        ok = bool(used) and all(r.get("ok") for r in used)
+        gains = []
+        for M, N, K, combos, _tiles in CASES:
+            for combo in combos:
+                A, B, out, _C, _b = _specs(M, N, K, combo)
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "splitk,persistent"
+                with_ = plan_gemm(A, B, out)
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "persistent" if name == "splitk" else "splitk"
+                without = plan_gemm(A, B, out)
+                if key(with_) == key(without):
+                    continue
+                a = timed.get((M, N, K, COMBOS[combo], key(with_)))
+                b = timed.get((M, N, K, COMBOS[combo], key(without)))
+                if a and b and "ms" in a and "ms" in b:
+                    gains.append(b["ms"] / a["ms"])
+        del os.environ["CUTE_SYM_GEMM_SCHEDULES"]
+        geo = math.exp(sum(map(math.log, gains)) / len(gains)) if gains else float("nan")
+        print(f"{name}: all correct {ok}, {len(gains)} shapes where the selection picks it, "
+              f"geometric mean speed-up {geo:.3f}", file=sys.stderr)
+        if ok and gains and geo >= 1.0:
+            keep.append(name)
+    return ",".join(keep) or "none"
+
+
+def report(result: Path, write: bool) -> None:
+    from benchmarks._results import table, write_section
+    data = json.loads(result.read_text())
+    body = []
+    for r in data["rows"]:
+        tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
+                + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
+                + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 else ""))
+        if "ms" not in r:
+            body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
+                         "-", "-", "-"])
+            continue
+        body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile,
+                     f"{'yes' if r['ok'] else '**NO**'} ({r['rel_err']:.1e}, after timing {r['rel_err_after']:.1e})",
+                     f"{r['tflops']:.0f}", f"{100 * r['ratio']:.0f}%", f"{100 * r['roofline']:.0f}%"])
+    text = (f"Device: {data['device']}, torch {data['torch']}. Candidate tiles (kernel BM x BN, after the small-M "
+            f"swap) and split-K factors on the weakest shapes of the sweep, each launched through "
+            f"`codegen.torch.ops.launch_plan` with `plan_gemm(..., tile=(BM, BN, splits))`; timed and checked as in "
+            f"\"cute_sym.torch GEMM (H200)\", and checked again after the timing (the split-K tickets must be left "
+            f"zero by every launch, graph replays included). These numbers set `choose_tile` / `choose_splits`.\n\n"
+            + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body))
+    if write:
+        write_section("cute_sym.torch GEMM tile candidates (H200)", text,
+                      f"python benchmarks/bench_torch_tiles.py report {result}")
+    else:
+        print(text)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="step", required=True)
+    g = sub.add_parser("generate")
+    g.add_argument("folder", type=Path)
+    r = sub.add_parser("run")
+    r.add_argument("folder", type=Path)
+    r.add_argument("result", type=Path)
+    d = sub.add_parser("decide")
+    d.add_argument("result", type=Path)
+    z = sub.add_parser("sanitize")
+    z.add_argument("folder", type=Path)
+    p = sub.add_parser("report")
+    p.add_argument("result", type=Path)
+    p.add_argument("--no-write", action="store_true")
+    args = ap.parse_args()
+    if args.step == "generate":
+        generate(args.folder)
+    elif args.step == "run":
+        run(args.folder, args.result)
+    elif args.step == "sanitize":
+        sanitize(args.folder)
+    elif args.step == "decide":
+        print(decide(args.result))
+    else:
+        report(args.result, not args.no_write)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
