@@ -8,6 +8,7 @@ by the basis modes of its stride (seed 000 ``cute.layout_eval``).
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, ClassVar, Sequence
 
 from .arith import compact_col_major
@@ -69,8 +70,13 @@ def coprofile(stride: HTuple) -> "dict | None":
 
 def _build(tree: dict, prefix: tuple, acc: dict) -> tuple:
     return tuple(
-        _build(tree[m], prefix + (m,), acc) if tree.get(m) is not None else acc.get(prefix + (m,), 0)
+        _build(tree[m], prefix + (m,), acc) if tree.get(m) is not None else _whole(acc.get(prefix + (m,), 0))
         for m in range(max(tree) + 1))
+
+
+def _whole(x: Any) -> Any:
+    """A ratio scale's sum that is an integer is that ``int`` (``Fraction(1, 1)`` is ``1``)."""
+    return int(x) if type(x) is Fraction and x.denominator == 1 else x
 
 
 _NOT_LEAVES = (str, bytes, float, complex, bool, list, dict, set, frozenset)

@@ -45,9 +45,10 @@ MAX_DEPTH = 64
 
 
 class _Parser:
-    def __init__(self, text: str, dsl: bool = False):
+    def __init__(self, text: str, dsl: bool = False, rational: bool = False):
         self.text = text
         self.dsl = dsl                 # the DSL's type text: no names, no expressions
+        self.rational = rational       # a ratio scale ``p/q@m`` read as a Fraction (RATIONAL_PARSERS)
         self.pos = 0
         self.depth = 0
         self.leaf_at: list[int] = []   # start of every leaf read so far, depth-first
@@ -171,6 +172,8 @@ class _Parser:
                 raise self.error("no operator after '?' (a '?' leaf has no expression to compute with)")
         elif self.dsl:
             value = self.integer("an integer, '?', '_' or '('")
+            if self.rational and self.text.startswith("/", self.pos):
+                value = self.ratio(value)
         elif c in DIGITS or c == "-" and self.text[self.pos + 1:self.pos + 2] in DIGITS:
             value = self.integer()
             if self.operator():
@@ -178,6 +181,18 @@ class _Parser:
         else:
             value = self.scalar(exprtext.read_expr(self))
         return self.basis(value)
+
+    def ratio(self, numerator: int) -> Any:
+        """``p/q`` of a ratio scale ``p/q@m`` (CuTe's ``ScaledBasis<ratio<p,q>>``): a basis must follow."""
+        from fractions import Fraction
+        self.pos += 1
+        at = self.pos
+        q = self.integer("a positive denominator")
+        if q <= 0:
+            raise self.error("a positive denominator", at)
+        if not self.text.startswith("@", self.pos):
+            raise self.error("'@' (a ratio only scales a basis element)")
+        return Fraction(numerator, q)
 
     def operator(self) -> bool:
         """Whether an arithmetic operator follows (the leaf read so far is part of an expression)."""
@@ -319,9 +334,10 @@ def _integer(value: int) -> Any:
     return sympy.Integer(value)
 
 
-def _entry(method: Callable[[_Parser], Any], kind: str, dsl: bool = False) -> Callable[..., Any]:
+def _entry(method: Callable[[_Parser], Any], kind: str, dsl: bool = False, rational: bool = False
+           ) -> Callable[..., Any]:
     def parse_text(text: str, names: Any = None) -> Any:
-        p = _Parser(text, dsl)
+        p = _Parser(text, dsl, rational)
         value = method(p)
         p.end()
         if p.names or names:
@@ -353,6 +369,11 @@ parse_composed_layout: Callable[..., ComposedLayout] = PARSERS["composed_layout"
 parse_tile: Callable[..., Tile] = PARSERS["tile"]
 DSL_PARSERS: dict[str, Callable[[str], Any]] = {kind: _entry(rule, kind, dsl=True) for kind, rule in _RULES.items()}
 """The parsers of the DSL's type text (the dialect's): seed 000's grammar, no names or expressions."""
+RATIONAL_PARSERS: dict[str, Callable[[str], Any]] = {kind: _entry(rule, kind, dsl=True, rational=True)
+                                                     for kind, rule in _RULES.items()}
+"""The DSL's parsers that also read CuTe's ratio scales (``1/2@0``: the strides NVIDIA prints for
+sub-byte coordinate tensors) as :class:`fractions.Fraction` basis values; only the checker's
+rational model uses them (:mod:`solver.check.rational`), the dialect's reading keeps such a text."""
 
 
 _WILDCARD = re.compile(r"(?<![A-Za-z0-9_])_(?![A-Za-z0-9_])")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import operator
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, Callable, Sequence, Union
 
 from .errors import DynamicValueError, KindError, PreconditionError
@@ -225,7 +226,7 @@ class E:
     ``E(1, (0, 1))``, mode 1 of mode 0.
     """
 
-    value: Union[int, Dyn]
+    value: Union[int, Dyn, Fraction]
     modes: tuple[int, ...]
 
     def __post_init__(self) -> None:
@@ -234,18 +235,27 @@ class E:
         if max(self.modes) > MAX_BASIS_MODE:
             raise KindError(f"basis mode index {max(self.modes)} is past {MAX_BASIS_MODE} "
                             "(the codomain would be a tuple of that rank)")
+        if isinstance(self.value, Fraction):
+            # CuTe's ratio scale (``1/2@0``, the DSL's text of a sub-byte coordinate tensor): only the
+            # checker's rational reading makes one (:data:`cute_sym.syntax.RATIONAL_PARSERS`)
+            if self.value.denominator == 1:
+                object.__setattr__(self, "value", int(self.value))
+            return
         if not isinstance(self.value, (int, Dyn)) or isinstance(self.value, bool):
             raise KindError(f"scaled basis value must be an integer or '?', got {self.value!r}")
 
     def __mul__(self, k: Any) -> "E":
         if isinstance(k, (int, Dyn)) and not isinstance(k, bool):
+            if isinstance(self.value, Fraction) and isinstance(k, Dyn):
+                return NotImplemented           # a ratio times a '?': not a value here
             return E(self.value * k, self.modes)
         return NotImplemented
 
     __rmul__ = __mul__
 
     def __repr__(self) -> str:
-        return f"{self.value!r}@" + "@".join(str(m) for m in reversed(self.modes))
+        value = str(self.value) if isinstance(self.value, Fraction) else repr(self.value)
+        return f"{value}@" + "@".join(str(m) for m in reversed(self.modes))
 
 
 class Underscore:

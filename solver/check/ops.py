@@ -102,7 +102,9 @@ def check_ops(ctx: Context) -> None:
 
 def check_op(ctx: Context, op: CuteOp) -> None:
     if any(unmodelled_reason(t) for t in (*op.operand_types, *op.result_types)):
-        return                                  # not modelled (a rational stride): counted so
+        from .rational import check_rational    # ratio strides: re-derived, else not modelled
+        check_rational(ctx, op)
+        return
     if not op.derivable():
         for k, t in enumerate(op.result_types):
             if (why := invalid_reason(t)) is not None:

@@ -43,7 +43,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from cute_sym import ComposedLayout, Dyn, E, Layout, Swizzle, Tile
 from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
 from cute_sym.dialect.ops.constructors import MakeFromLeaves, MakeLayoutOp
-from cute_sym.dialect.types import CuteTypeBase, cute_type
+from cute_sym.dialect.types import CuteTypeBase, cute_type, unmodelled_reason
 from cute_sym.errors import CuteError
 from cute_sym.kinds import IntTuple, get_scalars
 from cute_sym.tensor import CoordTensor, DescView, MemRef, ArithTupleIter
@@ -246,6 +246,10 @@ class Evaluator:
         return str(line)
 
     def _compute(self, v: SSAValue) -> Any:
+        from .carried import origin
+        same = origin(self.ctx, v)
+        if same is not v:                   # a loop or branch carries it unchanged (:mod:`.carried`)
+            return self.of(same)
         t = v.type
         owner = v.owner
         if isinstance(owner, Block):
@@ -255,8 +259,8 @@ class Evaluator:
         name = op.name
         if isinstance(t, IntegerType):
             return self._integer(op, index, t)
-        if not isinstance(t, CuteTypeBase):
-            return None
+        if not isinstance(t, CuteTypeBase) or unmodelled_reason(t) is not None:
+            return None                     # no value (a rational stride, :func:`unmodelled_reason`)
         value = t.value
         if value_is_static(value):
             return value
@@ -424,8 +428,8 @@ class Evaluator:
         from cute_sym.dialect.types import declares
         key = ("runtime", op)
         if key not in self.ctx.cache:
-            values = self.operand_values(op)
             try:
+                values = self.operand_values(op)
                 with cute_semantics(), collecting() as conds:
                     out = compute(op, values)
                 results = out if isinstance(out, list) else [out]

@@ -113,11 +113,26 @@ class _Views:
                         for a in block.args:
                             if getattr(a.type, "kind", None) == "memref":
                                 self.argument(a, block.parent_op())
+            self.carry(op)
             try:
                 self.step(op)
             except (CuteError, OpFailure, TypeError, ValueError, ZeroDivisionError, AttributeError):
                 continue
         self.finish()
+
+    def carry(self, op: Operation) -> None:
+        """An operand a loop or branch carries unchanged has its origin's place (:mod:`.carried`):
+        the same allocation, base and layout, so its accesses are checked."""
+        from .carried import origin
+        for v in op.operands:
+            if v in self.places:
+                continue
+            same = origin(self.ctx, v)
+            if same is not v and same in self.places:
+                self.places[v] = self.places[same]
+                self.parent[v] = same
+                if same in self.layouts:
+                    self.layouts[v] = self.layouts[same]
 
     def argument(self, a: SSAValue, fn: Operation) -> None:
         """A tensor argument: the host's place of what the kernel's one launch passes, else a root."""

@@ -165,14 +165,17 @@ def test_nvidia_verifies_the_excerpts_and_refuses_the_planted():
             assert v is None, (n, v)
 
 
-def test_rational_strides_are_read_and_counted_not_modelled():
+def test_rational_strides_are_read_and_re_derived():
     """The block-scaled GEMM's scale-factor tensor (a 1/2@0 stride): the module reads (it was
-    refused whole), no finding, and the three ops on that tensor are counted not modelled; the
-    strict reader still refuses the text (cute-sym's values have no rational strides)."""
+    refused whole), no finding, and the three ops on that tensor are re-derived on exact fractions
+    (:mod:`solver.check.rational`: NVIDIA's declared types are the reference); the strict reader
+    still refuses the text (the dialect's values have no ratio strides)."""
     from cute_sym.dialect.reader import ModuleError, read_module
     r = report("rational_stride")
     assert [f for f in r.findings if f.severity != "note"] == []
-    assert r.coverage.by_kind["not modelled"] == {"cute.get_iter": 1, "cute.get_layout": 1, "cute.local_tile": 1}
+    assert r.coverage.by_kind["not modelled"] == {}
+    assert {k: r.coverage.by_kind["re-derived"][k] for k in ("cute.get_iter", "cute.get_layout", "cute.local_tile")} \
+        == {"cute.get_iter": 1, "cute.get_layout": 1, "cute.local_tile": 1}
     with pytest.raises(ModuleError):
         read_module((EXCERPTS / "rational_stride.generic.mlir").read_text(), "rational_stride.generic.mlir")
 

@@ -25,11 +25,7 @@ CORPUS = Path(__file__).resolve().parent / "corpus"
 FLOOR = 0.95
 """The share of cute ops re-derived or proven that every module of the corpus must reach."""
 
-NOT_CLEAN_YET: dict[str, str] = {
-    # clean, but below the floor: the block-scaled tensors (rational strides 1/2@0) are not modelled
-    "blockscaled_gemm_amax_nvfp4.mlir": "coverage 92.6% < 95% (views of rational-stride layouts not modelled)",
-    "blockscaled_gemm_amax_nvfp4.generic.mlir": "coverage 92.6% < 95% (views of rational-stride layouts not modelled)",
-}
+NOT_CLEAN_YET: dict[str, str] = {}
 """Module file name -> the finding kind that remains on it (a strict xfail)."""
 
 MODULES = sorted(CORPUS.glob("*.mlir"))

@@ -2,7 +2,7 @@
 // blockscaled_gemm/dense_blockscaled_gemm_persistent.py, mxfp8 256x256 2-CTA, traced by the CuTe DSL
 // 4.8.1, generic form; lines 88, 174 and 727 of /work/corpus/blockscaled_gemm_mxfp8_256x256_2cta.generic.mlir):
 // the scale-factor coordinate tensor, whose layout has a rational stride (1/2@0, CuTe's ratio).
-// NVIDIA's MLIR verifies it; cute-sym reads it and counts the ops on it not modelled.
+// NVIDIA's MLIR verifies it; cute-sym reads it and re-derives the ops on it (solver/check/rational.py).
 "builtin.module"() ({
   "func.func"() <{function_type = (!cute.coord_tensor<"(0,0,0,0)", "(((32,4),?),((32,4),?),(1,?)):(((8@0,2@0),1@1),((0,1/2@0),1@2),(0,1@3))">) -> (), sym_name = "kernel"}> ({
   ^bb0(%arg17: !cute.coord_tensor<"(0,0,0,0)", "(((32,4),?),((32,4),?),(1,?)):(((8@0,2@0),1@1),((0,1/2@0),1@2),(0,1@3))">):
