@@ -132,17 +132,18 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
     start = time.perf_counter()
     texts = [str(a) for a in assume]
     facts = [parse_assumption(a) for a in assume]
+    named = [_names(t, f) for t, f in zip(texts, facts)]
     q = query()
-    unknown_names = sorted(set().union(set(), *(names_in(f) for f in facts)) - set(q.params))
+    unknown_names = sorted(set().union(set(), *named) - set(q.params))
     if unknown_names and not free_names:
         known = ", ".join(q.params) or "none"
         raise CuteError(f"assumption names {', '.join(unknown_names)}, which no dynamic leaf of the operands "
                         f"is called (their symbols: {known})")
-    kept, dropped = relevant_facts(q, facts) if prune else (facts, [])
-    if unknown_names:                 # only the kept facts' names: the backends see no other fact
-        used = set().union(*(names_in(f) for f in kept)) if dropped else None
-        q.params += [n for n in unknown_names if used is None or n in used]
+    kept, dropped = relevant_facts(q, facts, named) if prune else (facts, [])
     kept_ids = {id(f) for f in kept}
+    if unknown_names:                 # only the kept facts' names: the backends see no other fact
+        used = set().union(*(n for f, n in zip(facts, named) if id(f) in kept_ids)) if dropped else None
+        q.params += [n for n in unknown_names if used is None or n in used]
     q.formula = conj(q.formula, *kept)
     try:                      # comparisons (i1 values) become cases; past the limit Z3 reads them as ite terms
         q.formula = split_comparisons(q.formula)
@@ -216,7 +217,20 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
 
 
-def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
+_NAMES: dict[str, frozenset] = {}
+
+
+def _names(text: str, f: Formula) -> frozenset:
+    """:func:`names_in` of a fact, once per text (a check states its module's facts in every query)."""
+    known = _NAMES.get(text)
+    if known is None:
+        if len(_NAMES) > 100_000:
+            _NAMES.clear()
+        known = _NAMES[text] = frozenset(names_in(f))
+    return known
+
+
+def relevant_facts(q: Query, facts: list, named: "list | None" = None) -> tuple[list, list[list]]:
     """``facts`` split into those connected to the query (sharing a name with its formula or its
     excluded sets, or, transitively, with a connected fact; a fact naming nothing is kept) and the
     others, as their connected components.  A proof (*unsat*) with the kept facts is a proof with
@@ -225,7 +239,7 @@ def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
     if not facts:
         return [], []
     names = names_in(q.formula) | set().union(*(names_in(g) | set(vs) for vs, g in q.excluded))
-    named = [names_in(f) for f in facts]
+    named = [names_in(f) for f in facts] if named is None else named
     parent = list(range(len(facts)))
 
     def root(k: int) -> int:

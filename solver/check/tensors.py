@@ -87,19 +87,25 @@ def tv_fault(layout: Layout, size: int) -> "tuple[str, dict] | None":
 
 
 def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
-    """The first op producing a value of type ``t``, else the first op using one."""
-    user = None
-    for op in ctx.pm.module.walk():
-        if any(r.type == t for r in op.results):
-            return op
-        if user is None and any(o.type == t for o in op.operands):
-            user = op
-        if user is None:
+    """The first op producing a value of type ``t``, else the first op using one (an operand,
+    or an argument of a block of its regions); from one walk of the module (``ctx.cache``)."""
+    index = ctx.cache.get("first ops by type")
+    if index is None:
+        producers: dict = {}
+        users: dict = {}
+        for op in ctx.pm.module.walk():
+            for r in op.results:
+                producers.setdefault(r.type, op)
+            for o in op.operands:
+                users.setdefault(o.type, op)
             for region in op.regions:
                 for block in region.blocks:
-                    if any(a.type == t for a in block.args):
-                        user = op
-    return user
+                    for a in block.args:
+                        users.setdefault(a.type, op)
+        index = ctx.cache["first ops by type"] = (producers, users)
+    producers, users = index
+    op = producers.get(t)
+    return op if op is not None else users.get(t)
 
 
 def _types(ctx: Context, kind: str) -> list[CuteTypeBase]:
