@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterator, Optional
 from .errors import DynamicValueError
 from .exprtext import format_expr
 
-__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "note", "collecting"]
+__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "note", "collecting", "collecting_now"]
 
 
 def _text(e: Any) -> str:
@@ -93,6 +93,11 @@ class Collected(list):
 
 
 _active: contextvars.ContextVar["Collected | None"] = contextvars.ContextVar("cute_sym_conditions", default=None)
+
+
+def collecting_now() -> bool:
+    """Whether a :func:`collecting` block is active (a computation's facts are being recorded)."""
+    return _active.get() is not None
 
 
 def ask(cond: Condition) -> "bool | None":
