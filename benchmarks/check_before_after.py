@@ -2,7 +2,7 @@
 seconds before and after a speed-up, and whether every answer stayed (issue 23, item 6).
 
     python benchmarks/check_before_after.py run OUT.json --before TREE [--which before,after] FILE...
-    python benchmarks/check_before_after.py report OUT.json...
+    python benchmarks/check_before_after.py report OUT.json... [--paired OUT2.json] [--note TEXT]
 
 ``run`` checks each module with ``cute-sym check --json --no-cache`` in a fresh process
 (``PYTHONPATH`` the tree: ``--before`` an export of the earlier commit, ``git archive COMMIT |
@@ -53,22 +53,34 @@ def run(out: Path, before: Path, which: list[str], modules: list[str], timeout: 
             out.write_text(json.dumps(res))
 
 
+def _timeless(x: object) -> object:
+    """``x`` without the ``seconds`` a record or a proof's detail gives at any depth."""
+    if isinstance(x, dict):
+        return {k: _timeless(v) for k, v in x.items() if k not in ("seconds", "cached", "attempts")}
+    if isinstance(x, list):
+        return [_timeless(v) for v in x]
+    return x
+
+
 def answers(out: str) -> list:
     """The JSON records of one check without what depends on the clock."""
-    recs = []
-    for line in out.strip().splitlines():
-        r = json.loads(line)
-        for k in ("seconds", "cached", "attempts"):
-            r.pop(k, None)
-        recs.append(r)
-    return recs
+    return [_timeless(json.loads(line)) for line in out.strip().splitlines()]
 
 
-def report(paths: list[Path]) -> None:
+def _sides(paths: list[Path]) -> dict[str, dict]:
     sides: dict[str, dict] = {"before": {}, "after": {}}
     for p in paths:
         for side, recs in json.loads(p.read_text()).items():
             sides.setdefault(side, {}).update(recs)
+    return sides
+
+
+def _load(rec: dict) -> str:
+    return f"{rec['load']:.0f}" if "load" in rec else "?"
+
+
+def _table(sides: dict[str, dict]) -> tuple[str, str]:
+    """The table of the modules both sides checked, and a sentence on the sums and answers."""
     names = [n for n in sides["before"] if n in sides["after"]]
     names.sort(key=lambda n: -sides["before"][n]["cpu"])
     rows, same_all = [], True
@@ -77,20 +89,36 @@ def report(paths: list[Path]) -> None:
         same = a["rc"] == b["rc"] and answers(a["out"]) == answers(b["out"])
         same_all &= same
         cov = answers(b["out"])[-1].get("coverage") or {}
-        line = f"{cov.get('re-derived', '?')} re-derived, {cov.get('proven', '?')} proven, {cov.get('undecided', '?')} undecided"
-        rows.append([n, b.get("lines", ""), f"{a['cpu']:.1f}", f"{b['cpu']:.1f}", f"{a['cpu'] / b['cpu']:.1f}x",
-                     f"{a['load']:.0f} / {b['load']:.0f}", "same" if same else "DIFFERENT", line])
-    cpu_a = sorted(sides["before"][n]["cpu"] for n in names)
-    cpu_b = sorted(sides["after"][n]["cpu"] for n in names)
-    body = (f"{len(names)} modules: the slowest of the whole-corpus run (section \"Check of the whole corpus "
-            f"(issue 23)\") and a sample of the others. `cute-sym check --json --no-cache FILE` in a fresh "
-            f"process, before (the tree of the earlier commit) and after (this one), one after the other for "
-            f"each module; CPU seconds of the process and its solver worker. Sum {sum(cpu_a):.0f} s before, "
-            f"{sum(cpu_b):.0f} s after; max {max(cpu_a, default=0):.1f} s before, {max(cpu_b, default=0):.1f} s "
-            f"after. Findings and coverage line: "
-            + ("the same on every module." if same_all else "see the DIFFERENT rows.") + "\n\n")
-    body += table(["module", "lines", "before CPU s", "after CPU s", "speed-up", "load avg (before / after)",
-                   "findings + coverage", "coverage (after)"], rows)
+        line = (f"{cov.get('re-derived', '?')} re-derived, {cov.get('proven', '?')} proven, "
+                f"{cov.get('undecided', '?')} undecided of {cov.get('ops', '?')}")
+        rows.append([n, b.get("lines", a.get("lines", "")), f"{a['cpu']:.1f}", f"{b['cpu']:.1f}",
+                     f"{a['cpu'] / b['cpu']:.1f}x", f"{_load(a)} / {_load(b)}",
+                     "same" if same else "DIFFERENT", line])
+    cpu_a = [sides["before"][n]["cpu"] for n in names]
+    cpu_b = [sides["after"][n]["cpu"] for n in names]
+    summary = (f"{len(names)} modules; CPU seconds summed {sum(cpu_a):.0f} before, {sum(cpu_b):.0f} after; max "
+               f"{max(cpu_a, default=0):.1f} before, {max(cpu_b, default=0):.1f} after; findings and coverage "
+               "line " + ("the same on every module" if same_all else "different on the DIFFERENT rows"))
+    return table(["module", "lines", "before CPU s", "after CPU s", "speed-up", "load avg (before / after)",
+                  "findings + coverage", "coverage line (after)"], rows), summary
+
+
+def report(paths: list[Path], paired: "Path | None" = None, note: str = "") -> None:
+    """The RESULTS.md section: the table of ``paths`` and, with ``paired``, that of a run where the
+    two sides of each module ran one after the other (the same load)."""
+    body = ("`cute-sym check --json --no-cache FILE` in a fresh process with each tree's code: before (the "
+            "tree of the earlier commit), after (this one); CPU seconds of the process and its solver worker, "
+            "the load average of the 2-core machine when each ended (other helpers' work: CPU seconds grow "
+            "with the load, so compare rows of like load). \"Same\": the JSON output without its "
+            "`seconds` is identical (every finding, the coverage line by op kind).")
+    if note:
+        body += " " + note
+    main, summary = _table(_sides(paths))
+    body += f"\n\n{summary}.\n\n{main}"
+    if paired is not None:
+        t, summary = _table(_sides([paired]))
+        body += (f"\n\nThe two sides of each module one after the other (about the same load): {summary}."
+                 f"\n\n{t}")
     write_section(SECTION, body, command_line())
 
 
@@ -105,11 +133,13 @@ def main() -> int:
     r.add_argument("--timeout", type=float, default=1800)
     p = sub.add_parser("report")
     p.add_argument("paths", nargs="+", type=Path)
+    p.add_argument("--paired", type=Path, help="records of a run with both sides module by module")
+    p.add_argument("--note", default="", help="a sentence on how the records were taken")
     args = ap.parse_args()
     if args.cmd == "run":
         run(args.out, args.before, args.which.split(","), args.modules, args.timeout)
     else:
-        report(args.paths)
+        report(args.paths, args.paired, args.note)
     return 0
 
 
