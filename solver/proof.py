@@ -189,7 +189,8 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 # with a model of each dropped component (names of their own) satisfies them all;
                 # where that fails, the verdict is the unpruned query's (only a proof, sound with
                 # fewer facts, comes from the pruned query alone)
-                whole = _joined(q, out.model, dropped, dict(zip(map(id, facts), texts)), timeout - (time.perf_counter() - start))
+                whole = _joined(q, out.model, dropped, dict(zip(map(id, facts), texts)),
+                                timeout - (time.perf_counter() - start))
                 if whole is not None:
                     try:
                         ok, info = recheck(whole)
