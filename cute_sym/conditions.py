@@ -17,12 +17,13 @@ from __future__ import annotations
 import contextlib
 import contextvars
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Iterator, Optional
 
 from .errors import DynamicValueError
 from .exprtext import format_expr
 
-__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "note", "collecting"]
+__all__ = ["Condition", "Collected", "Oracle", "ask", "require", "note", "collecting", "collecting_now"]
 
 
 def _text(e: Any) -> str:
@@ -57,15 +58,21 @@ class Condition:
     def as_sympy(self) -> Any:
         """The predicate as a sympy boolean (``divides`` as ``Eq(Mod(rhs, lhs), 0)``;
         with hypotheses, ``Implies(And(*given), fact)``)."""
-        import sympy
-        a, b = sympy.sympify(self.lhs), sympy.sympify(self.rhs)
-        if self.kind == "divides":
-            fact = sympy.Eq(sympy.Mod(b, a), 0)
-        else:
-            fact = {"le": sympy.Le, "eq": sympy.Eq, "lt": sympy.Lt}[self.kind](a, b)
-        if not self.given:
-            return fact
-        return sympy.Implies(sympy.And(*(g.as_sympy() for g in self.given)), fact)
+        return _as_sympy(self.kind, self.lhs, self.rhs, self.given)
+
+
+@lru_cache(maxsize=1 << 14)
+def _as_sympy(kind: str, lhs: Any, rhs: Any, given: tuple) -> Any:
+    """:meth:`Condition.as_sympy`, once per predicate (a check asks about one fact at many ops)."""
+    import sympy
+    a, b = sympy.sympify(lhs), sympy.sympify(rhs)
+    if kind == "divides":
+        fact = sympy.Eq(sympy.Mod(b, a), 0)
+    else:
+        fact = {"le": sympy.Le, "eq": sympy.Eq, "lt": sympy.Lt}[kind](a, b)
+    if not given:
+        return fact
+    return sympy.Implies(sympy.And(*(g.as_sympy() for g in given)), fact)
 
 
 #: A decision oracle: ``True`` the fact is proved, ``False`` refuted (it fails for
@@ -86,6 +93,11 @@ class Collected(list):
 
 
 _active: contextvars.ContextVar["Collected | None"] = contextvars.ContextVar("cute_sym_conditions", default=None)
+
+
+def collecting_now() -> bool:
+    """Whether a :func:`collecting` block is active (a computation's facts are being recorded)."""
+    return _active.get() is not None
 
 
 def ask(cond: Condition) -> "bool | None":

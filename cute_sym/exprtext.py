@@ -57,6 +57,11 @@ def dsl_spelling() -> Iterator[None]:
         _dsl.reset(token)
 
 
+def dsl_spelling_on() -> bool:
+    """Whether :func:`dsl_spelling` is active."""
+    return _dsl.get()
+
+
 def is_name(word: str) -> bool:
     """Whether ``word`` can be written as a name of the canonical text."""
     return NAME.fullmatch(word) is not None and word not in RESERVED

@@ -22,8 +22,8 @@ from cute_sym.errors import CuteError, PreconditionError
 from . import isl as isl_backend
 from . import smt as smt_backend
 from .assume import names_in, parse_assumption
-from .expr import Bin, Unsupported, Var
-from .formula import Formula, Query, conj, exprs, holds, le, lt, split_comparisons
+from .expr import Bin, Const, Unsupported, Var
+from .formula import Formula, Query, Rel, conj, exprs, holds, le, lt, split_comparisons
 from .isl import Outcome
 
 __all__ = ["Proof", "decide", "BACKENDS", "Recheck", "facts_satisfiable", "facts_are_satisfiable", "relevant_facts"]
@@ -132,16 +132,18 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
     start = time.perf_counter()
     texts = [str(a) for a in assume]
     facts = [parse_assumption(a) for a in assume]
+    named = [_names(t, f) for t, f in zip(texts, facts)]
     q = query()
-    unknown_names = sorted(set().union(set(), *(names_in(f) for f in facts)) - set(q.params))
-    if unknown_names and free_names:
-        q.params += unknown_names
-    elif unknown_names:
+    unknown_names = sorted(set().union(set(), *named) - set(q.params))
+    if unknown_names and not free_names:
         known = ", ".join(q.params) or "none"
         raise CuteError(f"assumption names {', '.join(unknown_names)}, which no dynamic leaf of the operands "
                         f"is called (their symbols: {known})")
-    kept, dropped = relevant_facts(q, facts) if prune else (facts, [])
+    kept, dropped = relevant_facts(q, facts, named) if prune else (facts, [])
     kept_ids = {id(f) for f in kept}
+    if unknown_names:                 # only the kept facts' names: the backends see no other fact
+        used = set().union(*(n for f, n in zip(facts, named) if id(f) in kept_ids)) if dropped else None
+        q.params += [n for n in unknown_names if used is None or n in used]
     q.formula = conj(q.formula, *kept)
     try:                      # comparisons (i1 values) become cases; past the limit Z3 reads them as ite terms
         q.formula = split_comparisons(q.formula)
@@ -182,15 +184,27 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                 reasons.append(f"{out.backend}: its counterexample sets {wide} outside the leaf's type")
                 order = _order(q, backend, enumerate_ is not None)
                 continue
+            if dropped:
+                # a counterexample is asked of every fact, as without pruning: the pruned model joined
+                # with a model of each dropped component (names of their own) satisfies them all;
+                # where that fails, the verdict is the unpruned query's (only a proof, sound with
+                # fewer facts, comes from the pruned query alone)
+                whole = _joined(q, out.model, dropped, dict(zip(map(id, facts), texts)),
+                                timeout - (time.perf_counter() - start))
+                if whole is not None:
+                    try:
+                        ok, info = recheck(whole)
+                    except CuteError as e:
+                        ok, info = False, e.reason
+                    if ok and all(_satisfied(f, whole) for f in facts):
+                        return Proof(statement, "refuted", out.backend, time.perf_counter() - start, hyps,
+                                     counterexample=info, detail={**(detail or {}), **_plain(out.detail)})
+                return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend,
+                              enumerate_=enumerate_, detail=detail, free_names=free_names, prune=False)
             try:
                 ok, info = recheck(out.model)
             except CuteError as e:
                 ok, info = False, e.reason
-            if dropped:
-                # a counterexample is asked of every fact, as without pruning: the verdict is the
-                # unpruned one (only a proof, sound with fewer facts, comes from the pruned query)
-                return decide(statement, query, recheck, assume=assume, timeout=timeout, backend=backend,
-                              enumerate_=enumerate_, detail=detail, free_names=free_names, prune=False)
             broken = [t for t, f in zip(texts, facts) if id(f) in kept_ids and not _satisfied(f, out.model)]
             if ok and broken:
                 ok, info = False, f"the model breaks the assumption {broken[0]}"
@@ -204,7 +218,20 @@ def decide(statement: str, query: Callable[[], Query], recheck: Recheck, *, assu
                  time.perf_counter() - start, hyps, reason="; ".join(reasons))
 
 
-def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
+_NAMES: dict[str, frozenset] = {}
+
+
+def _names(text: str, f: Formula) -> frozenset:
+    """:func:`names_in` of a fact, once per text (a check states its module's facts in every query)."""
+    known = _NAMES.get(text)
+    if known is None:
+        if len(_NAMES) > 100_000:
+            _NAMES.clear()
+        known = _NAMES[text] = frozenset(names_in(f))
+    return known
+
+
+def relevant_facts(q: Query, facts: list, named: "list | None" = None) -> tuple[list, list[list]]:
     """``facts`` split into those connected to the query (sharing a name with its formula or its
     excluded sets, or, transitively, with a connected fact; a fact naming nothing is kept) and the
     others, as their connected components.  A proof (*unsat*) with the kept facts is a proof with
@@ -213,7 +240,7 @@ def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
     if not facts:
         return [], []
     names = names_in(q.formula) | set().union(*(names_in(g) | set(vs) for vs, g in q.excluded))
-    named = [names_in(f) for f in facts]
+    named = [names_in(f) for f in facts] if named is None else named
     parent = list(range(len(facts)))
 
     def root(k: int) -> int:
@@ -237,6 +264,56 @@ def relevant_facts(q: Query, facts: list) -> tuple[list, list[list]]:
         else:
             others.setdefault(r, []).append(f)
     return kept, list(others.values())
+
+
+_COMPONENTS: dict[tuple, "dict | None"] = {}
+"""A model of each component of facts (by the facts' texts) that :func:`decide` pruned, or
+``None`` where none was found in time: a check asks hundreds of questions under one module's
+facts, and each counterexample needs values for the facts it did not ask about."""
+
+
+def _component_model(facts: list, texts: dict, timeout: float) -> "dict | None":
+    """Values satisfying every formula of ``facts`` (a set of facts sharing no name with the
+    rest of a query), checked by evaluation; ``None`` when no backend finds them in ``timeout``."""
+    key = tuple(sorted(texts.get(id(f), str(f)) for f in facts))
+    if key in _COMPONENTS:
+        return _COMPONENTS[key]
+    names = sorted(set().union(*(names_in(f) for f in facts)))
+    divisors = {e.b for f in facts for e in exprs(f) if isinstance(e, Bin) and e.op in ("//", "%")
+                and not isinstance(e.b, Const)}   # evaluation needs them non-zero (Z3 divides by 0)
+    cq = Query(names, [], conj(*facts, *(Rel("!=", d, Const(0)) for d in sorted(divisors, key=str))))
+    deadline, model = time.perf_counter() + max(0.001, timeout), None
+    for name in _order(cq, "auto", False):
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            break
+        out = (isl_backend.solve if name == "isl" else smt_backend.solve)(cq, left)
+        if out.status == "sat" and all(_satisfied(f, out.model) for f in facts):
+            model = {n: out.model[n] for n in names}
+            break
+        if out.status == "unsat":
+            break
+    if len(_COMPONENTS) > 20_000:
+        _COMPONENTS.clear()
+    _COMPONENTS[key] = model
+    return model
+
+
+def _joined(q: Query, model: dict, dropped: "list[list]", texts: dict, timeout: float) -> "dict | None":
+    """``model`` (of the query with the connected facts) extended by a model of each dropped
+    component: a model of the unpruned query, since the components share no name with it nor
+    with one another.  ``None`` when a component has no model found in time, or when a value
+    falls outside its leaf's type (the unpruned query decides those cases)."""
+    whole = dict(model)
+    deadline = time.perf_counter() + max(0.001, timeout)
+    for comp in dropped:
+        got = _component_model(comp, texts, deadline - time.perf_counter())
+        if got is None:
+            return None
+        whole.update(got)
+    if _outside_types(q, whole) or not all(_satisfied(f, whole) for comp in dropped for f in comp):
+        return None
+    return whole
 
 
 def _outside_types(q: Query, model: dict) -> str:

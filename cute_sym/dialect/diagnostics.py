@@ -16,12 +16,13 @@ from xdsl.ir import Operation
 from xdsl.parser import Parser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.lexer import Input
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.dialects.builtin import UnregisteredOp
 
 from .foreign import CuteContext, is_foreign
 from .foreign_form import parse_opaque
+from .lexing import FastLexer
 
 __all__ = ["Diagnostic", "LocatingParser", "OpError", "verify_module", "op_message", "at_op"]
 
@@ -47,8 +48,9 @@ class Diagnostic:
         return text
 
 
-class _Lexer(MLIRLexer):
-    """xDSL's lexer with a string-literal pattern that cannot backtrack.
+class _Lexer(FastLexer):
+    """xDSL's lexer (its common tokens found fast: :mod:`.lexing`) with a string-literal pattern
+    that cannot backtrack.
 
     xDSL 0.75's ``"(?:[^"...]+|...)*"`` takes exponential time on an unclosed
     quote (30 characters: a minute); this one matches the same literals in

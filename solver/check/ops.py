@@ -28,7 +28,7 @@ from typing import Any
 from xdsl.ir import Attribute
 
 from cute_sym import ComposedLayout, Layout
-from cute_sym.dialect.ops.base import CuteOp, OpFailure, type_text, value_of
+from cute_sym.dialect.ops.base import CuteOp, OpFailure, inferred, type_text, value_of
 from cute_sym.dialect.reader import cute_ops
 from cute_sym.dialect.types import UnprintedType, declares, invalid_reason, unmodelled_reason
 from cute_sym.errors import CuteError, DynamicValueError
@@ -54,7 +54,7 @@ def derive(op: CuteOp) -> tuple[list[Attribute] | None, Exception | None]:
 
 def _infer(op: CuteOp, props: dict) -> tuple[list[Attribute] | None, Exception | None]:
     try:
-        return type(op).infer(list(op.operand_types), props), None
+        return inferred(type(op), list(op.operand_types), props), None
     except OpFailure as e:
         cause = e.__context__
         return None, cause if isinstance(cause, CuteError) else e

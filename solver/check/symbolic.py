@@ -34,6 +34,7 @@ against the paper's algebra.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 import sympy
@@ -127,7 +128,14 @@ class _FactPrinter(sympy.printing.str.StrPrinter):
 
 def expr_text(e: Any) -> str:
     """``e`` as the assumption language writes it (``floor(a/128)`` is ``((a) // (128))``)."""
-    return _FactPrinter().doprint(sympy.sympify(e))
+    return _text(sympy.sympify(e))
+
+
+@lru_cache(maxsize=1 << 16)
+def _text(e: Any) -> str:
+    """:func:`expr_text` of a sympy expression, once per expression (every access under one
+    ``scf.if`` states its condition again; printing a quotient calls ``together``)."""
+    return _FactPrinter().doprint(e)
 
 
 def relation(a: Any, rel: str, b: Any) -> str | None:

@@ -90,22 +90,29 @@ def tv_fault(layout: Layout, size: int) -> "tuple[str, dict] | None":
 
 def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
     """The first cute op producing a value of type ``t`` (``cute.make_tiled_copy``, not an
-    ``scf.if`` that yields it), else the first op producing one, else the first op using one."""
-    user = producer = None
-    for op in ctx.pm.module.walk():
-        if any(r.type == t for r in op.results):
-            if op.name.startswith("cute."):
-                return op
-            producer = producer or op
-            continue
-        if user is None and any(o.type == t for o in op.operands):
-            user = op
-        if user is None:
+    ``scf.if`` that yields it), else the first op producing one, else the first op using one (an
+    operand, or an argument of a block of its regions); from one walk of the module (``ctx.cache``)."""
+    index = ctx.cache.get("first ops by type")
+    if index is None:
+        cute_producers: dict = {}
+        producers: dict = {}
+        users: dict = {}
+        for op in ctx.pm.module.walk():
+            for r in op.results:
+                producers.setdefault(r.type, op)
+                if op.name.startswith("cute."):
+                    cute_producers.setdefault(r.type, op)
+            for o in op.operands:
+                users.setdefault(o.type, op)
             for region in op.regions:
                 for block in region.blocks:
-                    if any(a.type == t for a in block.args):
-                        user = op
-    return producer or user
+                    for a in block.args:
+                        users.setdefault(a.type, op)
+        index = ctx.cache["first ops by type"] = (cute_producers, producers, users)
+    for table in index:
+        if (op := table.get(t)) is not None:
+            return op
+    return None
 
 
 def _types(ctx: Context, kind: str) -> list[CuteTypeBase]:

@@ -60,3 +60,38 @@ def test_discharge_cache_gives_records_of_their_own():
     assert b.statement == "4 | M (other words)"
     (c,) = discharge([cond], ["M % 8 == 0", "N % 3 == 0", "M <= 4"])       # other facts: asked anew
     assert c.proved and c.assumptions[-1] == "M <= 4"
+
+
+def test_refutation_joins_a_model_of_each_unconnected_component():
+    # the counterexample of the pruned query (M alone) extended by a model of {K, Z} and of {N}:
+    # every fact holds at the joined values, as a counterexample of the unpruned query must
+    from solver.formula import holds
+    from solver.proof import Proof, decide
+
+    texts = ["M % 4 == 0", "K % 3 == 1", "Z == K + 2", "N * N == 49", "N > 0"]
+
+    def query() -> Query:
+        return Query(["M"], [], Rel("!=", Var("M") % Const(8), Const(0)))
+
+    def recheck(model: dict) -> tuple:
+        return model["M"] % 8 != 0, {"params": dict(model)}
+    p = decide("8 | M", query, recheck, assume=texts, free_names=True)
+    assert isinstance(p, Proof) and p.status == "refuted", p
+    env = p.counterexample["params"]
+    assert all(holds(parse_assumption(t), env) for t in texts), env
+    assert env["N"] == 7 and env["M"] % 8 == 4
+
+
+def test_a_component_whose_model_divides_by_zero_is_solved_with_nonzero_divisors():
+    # Z3 reads K // (J - 3) at J = 3 as some value; evaluation cannot: the component's model
+    # is asked with the divisor non-zero, so that the joined model is one evaluation accepts
+    from solver.formula import holds
+    cond = Condition("divides", 8, M, "test")
+    facts = ["M % 4 == 0", "K // (J - 3) >= 2", "K <= 10", "J >= 0", "J <= 3"]
+    (p,) = discharge([cond], facts)
+    assert p.status == "refuted"
+    assert p.counterexample["params"]["M"] % 8 == 4
+    from solver.proof import _COMPONENTS
+    model = next(v for k, v in _COMPONENTS.items() if "K // (J - 3) >= 2" in k)
+    assert model is not None and model["J"] != 3 and model["K"] // (model["J"] - 3) >= 2
+    assert all(holds(parse_assumption(t), model) for t in facts[1:])

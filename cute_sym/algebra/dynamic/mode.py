@@ -11,7 +11,7 @@ from ...layout import Layout
 from ...tile import Tile
 from ...tuples import Dyn, E, is_tuple
 
-__all__ = ["cute_semantics", "uses_cute", "dynamic_leaves"]
+__all__ = ["cute_semantics", "cute_semantics_on", "uses_cute", "dynamic_leaves"]
 
 _FORCED: contextvars.ContextVar[bool] = contextvars.ContextVar("cute_sym_cute_semantics", default=False)
 
@@ -24,6 +24,11 @@ def cute_semantics() -> Iterator[None]:
         yield
     finally:
         _FORCED.reset(token)
+
+
+def cute_semantics_on() -> bool:
+    """Whether :func:`cute_semantics` is active."""
+    return _FORCED.get()
 
 
 def dynamic_leaves(v: Any) -> Iterator[Dyn]:

@@ -108,6 +108,30 @@ def _result_type(v: Any) -> Attribute:
 
 
 SI32 = IntegerType(32, Signedness.SIGNED)
+_INFERRED: dict = {}
+
+
+def inferred(cls: type["CuteOp"], inputs: Sequence[Attribute], props: dict[str, Attribute]) -> list[Attribute]:
+    """``cls.infer(inputs, props)``, once per op class, operand types, properties and reading
+    mode (a 40,000-line module infers some 500 distinct results 12,000 times while it is read,
+    and again when its ops are re-derived); a failure is not kept (it raises again), nor is
+    anything inferred while a computation's facts are being collected."""
+    from ...algebra.dynamic.mode import cute_semantics_on
+    from ...conditions import collecting_now
+    from ...exprtext import dsl_spelling_on
+    if collecting_now():
+        return cls.infer(inputs, props)
+    try:
+        key = (cls, tuple(inputs), tuple(sorted(props.items())), is_lenient(), cute_semantics_on(),
+               dsl_spelling_on())
+        known = _INFERRED.get(key)
+    except TypeError:                                  # an unhashable property: no key
+        return cls.infer(inputs, props)
+    if known is None:
+        if len(_INFERRED) > 20_000:
+            _INFERRED.clear()
+        known = _INFERRED[key] = tuple(cls.infer(inputs, props))
+    return list(known)
 
 
 @lru_cache(maxsize=None)
@@ -380,7 +404,7 @@ class CuteOp(Checks, IRDLOperation):
                     results = [UnprintedType() for _ in cls.get_irdl_definition().results]
                     return cls.create(operands=operands, result_types=results, properties=r.props,
                                       attributes=r.attrs)
-                results = cls.infer(inputs, r.props)
+                results = inferred(cls, inputs, r.props)
             except OpFailure as e:
                 if is_lenient() and all(isinstance(d, ResultDef) and not isinstance(d, VarResultDef)
                                         for _, d in cls.get_irdl_definition().results):
