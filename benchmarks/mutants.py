@@ -220,7 +220,7 @@ def report(results: list[dict], base: dict, note: str = "") -> str:
     return "\n".join(body)
 
 
-def _report_runs(works: list[Path], write: bool) -> int:
+def _report_runs(works: list[Path], write: bool, note: str = "") -> int:
     """Combine earlier runs (the last result of each mutant wins) and report them."""
     by_name: dict[str, dict] = {}
     base: dict = {}
@@ -231,9 +231,7 @@ def _report_runs(works: list[Path], write: bool) -> int:
             base.update(json.loads((w / "baseline.json").read_text()))
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results = sorted((r for r in by_name.values() if r["name"] in order), key=lambda r: order[r["name"]])
-    body = report(results, base, "First numbers of this session, combined from runs made while the other helpers' "
-                                 "fixes were landing (the FA2 and the transposed-ldmatrix mutants checked in the raw "
-                                 "form only); the baseline checked with the code of the end of the session.")
+    body = report(results, base, note)
     if write:
         from benchmarks._results import command_line, write_section
         write_section("Mutation harness (issue 23 item 8)", body, command_line())
@@ -262,9 +260,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="trace nothing: check the modules an earlier --trace-only run left in WORK")
     p.add_argument("--corpus", help="with --check-traced: the traced corpus holding the unmutated twins")
     p.add_argument("--jobs", type=int, default=1, help="with --check-traced: checks at a time")
+    p.add_argument("--note", default="", help="with --from: a sentence on how the runs were made")
     a = p.parse_args(argv)
     if a.runs:
-        return _report_runs([Path(w) for w in a.runs], a.report)
+        return _report_runs([Path(w) for w in a.runs], a.report, a.note)
     chosen = [m for m in MUTANTS if re.search(a.only, m.name)]
     if a.check_traced:
         work = Path(a.check_traced)
