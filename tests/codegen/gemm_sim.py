@@ -288,3 +288,35 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                 epilogue(o + e, x, rc["row"](*at) if rc["row"] else None, rc["col"](*at) if rc["col"] else None)
     run.workspace = ws
     return run
+
+
+def stored(X, rows, K, major):
+    """The logical row-major ``rows x K`` operand as the kernel reads it: K-major as is, MN-major
+    as the ``K x rows`` row-major transpose."""
+    return X if major == "K" else [X[r * K + k] for k in range(K) for r in range(rows)]
+
+
+def simulate_epilogue(form, values: dict, seed: int):
+    """Simulate the SM90 ``form`` on random small integers at ``values`` (M, N, K) with its
+    epilogue (alpha 2, beta 3, C, bias where the form has them); the run and the expected C,
+    ``alpha * A B^T + bias + beta * C`` computed independently, in C's own order."""
+    import itertools
+    import random
+    c = form.config
+    M, N, K = values["M"], values["N"], values["K"]
+    rng = random.Random(seed)
+    A = [rng.randint(-3, 3) for _ in range(M * K)]
+    B = [rng.randint(-3, 3) for _ in range(N * K)]
+    bias = [rng.randint(-3, 3) for _ in range(max(M, N))]
+    C0 = [rng.randint(-3, 3) for _ in range(M * N)]
+    alpha, beta = (2 if c.alpha else 1), (3 if c.beta else 0)
+    run = simulate_sm90(form, stored(A, M, K, c.a_major), stored(B, N, K, c.b_major), values, alpha=alpha,
+                        beta=beta, C0=C0 if c.beta else None, bias=bias if c.bias else None)
+    expect = [None] * (M * N)
+    for m, n in itertools.product(range(M), range(N)):
+        o = m * N + n if c.c_major == "row" else m + n * M
+        x = alpha * sum(A[m * K + k] * B[n * K + k] for k in range(K))
+        x += (bias[m] if c.bias == "row" else bias[n]) if c.bias else 0
+        expect[o] = x + (beta * C0[o] if c.beta else 0)
+    return run, expect
+

@@ -13,7 +13,7 @@ from codegen.errors import CodegenError
 from codegen.gemm.config import GemmConfig
 from codegen.gemm.kernel import gemm_kernel
 from codegen.nvrtc import compile_cuda
-from tests.codegen.gemm_sim import simulate_sm90
+from tests.codegen.gemm_sim import simulate_epilogue, simulate_sm90, stored
 
 FORMS = {
     "NN": dict(a_major="MN"),
@@ -21,12 +21,6 @@ FORMS = {
     "NTc+alpha+beta+bias_row": dict(a_major="MN", b_major="MN", c_major="col", alpha=True, beta=True, bias="row",
                                      strided=True),
 }
-
-
-def _stored(X, rows, K, major):
-    """The logical row-major ``rows x K`` operand as the kernel reads it: K-major as is, MN-major
-    as the ``K x rows`` row-major transpose."""
-    return X if major == "K" else [X[r * K + k] for k in range(K) for r in range(rows)]
 
 
 @pytest.fixture(scope="module", params=list(FORMS), ids=list(FORMS))
@@ -39,20 +33,7 @@ def test_form_simulation_is_the_epilogue_of_the_matmul(form):
     c = form.config
     values = {"M": 100, "N": 70 if c.c_major == "row" else 69, "K": 100 if c.strided else 104}
     M, N, K = values["M"], values["N"], values["K"]
-    rng = random.Random(24)
-    A = [rng.randint(-3, 3) for _ in range(M * K)]
-    B = [rng.randint(-3, 3) for _ in range(N * K)]
-    bias = [rng.randint(-3, 3) for _ in range(max(M, N))]
-    C0 = [rng.randint(-3, 3) for _ in range(M * N)]
-    alpha, beta = (2 if c.alpha else 1), (3 if c.beta else 0)
-    run = simulate_sm90(form, _stored(A, M, K, c.a_major), _stored(B, N, K, c.b_major), values, alpha=alpha,
-                        beta=beta, C0=C0 if c.beta else None, bias=bias if c.bias else None)
-    expect = [None] * (M * N)
-    for m, n in itertools.product(range(M), range(N)):
-        o = m * N + n if c.c_major == "row" else m + n * M
-        x = alpha * sum(A[m * K + k] * B[n * K + k] for k in range(K))
-        x += (bias[m] if c.bias == "row" else bias[n]) if c.bias else 0
-        expect[o] = x + (beta * C0[o] if c.beta else 0)
+    run, expect = simulate_epilogue(form, values, 24)
     assert run.C == expect
     assert set(run.writes) == {1}
     assert run.read_a == set(range(M * K)) and run.read_b == set(range(N * K))
@@ -77,7 +58,7 @@ def test_simulation_catches_a_wrong_mn_descriptor(monkeypatch):
     monkeypatch.setattr(operands.Operand, "lbo", property(lambda self: 16 if self.major == "K" else 64 * self.BK))
     A = [(i * 7) % 5 - 2 for i in range(64 * 64)]
     B = [(i * 3) % 7 - 3 for i in range(128 * 64)]
-    run = simulate_sm90(k, A, _stored(B, 128, 64, "MN"))
+    run = simulate_sm90(k, A, stored(B, 128, 64, "MN"))
     ref = [sum(A[m * 64 + kk] * B[n * 64 + kk] for kk in range(64)) for m in range(64) for n in range(128)]
     assert run.C != ref
     with pytest.raises(CodegenError, match="refuted|MN-major B descriptor"):
@@ -102,7 +83,7 @@ def test_mn_major_boxes_past_the_extent_are_not_loaded():
     M, N, K = 40, 64, 64
     A = [(i * 7) % 5 - 2 for i in range(M * K)]
     B = [(i * 3) % 7 - 3 for i in range(N * K)]
-    run = simulate_sm90(k, _stored(A, M, K, "MN"), B, {"M": M, "N": N, "K": K})
+    run = simulate_sm90(k, stored(A, M, K, "MN"), B, {"M": M, "N": N, "K": K})
     assert run.C == [sum(A[m * K + kk] * B[n * K + kk] for kk in range(K)) for m in range(M) for n in range(N)]
     assert set(run.writes) == {1}
 

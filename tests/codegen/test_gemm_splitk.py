@@ -14,8 +14,7 @@ from codegen.gemm.config import GemmConfig
 from codegen.gemm.kernel import gemm_kernel
 from codegen.gemm.sm90_splitk import splitk_facts, tile_function
 from codegen.nvrtc import compile_cuda
-from tests.codegen.gemm_sim import simulate_sm90
-from tests.codegen.test_gemm_forms import _stored
+from tests.codegen.gemm_sim import simulate_epilogue, simulate_sm90, stored
 
 FORMS = {
     "TN+splitK3": dict(splits=3),
@@ -36,20 +35,7 @@ def test_split_k_simulation_is_the_matmul(form, K):
     c = form.config
     M, N = 70, (40 if c.c_major == "row" else 39)
     values = {"M": M, "N": N, "K": K}
-    rng = random.Random(K)
-    A = [rng.randint(-3, 3) for _ in range(M * K)]
-    B = [rng.randint(-3, 3) for _ in range(N * K)]
-    bias = [rng.randint(-3, 3) for _ in range(max(M, N))]
-    C0 = [rng.randint(-3, 3) for _ in range(M * N)]
-    alpha, beta = (2 if c.alpha else 1), (3 if c.beta else 0)
-    run = simulate_sm90(form, _stored(A, M, K, c.a_major), _stored(B, N, K, c.b_major), values, alpha=alpha,
-                        beta=beta, C0=C0 if c.beta else None, bias=bias if c.bias else None)
-    expect = [None] * (M * N)
-    for m, n in itertools.product(range(M), range(N)):
-        o = m * N + n if c.c_major == "row" else m + n * M
-        x = alpha * sum(A[m * K + k] * B[n * K + k] for k in range(K))
-        x += (bias[m] if c.bias == "row" else bias[n]) if c.bias else 0
-        expect[o] = x + (beta * C0[o] if c.beta else 0)
+    run, expect = simulate_epilogue(form, values, K)
     assert run.C == expect
     assert set(run.writes) == {1}
     assert len(run.workspace) == c.splits * M * N          # every (split, element) partial stored once
@@ -119,7 +105,7 @@ def test_persistent_simulation_is_the_matmul(persistent):
     A = [rng.randint(-3, 3) for _ in range(M * K)]
     B = [rng.randint(-3, 3) for _ in range(N * K)]
     bias = [rng.randint(-3, 3) for _ in range(N)]
-    run = simulate_sm90(persistent, _stored(A, M, K, c.a_major), _stored(B, N, K, c.b_major),
+    run = simulate_sm90(persistent, stored(A, M, K, c.a_major), stored(B, N, K, c.b_major),
                         {"M": M, "N": N, "K": K}, bias=bias if c.bias else None, ctas=3)
     expect = [sum(A[m * K + k] * B[n * K + k] for k in range(K)) + (bias[n] if c.bias else 0)
               for m in range(M) for n in range(N)]
