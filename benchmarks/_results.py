@@ -31,6 +31,15 @@ def write_section(name: str, body: str, command: str) -> None:
     RESULTS.write_text(new)
 
 
+def publish(name: str, body: str, command: str, write: bool) -> None:
+    """The section ``name``: written into RESULTS.md (:func:`write_section`) when ``write``, else
+    only printed."""
+    if write:
+        write_section(name, body, command)
+    else:
+        print(body)
+
+
 def command_line() -> str:
     """The command that ran this benchmark (``python -m NAME ...`` when run as a module)."""
     spec = getattr(sys.modules.get("__main__"), "__spec__", None)

@@ -261,7 +261,7 @@ boxes with zeros, so mostly the epilogue's stores) and symbolic M, N, K."""
 
 
 def report(result: Path, write: bool, note: str = "") -> None:
-    from benchmarks._results import table, write_section
+    from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     header = ["M x N x K", "arch", "kernel", "matches torch (rel. err)", "ours TFLOP/s", "cuBLAS TFLOP/s", "ours / cuBLAS",
               "plan"]
@@ -293,15 +293,12 @@ def report(result: Path, write: bool, note: str = "") -> None:
     if note:
         body += "\n\n" + note
     body += "\n\n" + PLAN
-    if write:
-        write_section("GEMM (H200)", body, f"python benchmarks/bench_gemm.py report {result}")
-    else:
-        print(body)
+    publish("GEMM (H200)", body, f"python benchmarks/bench_gemm.py report {result}", write)
 
 
 def report_residue(result: Path, write: bool, note: str = "") -> None:
     """The "GEMM with residue tiles and named sizes (H200)" section of RESULTS.md."""
-    from benchmarks._results import table, write_section
+    from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     header = ["M x N x K launched", "arch", "sizes in the kernel", "matches torch (rel. err)", "ours TFLOP/s",
               "cuBLAS TFLOP/s", "ours / cuBLAS", "kernel, plan, proofs"]
@@ -332,11 +329,8 @@ def report_residue(result: Path, write: bool, note: str = "") -> None:
             + table(header, rows))
     if note:
         body += "\n\n" + note
-    if write:
-        write_section("GEMM with residue tiles and named sizes (H200)", body,
-                      f"python benchmarks/bench_gemm.py report --residue {result}")
-    else:
-        print(body)
+    publish("GEMM with residue tiles and named sizes (H200)", body,
+            f"python benchmarks/bench_gemm.py report --residue {result}", write)
 
 
 def main() -> int:

@@ -453,7 +453,7 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
 
 def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data: dict, dev: str,
             write: bool, section: str = "Kernels (H200)") -> None:
-    from benchmarks._results import table, write_section
+    from benchmarks._results import publish, table
     header = ["case", "torch equivalent", "matches torch", "ours TB/s", "torch op TB/s",
               "torch copy_ TB/s (same bytes)", "ours / copy_ (same bytes), median of rounds",
               "per-round spread (min-max)", "ours / copy_ of 16384^2", "plan"]
@@ -480,10 +480,7 @@ def _report(rows: list, edges: list, extra: list, sanitized: "dict | None", data
         body += ("\n\nTile sweep for the planner's tiles (`TILE`): hand-made tiled plans, generated "
                  f"unverified by `{data.get('sweep_command', 'python benchmarks/bench_kernels.py sweep build/sweep.json')}`.\n\n"
                  + table(header, extra))
-    if write:
-        write_section(section, body, _command())
-    else:
-        print(body)
+    publish(section, body, _command(), write)
 
 
 def sanitizer_line(s: dict) -> str:

@@ -405,7 +405,7 @@ def sanitize(folder: Path, smoke: bool = False) -> None:
 
 
 def report(result: Path, write: bool, note: str = "") -> None:
-    from benchmarks._results import table, write_section
+    from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     header = ["shape", "M x N x K", "A / B", "matches torch (rel. err; cuBLAS)", "ours TFLOP/s", "cuBLAS TFLOP/s",
               "ours / cuBLAS", "HBM roofline (M <= 64)", "kernel"]
@@ -446,10 +446,7 @@ def report(result: Path, write: bool, note: str = "") -> None:
             + ("\n\nChecks of the epilogue, batches, torch.compile and refusals (same run):\n\n" + checks if checks else ""))
     if note:
         text += "\n\n" + note
-    if write:
-        write_section("cute_sym.torch GEMM (H200)", text, f"python benchmarks/bench_torch.py report {result}")
-    else:
-        print(text)
+    publish("cute_sym.torch GEMM (H200)", text, f"python benchmarks/bench_torch.py report {result}", write)
 
 
 def main() -> int:

@@ -86,7 +86,7 @@ def _plan_text_fp8(A, B, out, sa, sb) -> str:
 
 def report_fp8(result: Path, write: bool, note: str = "") -> None:
     """The "cute_sym.torch fp8 GEMM (H200)" section of RESULTS.md from ``run-fp8``'s result."""
-    from benchmarks._results import table, write_section
+    from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     header = ["M x N x K", "A, B / C", "matches (rel. err; torch._scaled_mm)", "ours TFLOP/s", "_scaled_mm TFLOP/s",
               "ours / _scaled_mm", "HBM roofline (M <= 64)", "kernel"]
@@ -117,7 +117,4 @@ def report_fp8(result: Path, write: bool, note: str = "") -> None:
             + table(header, body))
     if note:
         text += "\n\n" + note
-    if write:
-        write_section("cute_sym.torch fp8 GEMM (H200)", text, f"python benchmarks/bench_torch.py report-fp8 {result}")
-    else:
-        print(text)
+    publish("cute_sym.torch fp8 GEMM (H200)", text, f"python benchmarks/bench_torch.py report-fp8 {result}", write)

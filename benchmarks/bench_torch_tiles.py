@@ -192,7 +192,7 @@ def decide(result: Path) -> str:
 
 
 def report(result: Path, write: bool) -> None:
-    from benchmarks._results import table, write_section
+    from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     body = []
     for r in data["rows"]:
@@ -212,11 +212,8 @@ def report(result: Path, write: bool) -> None:
             f"\"cute_sym.torch GEMM (H200)\", and checked again after the timing (the split-K tickets must be left "
             f"zero by every launch, graph replays included). These numbers set `choose_tile` / `choose_splits`.\n\n"
             + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body))
-    if write:
-        write_section("cute_sym.torch GEMM tile candidates (H200)", text,
-                      f"python benchmarks/bench_torch_tiles.py report {result}")
-    else:
-        print(text)
+    publish("cute_sym.torch GEMM tile candidates (H200)", text,
+            f"python benchmarks/bench_torch_tiles.py report {result}", write)
 
 
 def main() -> int:

@@ -232,11 +232,8 @@ def _report_runs(works: list[Path], write: bool, note: str = "") -> int:
     order = {m.name: k for k, m in enumerate(MUTANTS)}
     results = sorted((r for r in by_name.values() if r["name"] in order), key=lambda r: order[r["name"]])
     body = report(results, base, note)
-    if write:
-        from benchmarks._results import command_line, write_section
-        write_section("Mutation harness (issue 23 item 8)", body, command_line())
-    else:
-        print(body)
+    from benchmarks._results import command_line, publish
+    publish("Mutation harness (issue 23 item 8)", body, command_line(), write)
     return 0
 
 
@@ -300,11 +297,8 @@ def _finish(work: Path, results: list[dict], base_res: dict, write: bool) -> int
     (work / "results.json").write_text(json.dumps(results, indent=1))
     (work / "baseline.json").write_text(json.dumps(base_res, indent=1))
     body = report(results, base_res)
-    if write:
-        from benchmarks._results import command_line, write_section
-        write_section("Mutation harness (issue 23 item 8)", body, command_line())
-    else:
-        print(body)
+    from benchmarks._results import command_line, publish
+    publish("Mutation harness (issue 23 item 8)", body, command_line(), write)
     return 0
 
 
