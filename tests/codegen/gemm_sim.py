@@ -11,6 +11,7 @@ Every global access is checked inside its tensor; the result records, besides C
 (unwritten elements ``None``), how often each element of C was written and which
 elements of A and B were read.
 """
+import itertools
 import random
 
 from cute_sym.atoms import atom
@@ -300,8 +301,6 @@ def simulate_epilogue(form, values: dict, seed: int):
     """Simulate the SM90 ``form`` on random small integers at ``values`` (M, N, K) with its
     epilogue (alpha 2, beta 3, C, bias where the form has them); the run and the expected C,
     ``alpha * A B^T + bias + beta * C`` computed independently, in C's own order."""
-    import itertools
-    import random
     c = form.config
     M, N, K = values["M"], values["N"], values["K"]
     rng = random.Random(seed)

@@ -4,7 +4,6 @@ fp32 partials at the C store's offsets into the workspace (each workspace elemen
 inside ``S*M*N``), the last CTA of a tile to take its ticket adds the partials in split order and
 runs the epilogue.  C is the reference, each element written once; a split with no k-tile (KT < S*KTs)
 adds zeros; the certificates are proofs; NVRTC compiles the source."""
-import itertools
 import random
 
 import pytest
