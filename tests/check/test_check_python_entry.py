@@ -60,3 +60,18 @@ def test_import_cute_sym_dsl_loads_no_solver(python, repo_env):
             "print(bad); sys.exit(1 if bad else 0)")
     r = subprocess.run([python, "-c", code], capture_output=True, text=True, env=repo_env)
     assert r.returncode == 0, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("text,expected", [
+    # MLIR's verifier announces the failure on its first line and gives the reason under it
+    ("Operation creation failed:\nerror: unknown: unable to compute the following composition: "
+     "'!cute.layout<\"(8,2):(65536,512)\">' o '!cute.layout<\"16:3\">'",
+     "Operation creation failed: error: unknown: unable to compute the following composition: "
+     "'!cute.layout<\"(8,2):(65536,512)\">' o '!cute.layout<\"16:3\">'"),
+    ("'_ComposedLayout' object has no attribute 'stride'\n  more",
+     "'_ComposedLayout' object has no attribute 'stride'"),
+    ("", "RuntimeError"),
+])
+def test_the_dsl_failure_keeps_its_reason(text: str, expected: str) -> None:
+    from cute_sym.dsl import _reason
+    assert _reason(RuntimeError(text)) == expected
