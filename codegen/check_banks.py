@@ -84,3 +84,5 @@ def check_banks_in_module(ctx: Any) -> None:
                 + [c.text() for c in report.conflicts[1:4]],
                 report.to_dict())
     check_view_banks(ctx, judged)
+    from .check_ldsm_banks import check_ldsm_banks
+    check_ldsm_banks(ctx)
