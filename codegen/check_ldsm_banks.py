@@ -197,14 +197,16 @@ def _starts(m: MemRef) -> "list[int] | None":
     return list(range(0, period, align)) if align < period else [0]
 
 
-def _thread_map(ev: Any, coord: Any, threads: int, copy_threads: int) -> "list[int | None] | None":
-    """The tiled copy's thread of each hardware thread ``tid_x < threads`` (``None``: a thread whose
-    coordinate falls outside the copy's threads: a warp that does not run it); ``None`` when the
-    coordinate is not a function of ``tid_x`` alone."""
+def _thread_map(ev: Any, coord: Any, copy_threads: int) -> "list[int | None] | None":
+    """The tiled copy's thread of each hardware thread ``tid_x`` of the block the kernel states
+    (``None``: a thread whose coordinate falls outside the copy's threads: a warp that does not run
+    it); ``None`` when the coordinate is not a function of ``tid_x`` alone or the block is unknown."""
     import sympy
     from solver.check.footprint import leaf_expr
+    from solver.check.races import block_threads
     x = leaf_expr(ev.of(coord))
-    if x is None:
+    threads = block_threads(ev, "tid_x")          # the evaluator gathers the kernel's facts as it goes
+    if x is None or threads is None or threads % WARP or threads > MAX_THREADS:
         return None
     x = sympy.sympify(x)
     if any(s.name != "tid_x" for s in x.free_symbols):
@@ -245,14 +247,10 @@ def check_ldsm_banks(ctx: Any) -> None:
     """Every ``ldmatrix`` (``partition_S``) / ``stmatrix`` (``partition_D``) partition of a shared-memory
     tensor that a ``cute.copy`` through the same tiled copy moves (module docstring)."""
     from solver.check.copies import copy_uses, partition_of
-    from solver.check.races import block_threads
     from solver.check.symbolic import evaluator
     views = ctx.cache.get("views")
     ev = views.ev if views is not None else evaluator(ctx)
-    threads = block_threads(ev, "tid_x")
-    if threads is None or threads % WARP or threads > MAX_THREADS:
-        return
-    seen: set = set()
+    seen: dict = {}
     for op in ctx.pm.module.walk():
         if op.name not in ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D") or len(op.operands) < 3:
             continue
@@ -271,34 +269,34 @@ def check_ldsm_banks(ctx: Any) -> None:
         if not uses:
             continue                         # no copy moves it through this ldmatrix / stmatrix
         try:
-            _one(ctx, ev, op, tc, m, part, got, threads, uses, seen)
+            _one(ctx, ev, op, tc, m, part, got, uses, seen)
         except (CuteError, TypeError, ValueError, ZeroDivisionError, KeyError, IndexError):
             continue                         # a layout the model cannot evaluate: not modelled
 
 
-def _one(ctx: Any, ev: Any, op: Any, tc: TiledCopy, m: MemRef, part: MemRef, got: tuple, threads: int,
-         uses: list, seen: set) -> None:
+def _one(ctx: Any, ev: Any, op: Any, tc: TiledCopy, m: MemRef, part: MemRef, got: tuple, uses: list,
+         seen: dict) -> None:
     instr, atom, matrices = got
     model = row_offsets(tc, atom, m.layout, m.iterator.bits)
     starts = _starts(m)
     if model is None or starts is None or not _reproduces(model, part):
         return
-    tmap = _thread_map(ev, op.operands[2], threads, model.threads)
+    tmap = _thread_map(ev, op.operands[2], model.threads)
     if tmap is None:
         return
     key = (str(tc), str(m), tuple(tmap))
-    if key in seen:
-        return
-    seen.add(key)
-    verdicts = _conflicts(model, m, starts, tmap, matrices)
-    if verdicts is None or not any(t is not None for t in tmap):
+    first = key not in seen
+    if first:                                # one verdict per tiled copy, tensor type and thread map
+        seen[key] = _conflicts(model, m, starts, tmap, matrices) if any(t is not None for t in tmap) else None
+    verdicts = seen[key]
+    if verdicts is None:
         return
     if not any(verdicts.values()):
         for u in uses:
             ctx.cover(u, "proven")
         return
-    if not all(verdicts.values()):
-        return                               # conflicts at some starts the alignment allows only
+    if not first or not all(verdicts.values()):
+        return                               # said once; or conflicts at some starts the alignment allows only
     found = verdicts[starts[0]]
     w, k, c = found[0]
     degree = max(x[2].degree for x in found)
@@ -313,7 +311,7 @@ def _one(ctx: Any, ev: Any, op: Any, tc: TiledCopy, m: MemRef, part: MemRef, got
             f"{c.words[1]} of bank {c.bank}",
             [LDSM_MODEL,
              f"the tiled copy '{type_text(op.operands[0].type)}' ({instr}: rows of CuTe's tidfrg of "
-             f"{atom.name}), {threads} threads, {model.rows} row(s) per thread",
+             f"{atom.name}), {len(tmap)} threads, {model.rows} row(s) per thread",
              f"shared-memory layout {m.layout}" + (f", pointer swizzle {m.iterator.swizzle}" if m.iterator.swizzle
                                                    else "")
              + (f"; every start aligned to {m.iterator.align} bytes conflicts, at least {least}-way"
