@@ -270,7 +270,8 @@ def check_ldsm_banks(ctx: Any) -> None:
             continue                         # no copy moves it through this ldmatrix / stmatrix
         try:
             _one(ctx, ev, op, tc, m, part, got, uses, seen)
-        except (CuteError, TypeError, ValueError, ZeroDivisionError, KeyError, IndexError):
+        except (CuteError, TypeError, ValueError, ZeroDivisionError, KeyError, IndexError, AttributeError,
+                OverflowError):
             continue                         # a layout the model cannot evaluate: not modelled
 
 
