@@ -11,9 +11,10 @@ written by its threads as the copy's TV layout says, so its bank conflicts are t
   source or destination says; the partitioning tiled copy's own atom and the partition's name
   where no copy is found (the DSL partitions with one tiled copy and may copy with another atom).
 
-Only per-thread atoms (``universal_copy``, ``simt_async_copy``) are modelled: the lanes of a
+Only per-thread atoms (``universal_copy``, ``simt_async_copy``) are modelled here: the lanes of a
 collective atom (``ldsm``: each lane gives one 16-byte row address; ``stsm``; ``tmem_load``)
-touch other addresses than ``layout_copy_tv`` says of its registers.
+touch other addresses than ``layout_copy_tv`` says of its registers (``ldsm`` / ``stsm``:
+:mod:`codegen.check_ldsm_banks`).
 
 A conflict is a ``warning`` (the copy is correct, only slower) with its degree, two
 threads, their words and the bank (:mod:`codegen.banks`' phase model).  This module sits
@@ -84,3 +85,5 @@ def check_banks_in_module(ctx: Any) -> None:
                 + [c.text() for c in report.conflicts[1:4]],
                 report.to_dict())
     check_view_banks(ctx, judged)
+    from .check_ldsm_banks import check_ldsm_banks
+    check_ldsm_banks(ctx)
