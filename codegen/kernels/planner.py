@@ -314,12 +314,15 @@ def wrapped(plan: TiledPlan) -> "WrappedPlan | None":
 
 
 WORDS = True
-"""Whether the planner word-wraps 2-byte sheared transposes (:mod:`codegen.kernels.words`): on the
-H200 their interior tiles read src in 4-byte words (benchmarks/RESULTS.md, "Word-wrapped bf16
-transposes (H200)")."""
+"""Whether the planner word-wraps 2-byte sheared transposes (:mod:`codegen.kernels.words`: interior
+tiles read src in 4-byte words as they lie): on the H200 bf16 16383^2 read 90% of ``copy_``,
+12345x6789 92%, symbolic 16383^2 83%, against 75%, 78%, 75% for the sheared one-element path in the
+same run (benchmarks/RESULTS.md, "Word-wrapped bf16 transposes (H200)")."""
 WORDS_TILE = (64, 128, 256, 4)
-"""(TD, TS, threads, blocks per multiprocessor) of a word-wrapped plan (the prototype sweep's fastest
-without spills: 83% of copy_ at bf16 16383^2 against 78% for (128, 64))."""
+"""(TD, TS, threads, blocks per multiprocessor) of a word-wrapped plan: the same run's sweep read
+(128, 128) x 512 threads 90-91%, (128, 128) x 256 and (64, 128) at 3 or 5 blocks 89%, (128, 64) 87%,
+(64, 128) x 128 threads 81% at bf16 16383^2; symbolic (128, 64) 79%.  This tile keeps 64 registers
+(static: no spill) and is the one a symbolic kernel's 16-byte vector path shares (81% at 16384^2)."""
 
 
 def worded(plan: TiledPlan) -> "TiledPlan | None":
