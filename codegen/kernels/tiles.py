@@ -137,7 +137,9 @@ class TiledPlan:
     flight before it stores them to shared memory (0: :data:`codegen.kernels.sheared.GROUP`);
     fewer keep 64-bit kernels from spilling (benchmarks/RESULTS.md).  ``src_pairs``: a paired plan
     reads src in pairs where it can (:attr:`src_paired`); off by default: slower on the H200
-    (benchmarks/RESULTS.md, fifth round), so the planner keeps one element per load."""
+    (benchmarks/RESULTS.md, fifth round), so the planner keeps one element per load.  ``src_words``:
+    a sheared 2-byte plan's interior tiles read src in 4-byte words as they lie (:attr:`worded`,
+    :mod:`codegen.kernels.words`; the planner's default for 2-byte odd transposes)."""
 
     modes: Modes
     q: int
