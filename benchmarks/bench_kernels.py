@@ -297,6 +297,47 @@ def wrapped_specs(out: Path) -> None:
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
 
+SWEEP_WORDS = [  # issue 24: word-wrapped bf16 plans (case, (TD, TS), threads, blocks per SM)
+    *(("transpose bf16 16383^2", tile, nt, bps)
+      for tile, nt, bps in [((128, 128), 256, 3), ((128, 64), 256, 4), ((64, 128), 256, 3), ((64, 128), 128, 8),
+                            ((64, 128), 256, 5), ((128, 128), 512, 2)]),
+    *(("transpose bf16 12345x6789", tile, nt, bps) for tile, nt, bps in [((128, 128), 256, 3), ((128, 64), 256, 4)]),
+    *(("transpose bf16, symbolic M, N, no assumptions, 16383^2", tile, nt, bps)
+      for tile, nt, bps in [((128, 64), 256, 4), ((128, 128), 512, 2)]),
+]
+"""Word-wrapped plans (:mod:`codegen.kernels.words`) ``sweep --words`` generates, after the plans of
+each case with ``planner.WORDS`` off (the sheared one-element path, the control)."""
+
+
+def words_specs(out: Path) -> None:
+    """The controls (``planner.WORDS`` off) and the word-wrapped variants of :data:`SWEEP_WORDS`, unverified."""
+    from cute_sym import parse
+    from codegen.kernels import planner
+    from codegen.kernels.copy import copy_kernel
+    from codegen.nvrtc import compile_cuda
+    by_name = {c["case"]: c for c in CASES}
+    entries = []
+    names = dict.fromkeys(n for n, *_ in SWEEP_WORDS)
+    for name in names:
+        c = by_name[name]
+        words, planner.WORDS = planner.WORDS, False
+        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        planner.WORDS = words
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        entries.append(_spec_json(k, "planner, words off: " + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
+    for name, tile, nt, bps in SWEEP_WORDS:
+        c = by_name[name]
+        words, planner.WORDS_TILE = planner.WORDS_TILE, (*tile, nt, bps)
+        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        planner.WORDS_TILE = words
+        assert k.plan.worded, name
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        entries.append(_spec_json(k, f"words {tile}, {nt} threads, {bps} blocks/SM", c))
+        print(name, entries[-1]["plan"], flush=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
+
+
 def _command() -> str:
     return "python " + " ".join(sys.argv)
 
@@ -503,6 +544,7 @@ def main() -> int:
     s.add_argument("out", type=Path)
     s.add_argument("--realigned", action="store_true", help="only the realigned plans and one control")
     s.add_argument("--wrapped", action="store_true", help="only the wrapped plans and the planner's")
+    s.add_argument("--words", action="store_true", help="only the word-wrapped plans and the controls")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
@@ -513,6 +555,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified, args.only)
+    elif args.step == "sweep" and args.words:
+        words_specs(args.out)
     elif args.step == "sweep" and args.wrapped:
         wrapped_specs(args.out)
     elif args.step == "sweep":

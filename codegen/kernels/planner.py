@@ -35,6 +35,7 @@ kernel's index expressions are then proven equal to ``S o W`` and ``D o W``.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Sequence
 
 from cute_sym.arith import prefix_product
@@ -237,7 +238,7 @@ def _tiled_plan(modes: Modes, q: int, p: int, tile: tuple, vs: int, vd: int, eb:
                     in_flight = (tile[0] + shear) * tile[1] // nt
             plan = TiledPlan(modes, q, p, scalar, vector, exact,
                              order=(*others, p), shear=shear, in_flight=in_flight, blocks_per_sm=bps)
-            return wrapped(plan) or realigned(plan) or plan
+            return wrapped(plan) or realigned(plan) or worded(plan) or plan
         nt //= 2
     return None
 
@@ -310,6 +311,40 @@ def wrapped(plan: TiledPlan) -> "WrappedPlan | None":
     if not _two_byte_transpose(plan, WRAP) or (is_int(sq) and sq < WRAPPED_TD) or (is_int(sp) and sp < ts):
         return None
     return _family(plan, (WRAPPED_TD, ts), nt, lambda tiled: WrappedPlan(tiled, bps, in_flight))
+
+
+WORDS = True
+"""Whether the planner word-wraps 2-byte sheared transposes (:mod:`codegen.kernels.words`: interior
+tiles read src in 4-byte words as they lie): on the H200 bf16 16383^2 read 90% of ``copy_``,
+12345x6789 92%, symbolic 16383^2 83%, against 75%, 78%, 75% for the sheared one-element path in the
+same run (benchmarks/RESULTS.md, "Word-wrapped bf16 transposes (H200)")."""
+WORDS_TILE = (64, 128, 256, 4)
+"""(TD, TS, threads, blocks per multiprocessor) of a word-wrapped plan: the same run's sweep read
+(128, 128) x 512 threads 90-91%, (128, 128) x 256 and (64, 128) at 3 or 5 blocks 89%, (128, 64) 87%,
+(64, 128) x 128 threads 81% at bf16 16383^2; symbolic (128, 64) 79%.  This tile keeps 64 registers
+(static: no spill) and is the one a symbolic kernel's 16-byte vector path shares (81% at 16384^2)."""
+
+
+def worded(plan: TiledPlan) -> "TiledPlan | None":
+    """The word-wrapped form of a sheared 2-byte transpose (:func:`_two_byte_transpose`) over
+    :data:`WORDS_TILE` where each static extent fills the tile (else ``None``: the plan stays)."""
+    td, ts, nt, bps = WORDS_TILE
+    sq, sp = plan.modes.shape[plan.q], plan.modes.shape[plan.p]
+    if not _two_byte_transpose(plan, WORDS) or (is_int(sq) and sq < td + SECTOR // 2) or (is_int(sp) and sp < ts):
+        return None
+    vector = None
+    if plan.vector is not None and plan.vector.vec_src == plan.vector.vec_dst == 8:
+        vector = _vector_staging((td, ts), [(8, 8)], 2, nt)
+    try:
+        scalar = conflict_free(Staging((td, ts), 1, 1, 2, nt), 2)
+        if vector is None:
+            scalar = paired_staging(scalar, SECTOR // 2, 2, plan.modes.dst[plan.q])
+        in_flight = plan.in_flight if 0 < plan.in_flight < 16 else 0      # symbolic: the boundary tiles' cap
+        out = dataclasses.replace(plan, scalar=scalar, vector=vector, shear=SECTOR // 2, blocks_per_sm=bps,
+                                  in_flight=in_flight, src_words=True)
+    except CodegenError:
+        return None
+    return out if out.worded else None
 
 
 # The grid's r walks the other modes before p (rank 3+: the batch first): x.permute(2,0,1) of

@@ -38,6 +38,7 @@ from .sheared import check_sheared, sheared_body, sheared_functions, shift_line
 from .smem import shared_accesses
 from .tiles import TiledPlan
 from .vectors import global_form
+from .words import WORDS_TEXT, check_words, words_body, words_geometry
 
 __all__ = ["Path", "tiled_kernel"]
 
@@ -168,6 +169,8 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
     sheared = sheared_functions(plan, name, assume, verify) if plan.shear else {}
     if plan.shear:
         check_sheared(plan)
+    words = words_geometry(*plan.tile, plan.shear, plan.threads) if plan.worded else None
+    words_banks = check_words(words) if words is not None else None
     accesses = []
     for path in paths:
         acc, _ = shared_accesses(path.staging, dt.bytes, f"{name}_{path.tag}", False)
@@ -206,8 +209,9 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         branches.append((f"vec && {interior}", _body(vector, T, None, "      ")))
     if plan.shear:
         fns = {**sheared, "a_store": guards["a_store"], "b_store": guards["b_store"]}
-        branches.append((f"cute_oq >= {plan.shear} && {interior}",
-                         sheared_body(plan, fns, scalar.dst, scalar.smem_load, T, False, ranges, sig, "      ")))
+        inner = (sheared_body(plan, fns, scalar.dst, scalar.smem_load, T, False, ranges, sig, "      ")
+                 if words is None else _words(plan, words, fns, scalar.dst, ranges, sig))
+        branches.append((f"cute_oq >= {plan.shear} && {interior}", inner))
         branches.append((None, sheared_body(plan, fns, scalar.dst, scalar.smem_load, T, True, ranges, sig, "      ")))
     else:
         branches.append((interior, _body(scalar, T, None, "      ")))
@@ -253,13 +257,29 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
                      f"shared loads conflict-free; the bounds hold for every shift; each sheared offset is computed "
                      f"as its index function at ((0,t,0),(tq,r)) plus at ((0,0,k),(0,0)), its value at "
                      f"((0,t,k),(tq,r)) since a layout adds over its modes (paper eq. 2)")
+    if words_banks is not None:
+        notes.append(f"word-wrapped interior tiles: {words_banks.status} by {words_banks.backend} ("
+                     f"{'; '.join(words_banks.accesses)}) that every raw element has its own slot, the store phase "
+                     f"reads the slot of its column for every row parity and shift, and the pair tasks cover the "
+                     f"tile once; the word loads proven in bounds at columns b - rho, rho in {{0, 1}}; the dst offset "
+                     f"of pair (a, b) is the tile's (0, 0) plus a + b * d_p (paper eq. 2)")
     source = assemble(src, dst, dt, what, assume, functions, body, banks, notes)
     stagings = [st for _, st in plan.stagings] + ([plan.sheared_load] if plan.shear else [])
-    smem_bytes = max(st.smem_elements for st in stagings) * dt.bytes
+    smem_bytes = max(max(st.smem_elements for st in stagings) * dt.bytes, 4 * words.smem_words if words else 0)
     forms = dict(scalar.forms) if vector is None else dict(vector.forms)
     return CopyKernel(name, source, src, dst, dt, plan, params, plan.threads, blocks, smem_bytes, functions, banks,
                       dt.bytes, dt.bytes, forms, rows_count, assume, bounds,
                       {"paths": {p.tag: p for p in paths}, "guards": guards, "sheared": sheared})
+
+
+def _words(plan: TiledPlan, g: Any, fns: dict, s_dst: IndexFunction, ranges: dict, sig: Signature) -> str:
+    """The interior sheared tile's C along the word-wrapped path (:mod:`codegen.kernels.words`)."""
+    m = plan.modes
+    dq = to_c(sig.leaf(m.src[plan.q], False), ranges, "long long")
+    dp = to_c(sig.leaf(m.dst[plan.p], False), ranges, "long long")
+    o0 = f"(long long){call(fns['src'], '0', '0', '0', 'tq', 'r')} - {plan.shear}LL * ({dq})"
+    return words_body(g, o0, dq, dp, f"(long long){call(s_dst, '0', '0', '0', 'tq', 'r')}",
+                      f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ")
 
 
 SRC_PAIRS = ("2 per src load (from the parity of the row's address; element by element where the pair wraps "
@@ -286,6 +306,7 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
                          + (((SRC_PAIRS if plan.src_paired else "one element per load")
                              + f", {st.vec_dst} per dst store (aligned by the shift; element by "
                              f"element where a boundary cuts it)") if plan.paired else "one element per access")
+                         + (f"; {WORDS_TEXT}" if plan.worded else "")
                          + f", shared memory {swz}, "
                          f"{plan.shear} more rows loaded"
                          + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))

@@ -137,7 +137,9 @@ class TiledPlan:
     flight before it stores them to shared memory (0: :data:`codegen.kernels.sheared.GROUP`);
     fewer keep 64-bit kernels from spilling (benchmarks/RESULTS.md).  ``src_pairs``: a paired plan
     reads src in pairs where it can (:attr:`src_paired`); off by default: slower on the H200
-    (benchmarks/RESULTS.md, fifth round), so the planner keeps one element per load."""
+    (benchmarks/RESULTS.md, fifth round), so the planner keeps one element per load.  ``src_words``:
+    a sheared 2-byte plan's interior tiles read src in 4-byte words as they lie (:attr:`worded`,
+    :mod:`codegen.kernels.words`; the planner's default for 2-byte odd transposes)."""
 
     modes: Modes
     q: int
@@ -150,6 +152,7 @@ class TiledPlan:
     shear: int = 0
     in_flight: int = 0
     src_pairs: bool = False
+    src_words: bool = False
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)
@@ -199,6 +202,17 @@ class TiledPlan:
         (``b = TS - 2``, ``rho_e = 1``) is read element by element."""
         d_p = self.modes.src[self.p]
         return self.src_pairs and self.paired and self.scalar.vec_dst == 2 and is_int(d_p) and d_p == 1 and self.tile[1] % 2 == 0
+
+    @property
+    def worded(self) -> bool:
+        """Interior sheared tiles read src in 4-byte words as they lie (:mod:`codegen.kernels.words`):
+        ``src_words`` on a sheared 2-byte plan contiguous along ``p`` (src) and ``q`` (dst) whose tile
+        splits into whole 32-word chunks (:func:`~codegen.kernels.words.words_geometry`)."""
+        from .words import words_geometry
+        m = self.modes
+        return bool(self.src_words and self.shear and self.scalar.elem_bytes == 2 and not self.src_paired
+                    and is_int(m.src[self.p]) and m.src[self.p] == 1 and is_int(m.dst[self.q]) and m.dst[self.q] == 1
+                    and words_geometry(*self.tile, self.shear, self.threads) is not None)
 
     @property
     def tile(self) -> tuple[int, int]:

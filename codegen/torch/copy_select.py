@@ -4,7 +4,7 @@ Pure Python on plain values (no torch).  ``cute_sym.torch.copy(src, dst)`` moves
 for every coordinate ``c``: each tensor is the CuTe layout ``shape:strides`` (strides in elements,
 torch's natural coordinate, paper eq. 2), and the copy kernel of ``(src layout, dst layout)``
 (:func:`codegen.kernels.copy.copy_kernel`) is the whole plan -- a direct vector copy, a tiled
-transpose, a realigned bf16 transpose, chosen by the planner from the layouts.  A copy moves bits,
+transpose, a word-wrapped bf16 transpose, chosen by the planner from the layouts.  A copy moves bits,
 so an element type is its width (1, 2, 4 or 8 bytes).  What no kernel does is a :class:`ValueError`
 naming the tensor, what it has and what is needed.
 """

@@ -133,6 +133,62 @@ def _src_pairs(kernel, tq, r, lq, lp, guarded, src, smem, outside, params, shift
                 smem[slot - b + cols[v]] = value
 
 
+def _words_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_base, src_base):
+    """An interior word-wrapped tile (``TiledPlan.src_words``) as its C runs it: each thread's word
+    loads from its rows' parity (flagged unless 4-byte aligned), the odd rows' last column, the pair
+    stores (flagged unless 4-byte aligned) reading ``(e mod 2) * H + (e >> 1) * (W + 1)``."""
+    from codegen.kernels.words import words_geometry
+    plan, parts = kernel.plan, kernel.parts
+    g = words_geometry(*plan.tile, plan.shear, plan.threads)
+    h, s = parts["sheared"], parts["paths"]["s"]
+    A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
+    dq, dp = (x if isinstance(x, int) else params[str(x.expr)] for x in (plan.modes.src[plan.q], plan.modes.dst[plan.p]))
+    o0 = _bound(h["src"], params)(0, 0, 0, tq, r) - A * dq
+    dst0, row0 = _bound(s.dst, params)(0, 0, 0, tq, r), _bound(h["row_store"], params)(0, 0, 0, tq, r)
+    s0, n1 = (src_base + o0) & 1, dq & 1
+    words = [None] * g.smem_words
+
+    def element(i):
+        if not 0 <= i < len(src):
+            outside.append(("src", tq, r, i))
+            return 0
+        return src[i]
+    for t in range(g.threads):
+        lane, w = t & 31, t >> 5
+        a0, j = w // C, 32 * (w % C) + lane
+        rho = (s0 + (a0 & n1)) & 1
+        for i in range(g.load_steps):
+            e = a0 + NW // C * i
+            at = o0 + e * dq + 2 * j - rho
+            if (src_base + at) % 2:
+                outside.append(("misaligned src word", tq, r, t, i))
+            words[(e & 1) * g.half + (e >> 1) * P + j] = (element(at), element(at + 1))
+        for e in range(t, g.rows, g.threads):
+            if (s0 + (e & n1)) & 1:
+                words[(e & 1) * g.half + (e >> 1) * P + W] = (element(o0 + e * dq + g.ts - 1), None)
+    for t in range(g.threads):
+        lane, w = t & 31, t >> 5
+        for k in range(g.store_steps):
+            b = w // g.segments + NW // g.segments * k
+            a = 64 * (w % g.segments) + 2 * lane
+            phi = shift(row0 + b * dp)
+            at = dst0 + a - phi + b * dp
+            if (dst_base + at) % 2:
+                outside.append(("misaligned dst pair", tq, r, t, k))
+            for v in (0, 1):
+                cv = a - 2 * lane + A - phi + v
+                pos = b + ((s0 + (cv & n1)) & 1)
+                word = words[(cv & 1) * g.half + ((2 * lane + cv) >> 1) * P + (pos >> 1)]
+                value = None if word is None else word[pos & 1]
+                if value is None:
+                    outside.append(("unwritten shared slot stored", tq, r, t, k, v))
+                if not 0 <= at + v < len(out):
+                    outside.append(("dst", tq, r, t, k, at + v))
+                    continue
+                out[at + v] = value
+                writes[at + v] += 1
+
+
 def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base, src_base=0):
     """One sheared tile (``TiledPlan.shear``), its emitted expressions run as the C runs them;
     ``shift(row)`` is the kernel's shift of a dst row offset."""
@@ -145,6 +201,8 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
     ha, hb, row_load, hsrc, smem_store = (_bound(h[x], params) for x in ("a", "b", "row_load", "src", "smem_store"))
     row_store, smem_load, a_store, b_store, sdst = (_bound(x, params) for x in (
         h["row_store"], s.smem_load, g["a_store"], g["b_store"], s.dst))
+    if plan.worded and not guarded:
+        return _words_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_base, src_base)
     smem = [None] * ext.smem_elements
     if plan.src_paired:
         _src_pairs(kernel, tq, r, lq, lp, guarded, src, smem, outside, params, shift, oq, dq, src_base)
