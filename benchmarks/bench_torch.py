@@ -291,9 +291,10 @@ def _write(result: Path, folder: Path, rows: list, checks: list) -> None:
 
 
 def schedule_text(config: dict) -> str:
-    """`` split-K S`` / `` persistent`` of a plan's configuration (``""`` for neither)."""
+    """`` split-K S`` / `` persistent`` / `` cluster 2`` of a plan's configuration (``""`` for none)."""
     return (f" split-K {config['splits']}" if config.get("splits", 1) > 1 else "") + \
-        (" persistent" if config.get("persistent") else "")
+        (" persistent" if config.get("persistent") else "") + \
+        (f" cluster {config['cluster']}" if config.get("cluster", 1) > 1 else "")
 
 
 def _plan_text(A, B, out) -> str:
