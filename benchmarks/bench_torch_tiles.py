@@ -23,31 +23,29 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operands, _specs   # noqa: E402
 
-# (M, N, K, combos, candidates (BM, BN, splits)); the first candidate is what select chose before
+# (M, N, K, combos, candidates (BM, BN, splits[, persistent, group, cluster])); the first is what the
+# selection chose before the CTA-pair clusters
+C2 = (0, None, 2)                                   # persistent off, the default group, a CTA pair
 CASES = [
-    (128, 4096, 4096, (0, 3), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2)]),
-    (128, 4096, 14336, (0,), [(64, 128, 1), (64, 128, 2)]),
-    (128, 8192, 28672, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (128, 128, 2)]),
-    (16, 4096, 4096, (0,), [(64, 16, 1), (64, 16, 2)]),
-    (16, 4096, 4096, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
-    (16, 4096, 14336, (0,), [(64, 16, 1), (64, 16, 2)]),
-    (16, 4096, 14336, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
-    (16, 6144, 4096, (3,), [(128, 64, 1), (128, 64, 2)]),
-    (33, 4096, 4096, (0,), [(64, 64, 1), (64, 64, 2)]),
-    (33, 4096, 4096, (3,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
-    (1000, 1000, 1000, (0,), [(64, 128, 1), (128, 128, 1), (64, 128, 1, 1)]),
-    (2048, 2048, 2048, (0,), [(128, 256, 1), (128, 256, 1, 1), (128, 128, 1, 1)]),
-    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
-    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
-    (4096, 6144, 4096, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
-    (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
-    (4095, 4097, 4099, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
+    (128, 6144, 4096, (0, 3), [(64, 128, 1), (64, 128, 1) + C2, (64, 128, 2)]),
+    (128, 4096, 4096, (0, 3), [(64, 128, 2), (64, 128, 1) + C2]),
+    (128, 14336, 4096, (0,), [(128, 128, 1), (64, 128, 1) + C2, (64, 256, 1) + C2]),
+    (1000, 1000, 1000, (0,), [(64, 128, 1), (64, 128, 1) + C2, (128, 128, 1) + C2, (128, 128, 2)]),
+    (1024, 1024, 1024, (0, 3), [(64, 128, 1), (64, 128, 1) + C2, (128, 128, 2)]),
+    (2048, 2048, 2048, (0, 3), [(128, 256, 1), (128, 256, 1) + C2, (128, 128, 1) + C2]),
+    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 256, 1) + C2, (128, 128, 1) + C2]),
+    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1) + C2]),
+    (4096, 6144, 4096, (0, 1, 2, 3), [(128, 256, 1), (128, 256, 1) + C2]),
+    (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1) + C2]),
+    (16384, 14336, 4096, (1,), [(128, 256, 1), (128, 256, 1) + C2]),
+    (4095, 4097, 4099, (0,), [(128, 256, 1), (128, 256, 1) + C2]),
 ]
 
 
 GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launches on residue shapes (forced tiles)
     (304, 504, 1000, 0, (64, 64, 3)), (16, 1000, 2000, 2, (64, 64, 2)), (40, 1000, 1000, 1, (64, 64, 4)),
     (300, 1000, 500, 3, (128, 128, 1, 1)), (1000, 1000, 300, 0, (64, 128, 1, 1)),
+    (1100, 900, 500, 0, (128, 128, 1) + C2), (1100, 900, 500, 3, (128, 128, 1) + C2),   # a pair past M, a B half past N
 ]
 
 
@@ -146,7 +144,8 @@ def sanitize(folder: Path) -> None:
         launch_plan(plan, A, B, out)
         torch.cuda.synchronize()
         ref = A0.float() @ B0.float()
-        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, persistent "
+        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, cluster "
+              f"{plan.config.get('cluster', 1)}, persistent "
               f"{bool(plan.config.get('persistent'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
 
 
@@ -165,16 +164,19 @@ def decide(result: Path) -> str:
         timed[(r["M"], r["N"], r["K"], r["combo"], key(_plan(r["M"], r["N"], r["K"], COMBOS.index(r["combo"]),
                                                              tuple(r["tile"]))))] = r
     keep = []
-    for name in ("splitk", "persistent"):
-        used = [r for r in rows if (r["tile"][2] > 1 if name == "splitk" else len(r["tile"]) > 3 and r["tile"][3])]
+    from codegen.torch.select import SCHEDULES
+    column = {"splitk": 2, "persistent": 3, "cluster": 5}
+    for name in SCHEDULES:
+        at = column[name]
+        used = [r for r in rows if len(r["tile"]) > at and (r["tile"][at] or 0) > (1 if name != "persistent" else 0)]
         ok = bool(used) and all(r.get("ok") for r in used)
         gains = []
         for M, N, K, combos, _tiles in CASES:
             for combo in combos:
                 A, B, out, _C, _b = _specs(M, N, K, combo)
-                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "splitk,persistent"
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = ",".join(SCHEDULES)
                 with_ = plan_gemm(A, B, out)
-                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "persistent" if name == "splitk" else "splitk"
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = ",".join(x for x in SCHEDULES if x != name)
                 without = plan_gemm(A, B, out)
                 if key(with_) == key(without):
                     continue
@@ -198,7 +200,8 @@ def report(result: Path, write: bool) -> None:
     for r in data["rows"]:
         tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
                 + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
-                + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 else ""))
+                + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 and r["tile"][4] else "")
+                + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])

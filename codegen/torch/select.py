@@ -124,10 +124,11 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
 
 
 SCHEDULES = ("splitk", "persistent", "cluster")
-DEFAULT_SCHEDULES = ("splitk", "cluster")
-"""Split-K and CTA-pair clusters by default; the persistent scheduler only when asked for: on the H200
-it measured 0.99x of the one-CTA-a-tile grid over the shapes it would be chosen for (benchmarks/RESULTS.md,
-"cute_sym.torch GEMM tile candidates (H200)"), though correct everywhere."""
+DEFAULT_SCHEDULES = ("splitk",)
+"""Split-K by default; the persistent scheduler and the CTA-pair clusters only when asked for: on the
+H200 the persistent scheduler measured 0.99x of the one-CTA-a-tile grid over the shapes it would be
+chosen for, the clusters 0.94x at 4096^3 (cluster dimensions alone, without the multicast, 0.91x)
+(benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)"), though both are correct everywhere."""
 
 
 def schedules() -> tuple[str, ...]:
