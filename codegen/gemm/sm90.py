@@ -204,6 +204,9 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
     tile_bytes = S * (BM + BN) * BK * E
     smem_bytes = tile_bytes + 1024 + 16 * S
+    if c.ctas_per_sm > 1 and c.ctas_per_sm * (smem_bytes + 1024) > 228 * 1024:
+        raise CodegenError(f"{c.ctas_per_sm} CTAs of {smem_bytes} bytes of shared memory do not fit a multiprocessor "
+                           f"(228 KiB, 1 KiB reserved a CTA): fewer stages")
     grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
     grid += f" x {c.splits} splits of K (blockIdx.z = q + Q*z)" if c.splits > 1 else ""
     grid = f"persistent: min(#SMs, tiles) CTAs walking the {grid} tiles" if c.persistent else grid
@@ -211,7 +214,8 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
             f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
             f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
-            f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major")
+            f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major"
+            + (f"; {c.ctas_per_sm} CTAs a multiprocessor" if c.ctas_per_sm > 1 else ""))
     atoms = (f"atoms: {atom_name(c)}<tnspA={opA.tnsp}, tnspB={opB.tnsp}>, "
              f"{tma_load(opA.box[0] * opA.box[1] * 16).name} x {opA.boxes} (A), "
              f"{tma_load(opB.box[0] * opB.box[1] * 16).name} x {opB.boxes} (B)")
@@ -370,7 +374,7 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if WG > 1 else "    // no setmaxnreg"
     inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if WG > 1 else "    // no setmaxnreg"
     return f"""
-extern "C" __global__ void {attrs}__launch_bounds__({threads}, 1)
+extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
        {"float" if c.c_dtype == "f32" else "cute_u16"}* __restrict__ C{extra}{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers

@@ -231,7 +231,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
     (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, persistent])``
     overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
-    (tuning, tests); ``tile[5]`` the cluster (1 or 2), ``tile[4]`` the raster group."""
+    (tuning, tests); ``tile[4]`` the raster group, ``tile[5]`` the cluster (1 or 2), ``tile[6]`` the CTAs
+    a multiprocessor holds (1 or 2)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -318,7 +319,7 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
     splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
-    group = None
+    group, occupancy = None, 1
     persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
     cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
                and "cluster" in allowed else 1)
@@ -327,7 +328,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         persistent = bool(tile[3]) if len(tile) > 3 else False
         group = tile[4] if len(tile) > 4 else None
         cluster = tile[5] if len(tile) > 5 else 1
-        stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
+        occupancy = tile[6] if len(tile) > 6 else 1
+        stages = max(2, min(8, (SMEM // occupancy - 2048) // ((BM + BN) * 128)))
         if L and (splits > 1 or persistent or cluster > 1):
             raise ValueError("cute_sym.torch.gemm: split-K, the persistent scheduler and clusters are not generated "
                              "for batched problems")
@@ -344,6 +346,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         config["persistent"] = True
     if cluster > 1:
         config["cluster"] = cluster
+    if occupancy > 1:
+        config["ctas_per_sm"] = occupancy
     if A.dtype in FP8:
         config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
