@@ -467,6 +467,7 @@ def main() -> int:
     q = sub.add_parser("report-fp8")
     q.add_argument("result", type=Path)
     q.add_argument("--no-write", action="store_true")
+    q.add_argument("--note", default="")
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -483,7 +484,7 @@ def main() -> int:
         sanitize(args.folder, args.smoke)
     elif args.step == "report-fp8":
         from benchmarks.bench_torch_fp8 import report_fp8
-        report_fp8(args.result, not args.no_write)
+        report_fp8(args.result, not args.no_write, args.note)
     else:
         report(args.result, not args.no_write, args.note)
     return 0

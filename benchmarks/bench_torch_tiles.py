@@ -223,7 +223,14 @@ def decide(result: Path) -> str:
     return ",".join(keep) or "none"
 
 
-def report(result: Path, write: bool) -> None:
+def _roofline(r: dict) -> float:
+    """The HBM roofline of a row: its bytes (1-byte fp8 A and B, 2-byte C; else 2 bytes each) / 4.3 TB/s
+    over its time."""
+    a = 1 if r["combo"] == NAMES[FP8] else 2
+    return (a * (r["M"] * r["K"] + r["K"] * r["N"]) + 2 * r["M"] * r["N"]) / 4.3e12 * 1e3 / r["ms"]
+
+
+def report(result: Path, write: bool, note: str = "") -> None:
     from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     body = []
@@ -231,20 +238,23 @@ def report(result: Path, write: bool) -> None:
         tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
                 + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
                 + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 and r["tile"][4] else "")
-                + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else ""))
+                + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else "")
+                + (f", {r['tile'][6]} CTAs an SM" if len(r["tile"]) > 6 and r["tile"][6] > 1 else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])
             continue
         body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile,
                      f"{'yes' if r['ok'] else '**NO**'} ({r['rel_err']:.1e}, after timing {r['rel_err_after']:.1e})",
-                     f"{r['tflops']:.0f}", f"{100 * r['ratio']:.0f}%", f"{100 * r['roofline']:.0f}%"])
+                     f"{r['tflops']:.0f}", f"{100 * r['ratio']:.0f}%", f"{100 * _roofline(r):.0f}%"])
     text = (f"Device: {data['device']}, torch {data['torch']}. Candidate tiles (kernel BM x BN, after the small-M "
-            f"swap) and split-K factors on the weakest shapes of the sweep, each launched through "
-            f"`codegen.torch.ops.launch_plan` with `plan_gemm(..., tile=(BM, BN, splits))`; timed and checked as in "
+            f"swap), split-K factors, raster groups, CTA pairs and two CTAs a multiprocessor on the weakest shapes of the sweep, each launched through "
+            f"`codegen.torch.ops.launch_plan` with `plan_gemm(..., tile=(BM, BN, splits[, persistent, group, cluster, CTAs an SM]))`; timed and checked as in "
             f"\"cute_sym.torch GEMM (H200)\", and checked again after the timing (the split-K tickets must be left "
-            f"zero by every launch, graph replays included). These numbers set `choose_tile` / `choose_splits`.\n\n"
-            + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body))
+            f"zero by every launch, graph replays included); fp8 rows against `torch._scaled_mm`. These numbers set "
+            f"`choose_tile` / `choose_splits` and the default schedules.\n\n"
+            + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body)
+            + ("\n\n" + note if note else ""))
     publish("cute_sym.torch GEMM tile candidates (H200)", text,
             f"python benchmarks/bench_torch_tiles.py report {result}", write)
 
@@ -264,6 +274,7 @@ def main() -> int:
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
+    p.add_argument("--note", default="")
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.folder)
@@ -274,7 +285,7 @@ def main() -> int:
     elif args.step == "decide":
         print(decide(args.result))
     else:
-        report(args.result, not args.no_write)
+        report(args.result, not args.no_write, args.note)
     return 0
 
 
