@@ -57,3 +57,21 @@ def test_cluster_refusals():
         args = {"group": 2, "cluster": 2, **bad}
         with pytest.raises(CodegenError, match="cluster"):
             GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, strided=True, **args)
+
+
+def test_two_ctas_a_multiprocessor_changes_only_the_launch_bounds():
+    """``ctas_per_sm = 2`` is a performance setting: the source is the one-CTA kernel's but for
+    ``__launch_bounds__(256, 2)`` and the plan's words (so every proof and the host simulation of the
+    one-CTA form stand for it); refused with two consumer warpgroups or shared memory over half."""
+    base = dict(M="M", N="N", K="K", dtype="bf16", arch="sm_90a", BM=64, BN=128, BK=64, warps=(1, 1), stages=4,
+                group=8, strided=True, a_major="MN")
+    one = gemm_kernel(0, 0, 0, config=GemmConfig(**base))
+    two = gemm_kernel(0, 0, 0, config=GemmConfig(**base, ctas_per_sm=2))
+    assert "__launch_bounds__(256, 2)" in two.source and "__launch_bounds__(256, 1)" in one.source
+    strip = lambda k: [ln for ln in k.source.splitlines()                 # noqa: E731
+                       if "__launch_bounds__" not in ln and "// plan:" not in ln and "proved" not in ln]
+    assert strip(one) == strip(two)
+    with pytest.raises(CodegenError, match="do not fit a multiprocessor"):
+        gemm_kernel(0, 0, 0, config=GemmConfig(**{**base, "stages": 8}, ctas_per_sm=2))
+    with pytest.raises(CodegenError, match="one consumer warpgroup"):
+        GemmConfig(**{**base, "BM": 128, "warps": (2, 1)}, ctas_per_sm=2)
