@@ -145,6 +145,9 @@ def test_cluster_pairs_for_a_full_wave_of_large_tiles(monkeypatch):
     assert p.config["group"] == 4                                        # 3 tile rows: one group, rounded up to even
     monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk")
     assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144)).config
+    p = plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000), tile=(64, 128, 1, 0, None, 1, 2))
+    assert p.config["ctas_per_sm"] == 2 and p.config["stages"] == 4   # two CTAs: half the shared memory each
+    assert "ctas_per_sm" not in plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000)).config
     with pytest.raises(ValueError, match="not generated for batched"):
         plan_gemm(spec("A", (2, 256, 64), (16384, 64, 1)), spec("B", (2, 64, 256), (16384, 256, 1)),
                   tile=(128, 128, 1, 0, None, 2))
