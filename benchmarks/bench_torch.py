@@ -291,9 +291,10 @@ def _write(result: Path, folder: Path, rows: list, checks: list) -> None:
 
 
 def schedule_text(config: dict) -> str:
-    """`` split-K S`` / `` persistent`` of a plan's configuration (``""`` for neither)."""
+    """`` split-K S`` / `` persistent`` / `` cluster 2`` of a plan's configuration (``""`` for none)."""
     return (f" split-K {config['splits']}" if config.get("splits", 1) > 1 else "") + \
-        (" persistent" if config.get("persistent") else "")
+        (" persistent" if config.get("persistent") else "") + \
+        (f" cluster {config['cluster']}" if config.get("cluster", 1) > 1 else "")
 
 
 def _plan_text(A, B, out) -> str:
@@ -466,6 +467,7 @@ def main() -> int:
     q = sub.add_parser("report-fp8")
     q.add_argument("result", type=Path)
     q.add_argument("--no-write", action="store_true")
+    q.add_argument("--note", default="")
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
@@ -482,7 +484,7 @@ def main() -> int:
         sanitize(args.folder, args.smoke)
     elif args.step == "report-fp8":
         from benchmarks.bench_torch_fp8 import report_fp8
-        report_fp8(args.result, not args.no_write)
+        report_fp8(args.result, not args.no_write, args.note)
     else:
         report(args.result, not args.no_write, args.note)
     return 0

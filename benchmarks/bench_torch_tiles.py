@@ -23,31 +23,44 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operands, _specs   # noqa: E402
 
-# (M, N, K, combos, candidates (BM, BN, splits)); the first candidate is what select chose before
+# (M, N, K, combos, candidates (BM, BN, splits[, persistent, group, cluster, CTAs a multiprocessor])); the
+# first is what the selection chose before; combo FP8: e4m3 A row-major, B column-major against torch._scaled_mm
+C2 = (0, None, 2)                                   # persistent off, the default group, a CTA pair
+O2 = (0, None, 1, 2)                                # two CTAs a multiprocessor (64-row tiles)
+FP8 = 4
+NAMES = COMBOS + ("fp8 e4m3, A row-, B column-major",)
+
+
+def G(g: int) -> tuple:
+    """A raster group of ``g`` tile rows (persistent off)."""
+    return (0, g)
+
+
 CASES = [
-    (128, 4096, 4096, (0, 3), [(64, 128, 1, 0, 8), (64, 128, 1), (64, 128, 2)]),
-    (128, 4096, 14336, (0,), [(64, 128, 1), (64, 128, 2)]),
-    (128, 8192, 28672, (0,), [(64, 128, 1, 0, 8), (64, 128, 1), (128, 128, 2)]),
-    (16, 4096, 4096, (0,), [(64, 16, 1), (64, 16, 2)]),
-    (16, 4096, 4096, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
-    (16, 4096, 14336, (0,), [(64, 16, 1), (64, 16, 2)]),
-    (16, 4096, 14336, (2,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
-    (16, 6144, 4096, (3,), [(128, 64, 1), (128, 64, 2)]),
-    (33, 4096, 4096, (0,), [(64, 64, 1), (64, 64, 2)]),
-    (33, 4096, 4096, (3,), [(64, 64, 1), (128, 64, 1), (128, 64, 4)]),
-    (1000, 1000, 1000, (0,), [(64, 128, 1), (128, 128, 1), (64, 128, 1, 1)]),
-    (2048, 2048, 2048, (0,), [(128, 256, 1), (128, 256, 1, 1), (128, 128, 1, 1)]),
-    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
-    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1, 1)]),
-    (4096, 6144, 4096, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
-    (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
-    (4095, 4097, 4099, (0,), [(128, 256, 1), (128, 256, 1, 1)]),
+    (1000, 1000, 1000, (0, 3), [(64, 128, 1), (64, 128, 1) + O2, (64, 64, 1) + O2, (128, 128, 1)]),
+    (1024, 1024, 1024, (0, 3), [(64, 128, 1), (64, 128, 1) + O2, (64, 64, 1) + O2]),
+    (2048, 2048, 2048, (0,), [(128, 256, 1), (128, 256, 1) + G(4), (128, 256, 1) + G(16), (128, 128, 1),
+                             (64, 128, 1) + O2]),
+    (3000, 5000, 2000, (0, 3), [(128, 256, 1), (128, 128, 1), (128, 256, 1) + G(16), (64, 128, 1) + O2]),
+    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1) + G(4), (128, 256, 1) + G(16), (128, 256, 1) + C2]),
+    (4096, 6144, 4096, (0,), [(128, 256, 1), (128, 256, 1) + G(4), (128, 256, 1) + G(16), (128, 256, 1) + C2]),
+    (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1) + G(16)]),
+    (128, 6144, 4096, (0, 3), [(64, 128, 1), (64, 64, 1) + O2, (64, 128, 2)]),
+    (128, 4096, 4096, (3,), [(64, 128, 2), (64, 64, 1) + O2, (64, 64, 2) + O2, (64, 128, 2) + O2]),
+    (33, 4096, 4096, (3,), [(128, 64, 4), (64, 64, 2) + O2, (64, 64, 4) + O2]),
+    (16, 4096, 4096, (2,), [(128, 64, 4), (64, 64, 4) + O2]),
+    (3000, 5008, 2048, (FP8,), [(128, 256, 1), (128, 128, 1), (128, 256, 1) + G(16), (64, 128, 1) + O2]),
+    (4096, 14336, 4096, (FP8,), [(128, 256, 1), (128, 256, 1) + G(4), (128, 256, 1) + G(16)]),
+    (4096, 4096, 4096, (FP8,), [(128, 256, 1), (128, 256, 1) + G(16), (128, 128, 1)]),
+    (16, 4096, 4096, (FP8,), [(64, 16, 2), (64, 16, 4), (64, 16, 2) + O2, (64, 16, 4) + O2]),
 ]
 
 
 GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launches on residue shapes (forced tiles)
     (304, 504, 1000, 0, (64, 64, 3)), (16, 1000, 2000, 2, (64, 64, 2)), (40, 1000, 1000, 1, (64, 64, 4)),
     (300, 1000, 500, 3, (128, 128, 1, 1)), (1000, 1000, 300, 0, (64, 128, 1, 1)),
+    (1100, 900, 500, 0, (128, 128, 1) + C2), (1100, 900, 500, 3, (128, 128, 1) + C2),   # a pair past M, a B half past N
+    (1000, 1000, 300, 3, (64, 64, 1) + O2),                                             # two CTAs a multiprocessor
 ]
 
 
@@ -57,7 +70,12 @@ def form_plans() -> list:
 
 
 def _plan(M, N, K, combo, tile):
-    from codegen.torch.select import plan_gemm
+    from codegen.torch.select import Spec, plan_gemm
+    if combo == FP8:
+        d, f32 = "float8_e4m3fn", Spec("scale", (), (), "float32")
+        return plan_gemm(Spec("A", (M, K), (K, 1), d), Spec("B", (K, N), (1, K), d),
+                         Spec("out", (M, N), (N, 1), "bfloat16"), scale_a=f32, scale_b=f32, out_dtype="bfloat16",
+                         tile=tile)
     A, B, out, _C, _b = _specs(M, N, K, combo)
     return plan_gemm(A, B, out, tile=tile)
 
@@ -92,35 +110,45 @@ def run(folder: Path, result: Path) -> None:
     rows = []
     last = None
     for M, N, K, combo, tile in jobs():
-        if last != (M, N, K):
+        fp8 = combo == FP8
+        if last != (M, N, K, fp8):
             torch.manual_seed(M + N + K)
-            A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
-            B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
-            ref = A0.float() @ B0.float()
+            if fp8:
+                A8 = (torch.randn(M, K, device="cuda") * 2).to(torch.float8_e4m3fn)
+                B8 = (torch.randn(N, K, device="cuda") * 2).to(torch.float8_e4m3fn).t()     # (K, N) column-major
+                sa, sb = torch.tensor(0.5, device="cuda"), torch.tensor(0.25, device="cuda")
+                ref = (A8.float() @ B8.float()) * 0.125
+            else:
+                A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+                B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
+                ref = A0.float() @ B0.float()
             norm = ref.norm().item()
-            last = (M, N, K)
-        row = {"M": M, "N": N, "K": K, "combo": COMBOS[combo], "tile": list(tile)}
+            last = (M, N, K, fp8)
+        row = {"M": M, "N": N, "K": K, "combo": NAMES[combo], "tile": list(tile)}
         try:
-            A, B = _operands(M, N, K, combo, A0, B0)
+            A, B = (A8, B8) if fp8 else _operands(M, N, K, combo, A0, B0)
+            scales = {"scale_a": sa, "scale_b": sb} if fp8 else {}
             plan = _plan(M, N, K, combo, tile)
             out = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+            base = ((lambda: torch._scaled_mm(A, B, sa, sb, out_dtype=torch.bfloat16)) if fp8 else
+                    (lambda: torch.matmul(A, B)))
 
             def check() -> float:
                 out.fill_(float("nan"))
-                launch_plan(plan, A, B, out)
+                launch_plan(plan, A, B, out, **scales)
                 torch.cuda.synchronize()
                 return _err(out, ref, norm) if bool(torch.isfinite(out).all()) else float("inf")
             err = check()
-            before = _graph_time(lambda: torch.matmul(A, B))
-            ms = _graph_time(lambda: launch_plan(plan, A, B, out))
-            after = _graph_time(lambda: torch.matmul(A, B))
+            before = _graph_time(base)
+            ms = _graph_time(lambda: launch_plan(plan, A, B, out, **scales))
+            after = _graph_time(base)
             err2 = check()
             cms = (before + after) / 2
             row.update(ok=err < TOLERANCE and err2 < TOLERANCE, rel_err=err, rel_err_after=err2, ms=ms, cublas_ms=cms,
                        ratio=cms / ms, tflops=2 * M * N * K / ms / 1e9, roofline=(2 * (M * K + K * N + M * N) / 4.3e12
                                                                                     * 1e3) / ms,
                        grid=list(plan.grid), swap=plan.swap)
-            print(f"{M}x{N}x{K} [{COMBOS[combo]}] {tile}: {'ok' if row['ok'] else 'WRONG'} {err:.1e}/{err2:.1e} "
+            print(f"{M}x{N}x{K} [{NAMES[combo]}] {tile}: {'ok' if row['ok'] else 'WRONG'} {err:.1e}/{err2:.1e} "
                   f"{row['tflops']:.0f} TFLOP/s, {100 * row['ratio']:.0f}% of cuBLAS, roofline "
                   f"{100 * row['roofline']:.0f}%, grid {plan.grid}", flush=True)
         except Exception as exc:
@@ -146,7 +174,8 @@ def sanitize(folder: Path) -> None:
         launch_plan(plan, A, B, out)
         torch.cuda.synchronize()
         ref = A0.float() @ B0.float()
-        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, persistent "
+        print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, cluster "
+              f"{plan.config.get('cluster', 1)}, persistent "
               f"{bool(plan.config.get('persistent'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
 
 
@@ -162,24 +191,27 @@ def decide(result: Path) -> str:
         return tuple(sorted((k, str(v)) for k, v in plan.config.items()))
     timed = {}
     for r in rows:
-        timed[(r["M"], r["N"], r["K"], r["combo"], key(_plan(r["M"], r["N"], r["K"], COMBOS.index(r["combo"]),
+        timed[(r["M"], r["N"], r["K"], r["combo"], key(_plan(r["M"], r["N"], r["K"], NAMES.index(r["combo"]),
                                                              tuple(r["tile"]))))] = r
     keep = []
-    for name in ("splitk", "persistent"):
-        used = [r for r in rows if (r["tile"][2] > 1 if name == "splitk" else len(r["tile"]) > 3 and r["tile"][3])]
+    from codegen.torch.select import SCHEDULES
+    column = {"splitk": 2, "persistent": 3, "cluster": 5}
+    for name in SCHEDULES:
+        at = column[name]
+        used = [r for r in rows if len(r["tile"]) > at and (r["tile"][at] or 0) > (1 if name != "persistent" else 0)]
         ok = bool(used) and all(r.get("ok") for r in used)
         gains = []
         for M, N, K, combos, _tiles in CASES:
-            for combo in combos:
+            for combo in (x for x in combos if x != FP8):
                 A, B, out, _C, _b = _specs(M, N, K, combo)
-                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "splitk,persistent"
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = ",".join(SCHEDULES)
                 with_ = plan_gemm(A, B, out)
-                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = "persistent" if name == "splitk" else "splitk"
+                os.environ["CUTE_SYM_GEMM_SCHEDULES"] = ",".join(x for x in SCHEDULES if x != name)
                 without = plan_gemm(A, B, out)
                 if key(with_) == key(without):
                     continue
-                a = timed.get((M, N, K, COMBOS[combo], key(with_)))
-                b = timed.get((M, N, K, COMBOS[combo], key(without)))
+                a = timed.get((M, N, K, NAMES[combo], key(with_)))
+                b = timed.get((M, N, K, NAMES[combo], key(without)))
                 if a and b and "ms" in a and "ms" in b:
                     gains.append(b["ms"] / a["ms"])
         del os.environ["CUTE_SYM_GEMM_SCHEDULES"]
@@ -191,27 +223,38 @@ def decide(result: Path) -> str:
     return ",".join(keep) or "none"
 
 
-def report(result: Path, write: bool) -> None:
+def _roofline(r: dict) -> float:
+    """The HBM roofline of a row: its bytes (1-byte fp8 A and B, 2-byte C; else 2 bytes each) / 4.3 TB/s
+    over its time."""
+    a = 1 if r["combo"] == NAMES[FP8] else 2
+    return (a * (r["M"] * r["K"] + r["K"] * r["N"]) + 2 * r["M"] * r["N"]) / 4.3e12 * 1e3 / r["ms"]
+
+
+def report(result: Path, write: bool, note: str = "") -> None:
     from benchmarks._results import publish, table
     data = json.loads(result.read_text())
     body = []
     for r in data["rows"]:
         tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
                 + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
-                + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 else ""))
+                + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 and r["tile"][4] else "")
+                + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else "")
+                + (f", {r['tile'][6]} CTAs an SM" if len(r["tile"]) > 6 and r["tile"][6] > 1 else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])
             continue
         body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile,
                      f"{'yes' if r['ok'] else '**NO**'} ({r['rel_err']:.1e}, after timing {r['rel_err_after']:.1e})",
-                     f"{r['tflops']:.0f}", f"{100 * r['ratio']:.0f}%", f"{100 * r['roofline']:.0f}%"])
+                     f"{r['tflops']:.0f}", f"{100 * r['ratio']:.0f}%", f"{100 * _roofline(r):.0f}%"])
     text = (f"Device: {data['device']}, torch {data['torch']}. Candidate tiles (kernel BM x BN, after the small-M "
-            f"swap) and split-K factors on the weakest shapes of the sweep, each launched through "
-            f"`codegen.torch.ops.launch_plan` with `plan_gemm(..., tile=(BM, BN, splits))`; timed and checked as in "
+            f"swap), split-K factors, raster groups, CTA pairs and two CTAs a multiprocessor on the weakest shapes of the sweep, each launched through "
+            f"`codegen.torch.ops.launch_plan` with `plan_gemm(..., tile=(BM, BN, splits[, persistent, group, cluster, CTAs an SM]))`; timed and checked as in "
             f"\"cute_sym.torch GEMM (H200)\", and checked again after the timing (the split-K tickets must be left "
-            f"zero by every launch, graph replays included). These numbers set `choose_tile` / `choose_splits`.\n\n"
-            + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body))
+            f"zero by every launch, graph replays included); fp8 rows against `torch._scaled_mm`. These numbers set "
+            f"`choose_tile` / `choose_splits` and the default schedules.\n\n"
+            + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body)
+            + ("\n\n" + note if note else ""))
     publish("cute_sym.torch GEMM tile candidates (H200)", text,
             f"python benchmarks/bench_torch_tiles.py report {result}", write)
 
@@ -231,6 +274,7 @@ def main() -> int:
     p = sub.add_parser("report")
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
+    p.add_argument("--note", default="")
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.folder)
@@ -241,7 +285,7 @@ def main() -> int:
     elif args.step == "decide":
         print(decide(args.result))
     else:
-        report(args.result, not args.no_write)
+        report(args.result, not args.no_write, args.note)
     return 0
 
 

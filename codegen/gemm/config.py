@@ -24,7 +24,12 @@ checks, so ``K % 8`` is no precondition of the kernel) and ``splits`` (split-K: 
 per C tile, each over a contiguous range of k-tiles, partial sums in an fp32 workspace, the last
 CTA of a tile to arrive adds them in split order and runs the epilogue: :mod:`.sm90_splitk`) and
 ``persistent`` (at most one CTA per multiprocessor walks the tiles, the TMA loads of the next tile
-overlapping this tile's epilogue: :mod:`.sm90_persistent`).
+overlapping this tile's epilogue: :mod:`.sm90_persistent`) and ``cluster`` (2: CTA pairs
+``g = 2p, 2p+1`` -- neighbouring tile rows, the same B tile -- run as one thread-block cluster,
+each loading half of the B tile and multicasting it to both: :mod:`.sm90_cluster`) and
+``ctas_per_sm`` (2: ``__launch_bounds__(threads, 2)`` and at most half the shared memory, so that
+two CTAs of a 64-row tile share a multiprocessor and one's prologue and epilogue overlap the
+other's main loop; a performance setting only, no proof depends on it).
 """
 from __future__ import annotations
 
@@ -84,6 +89,8 @@ class GemmConfig:
     scaled: bool = False
     splits: int = 1
     persistent: bool = False
+    cluster: int = 1
+    ctas_per_sm: int = 1
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
@@ -127,6 +134,15 @@ class GemmConfig:
         if self.persistent and (self.arch != "sm_90a" or self.batched or self.splits > 1):
             raise CodegenError("the persistent scheduler is generated for the sm_90a kernel without a batch mode or "
                                "split-K only")
+        if self.cluster not in (1, 2):
+            raise CodegenError(f"the cluster is 1 or 2 CTAs, got {self.cluster!r}")
+        if self.cluster > 1 and (self.arch != "sm_90a" or self.batched or self.splits > 1 or self.persistent
+                                 or self.group % self.cluster):
+            raise CodegenError("the CTA-pair cluster is generated for the sm_90a kernel without a batch mode, split-K "
+                               "or the persistent scheduler, with an even raster group")
+        if self.ctas_per_sm not in (1, 2) or (self.ctas_per_sm == 2 and (self.arch != "sm_90a" or self.warps[0] != 1)):
+            raise CodegenError(f"two CTAs a multiprocessor (ctas_per_sm) are generated for the sm_90a kernel with one "
+                               f"consumer warpgroup (64-row tiles) only, got {self.ctas_per_sm} with {self.warps}")
         if self.stages < 2:
             raise CodegenError("the pipeline needs at least 2 stages")
         if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
@@ -148,6 +164,8 @@ class GemmConfig:
         text += f"+bias_{self.bias}" if self.bias else ""
         text += f"+splitK{self.splits}" if self.splits > 1 else ""
         text += "+persistent" if self.persistent else ""
+        text += f"+cluster{self.cluster}" if self.cluster > 1 else ""
+        text += f"+{self.ctas_per_sm}cta" if self.ctas_per_sm > 1 else ""
         return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
 
     @property

@@ -35,6 +35,7 @@ from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
 from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
 from .sm90_persistent import persistent_facts, tile_loop
+from .sm90_cluster import PTX as CLUSTER_PTX, check_cluster, cluster_facts, half_rows
 from .sm90_splitk import PTX as SPLITK_PTX, partial_code, prologue_code, splitk_facts, tile_function
 
 __all__ = ["build", "SBO", "K_STEP_BYTES", "DESC_LAYOUT_TYPE", "sm90_layouts"]
@@ -70,7 +71,15 @@ def sm90_layouts(c: GemmConfig) -> dict:
         L["epilogue_view"] = p
     for op, tile, x in ((opA, rows, "a"), (opB, cols, "b")):
         ext = c.size("M" if x == "a" else "N")
-        if op.major == "K":
+        if op.major == "K" and x == "b" and c.cluster > 1:
+            h = half_rows(c)                         # the pair's halves: half h from row bn*BN + h*BN/2
+            L["tma_b_row"] = Layout(grid, tile)
+            L["tma_b_half"] = Layout((2, grid), (h, tile))
+            L["stage_b"] = Layout(S, op.rows * BK)
+            L["stage_b_half"] = Layout((S, 2), (op.rows * BK, h * BK))
+            L["origin_b"] = place((2, c.KT, grid), (h, 0, tile), (0, BK, zero), K)
+            L["boxes_b"] = place((BK, h, 2, c.KT, grid), (0, 1, h, 0, tile), (1, 0, 0, BK, zero), K).offset
+        elif op.major == "K":
             L[f"tma_{x}_row"] = Layout(grid, tile)
             L[f"stage_{x}"] = Layout(S, op.rows * BK)
             # the box origins: (kt, (g, bn, q)) -> (row, col) of the box's first element
@@ -124,6 +133,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     for op in (operand("A", c.BM, c.a_major, c.BK, E), operand("B", c.BN, c.b_major, c.BK, E)):
         if op.check():
             raise CodegenError(op.check())
+    check_cluster(c, operand("B", c.BN, c.b_major, c.BK, E).boxes)
     L = sm90_layouts(c)
     threads = 128 * (WG + 1)
     cta = ("g", "bn", "q")
@@ -153,6 +163,11 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                         "the CTA's first row (guard: < M)", c))
     if c.splits > 1:
         fns.append(tile_function(c, verify))
+    if "tma_b_half" in L:
+        fns += [emit(L["tma_b_half"], "gemm_tma_b_half", ("h", cta), verify,
+                     "N coordinate of the pair's B half h: bn*BN + h*BN/2", c),
+                emit(L["stage_b_half"], "gemm_stage_b_half", ("s", "h"), verify,
+                     "element offset of B's half h in stage s")]
     if c.c_major == "row" and global_form(fns[7], "v", 2, oracle(c.facts)) != "vector":
         raise CodegenError("the epilogue's bf16 pairs are not contiguous")
     dims = {"a": ("M", "K") if opA.major == "K" else ("K", "M"), "b": ("N", "K") if opB.major == "K" else ("K", "N")}
@@ -163,12 +178,16 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     sites = []
     for op, x in zip(L["ops"], "ab"):
         ext = "M" if x == "a" else "N"
-        if op.major == "K":
-            sites.append(Site(f"TMA box origin of {op.name}", L[f"origin_{x}"], dims[x], (), not c.rows_exact,
+        cta_guard = not c.rows_exact and not (x == "b" and c.cluster > 1)   # a pair's CTA past M still loads B
+        if op.major == "K" and x == "b" and c.cluster > 1:
+            sites.append(Site("TMA box origins of B's halves (half h loaded when its first row < N)", L["origin_b"],
+                              dims[x], () if c.exact("N") else ("N",), False, origin=True, per_element=True))
+        elif op.major == "K":
+            sites.append(Site(f"TMA box origin of {op.name}", L[f"origin_{x}"], dims[x], (), cta_guard,
                               origin=True))
         else:
             sites.append(Site(f"TMA box origins of {op.name} (box c loaded when its {ext} coordinate < {ext})",
-                              L[f"origin_{x}"], dims[x], () if c.exact(ext) else (ext,), not c.rows_exact,
+                              L[f"origin_{x}"], dims[x], () if c.exact(ext) else (ext,), cta_guard,
                               origin=True, per_element=True))
     sites.append(store_site)
     access = _core_matrix_access(c, verify)
@@ -178,17 +197,25 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         facts += splitk_facts(c, fns[-1])
     if verify and c.persistent:
         facts += persistent_facts(c)
+    if verify and c.cluster > 1:
+        g_stride = L["tma_b_row"].stride[0] if opB.major == "K" else L["tma_b_row"].stride[1][0]
+        facts += cluster_facts(c, g_stride)
     bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
     tile_bytes = S * (BM + BN) * BK * E
     smem_bytes = tile_bytes + 1024 + 16 * S
+    if c.ctas_per_sm > 1 and c.ctas_per_sm * (smem_bytes + 1024) > 228 * 1024:
+        raise CodegenError(f"{c.ctas_per_sm} CTAs of {smem_bytes} bytes of shared memory do not fit a multiprocessor "
+                           f"(228 KiB, 1 KiB reserved a CTA): fewer stages")
     grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
     grid += f" x {c.splits} splits of K (blockIdx.z = q + Q*z)" if c.splits > 1 else ""
     grid = f"persistent: min(#SMs, tiles) CTAs walking the {grid} tiles" if c.persistent else grid
+    grid += ", clusters of 2 CTAs along g (B multicast, half each)" if c.cluster > 1 else ""
     plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
             f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
             f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
-            f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major")
+            f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major"
+            + (f"; {c.ctas_per_sm} CTAs a multiprocessor" if c.ctas_per_sm > 1 else ""))
     atoms = (f"atoms: {atom_name(c)}<tnspA={opA.tnsp}, tnspB={opB.tnsp}>, "
              f"{tma_load(opA.box[0] * opA.box[1] * 16).name} x {opA.boxes} (A), "
              f"{tma_load(opB.box[0] * opB.box[1] * 16).name} x {opB.boxes} (B)")
@@ -203,6 +230,10 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         notes.append("// an MN-major operand's box c is loaded only when its first row/column is inside the tensor "
                      "(the mbarrier expects the bytes of the boxes loaded); a box not loaded holds stale data that "
                      "reaches only C rows/columns past M / N, which no store writes")
+    if c.cluster > 1:
+        notes.append("// CTA pairs (sm90_cluster): each CTA loads its A and half of B, multicast to both CTAs' stages "
+                     "and full barriers; an empty barrier counts both CTAs' consumer warps; a CTA past M loads no A "
+                     "and stores nothing but stays to the final cluster barrier")
     if c.splits > 1:
         notes.append(f"// split-K over {c.splits} CTAs a tile (sm90_splitk): fp32 partials in ws[z*M*N + o] at the C "
                      f"store's own offsets and guards, the last CTA of a tile (its ticket) adds them in split order")
@@ -214,10 +245,11 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
            "\n".join(notes) + "\n" +
            COMMON + SM90 + EPILOGUE + (EPILOGUE_F32 if c.c_dtype == "f32" else "") +
-           (SPLITK_PTX if c.splits > 1 else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
+           (SPLITK_PTX if c.splits > 1 else "") + (CLUSTER_PTX if c.cluster > 1 else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
            floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
            _body(c, name, threads, L, tile_bytes, smem_bytes, {f.name: f for f in fns}, guard, index))
-    tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]), *op.box, 128)
+    tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]),
+                 *((half_rows(c), op.box[1]) if op.name == "B" and "tma_b_half" in L else op.box), 128)
                 for op in L["ops"])
     return GemmKernel(name, src, c, threads, c.grid, smem_bytes, tuple(fns), tuple(facts), banks, plan, tma,
                       bounds=bounds, notes={"core_matrix_fn": access.fn, "guards": guard, "tma_dims": dims})
@@ -231,17 +263,28 @@ def _loads(c: GemmConfig, L: dict, fns: dict) -> str:
     """The producer's TMA loads of stage ``s`` (one box per K-major operand, ``rows/64`` per MN-major)."""
     tk = call(fns["gemm_tma_k"], "kt")
     lines = []
+    pair = c.cluster > 1
     for op in L["ops"]:
         x = op.name.lower()
         batch = ", l" if c.batched else ""
         dim = "3d" if c.batched else "2d"
-        if op.major == "K":
-            lines.append(f"cute_tma_load_{dim}(s{op.name} + {op.elem} * gemm_stage_{x}(s), &tm{op.name}, full + 8 * s, {tk}, "
-                         f"r{x}{batch});")
+        live = "if (live) " if pair and x == "a" and not c.rows_exact else ""
+        if pair and x == "b" and op.major == "K":      # this CTA's half, multicast to the pair
+            guard = "" if c.exact("N") else f"if (rh < {c.N}) "
+            lines.append(f"{guard}cute_tma_load_2d_mc(sB + {op.elem} * gemm_stage_b_half(s, h), &tmB, full + 8 * s, "
+                         f"{tk}, rh, 3);")
+        elif pair and x == "b":                        # boxes [h*n/2, (h+1)*n/2), multicast
+            n2 = op.boxes // 2
+            guard = "" if c.exact("N") else f"if (ob[c] < {c.N}) "
+            lines.append(f"for (int c = {n2} * h; c < {n2} * h + {n2}; ++c)\n          {guard}cute_tma_load_2d_mc(sB + 2 * "
+                         f"gemm_stage_b(s, c), &tmB, full + 8 * s, ob[c], {tk}, 3);")
+        elif op.major == "K":
+            lines.append(live + f"cute_tma_load_{dim}(s{op.name} + {op.elem} * gemm_stage_{x}(s), &tm{op.name}, "
+                         f"full + 8 * s, {tk}, r{x}{batch});")
         else:
             ext = "M" if x == "a" else "N"
             guard = "" if c.exact(ext) else f"if (o{x}[c] < {getattr(c, ext)}) "
-            lines.append(f"for (int c = 0; c < {op.boxes}; ++c)\n          {guard}cute_tma_load_{dim}(s{op.name} + 2 * "
+            lines.append(f"{live}for (int c = 0; c < {op.boxes}; ++c)\n          {guard}cute_tma_load_{dim}(s{op.name} + 2 * "
                          f"gemm_stage_{x}(s, c), &tm{op.name}, full + 8 * s, o{x}[c], {tk}{batch});")
     return "\n        ".join(lines)
 
@@ -250,11 +293,21 @@ def _box_setup(c: GemmConfig, L: dict, fns: dict) -> str:
     """The producer's per-CTA values: each MN-major box's first coordinate, and the bytes a stage's
     loads bring (a box past the extent is not loaded)."""
     lines, tx = [], []
+    pair = c.cluster > 1
     for op in L["ops"]:
         x = op.name.lower()
         box_bytes = op.box[0] * op.box[1] * op.elem
+        if pair and x == "b" and op.major == "K":     # both halves arrive (the partner's by multicast)
+            half = box_bytes // 2
+            half_row = fns["gemm_tma_b_half"]
+            lines.append(f"const int h = g & 1, rh = {call(half_row, 'h', 'g', 'bn', 'q')};   // this CTA's half of B")
+            tx.append(str(box_bytes) if c.exact("N") else
+                      " + ".join(f"({call(half_row, str(k), 'g', 'bn', 'q')} < {c.N} ? {half}u : 0u)" for k in (0, 1)))
+            continue
+        if pair and x == "b":
+            lines.append("const int h = g & 1;                      // this CTA's boxes of B")
         if op.major == "K":
-            tx.append(str(box_bytes))
+            tx.append(f"(live ? {box_bytes}u : 0u)" if pair and x == "a" and not c.rows_exact else str(box_bytes))
             continue
         ext = "M" if x == "a" else "N"
         lines.append(f"int o{x}[{op.boxes}];")
@@ -265,6 +318,8 @@ def _box_setup(c: GemmConfig, L: dict, fns: dict) -> str:
             lines.append(f"unsigned tx{x} = 0;")
             lines.append(f"for (int c = 0; c < {op.boxes}; ++c) tx{x} += o{x}[c] < {getattr(c, ext)} ? {box_bytes}u : 0u;")
             tx.append(f"tx{x}")
+        if pair and x == "a" and not c.rows_exact:
+            tx[-1] = f"(live ? {tx[-1]} : 0u)"
     lines.append(f"const unsigned tx = {' + '.join(tx)};")
     return "\n      ".join(lines)
 
@@ -275,7 +330,10 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     store = epilogue_code(c, fns, guard, index)
     cta_fn = fns.get("gemm_cta_row")
     past = f"{call(cta_fn, 'g', 'bn', 'q')} >= {c.M}" if cta_fn else ""
-    exit_line = f"  if ({past}) return;   // past the last tile row\n" if cta_fn and not c.persistent else ""
+    pair = c.cluster > 1
+    exit_line = f"  if ({past}) return;   // past the last tile row\n" if cta_fn and not c.persistent and not pair else ""
+    if pair:                                   # a CTA past M stays: its partner needs its B half and its releases
+        exit_line = f"  const bool live = !({past});   // inside the problem (else: no A, no store)\n" if cta_fn else ""
     opA, opB = L["ops"]
     rows = "".join(f"const int r{op.name.lower()} = {call(fns[f'gemm_tma_{op.name.lower()}_row'], 'g', 'bn', 'q')}; "
                    for op in L["ops"] if op.major == "K")
@@ -301,13 +359,22 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
         open_p = close_p = open_c = close_c = ""
         it, last = "i", ""
     partial = partial_code(c, fns, guard) if c.splits > 1 else ""
+    if pair:                                  # release the stage in both CTAs of the pair
+        release = (f"if (i > 0 && tw % 32 == 0) {{ cute_mbar_arrive_cta(empty + 8 * (({it} - 1) % {S}), 0u); "
+                   f"cute_mbar_arrive_cta(empty + 8 * (({it} - 1) % {S}), 1u); }}")
+    else:
+        release = f"if (i > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * (({it} - 1) % {S}));"
+    live_open, live_close = ("    if (live) {\n", "    }\n") if pair and cta_fn else ("", "")
+    attrs = "__cluster_dims__(2, 1, 1) " if pair else ""
+    final = "  cute_cluster_sync();          // no CTA leaves while its partner may still arrive on its barriers\n" \
+        if pair else ""
     acc = BN // 2
     # register rebalancing (setmaxnreg) only with two or more consumers: with one, 256 threads already have
     # 255 registers each, and an .inc the freed registers cannot cover would block
     dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if WG > 1 else "    // no setmaxnreg"
     inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if WG > 1 else "    // no setmaxnreg"
     return f"""
-extern "C" __global__ void __launch_bounds__({threads}, 1)
+extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
        {"float" if c.c_dtype == "f32" else "cute_u16"}* __restrict__ C{extra}{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
@@ -319,11 +386,11 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
   if (t == 0) {{
     for (int s = 0; s < {S}; ++s) {{
       cute_mbar_init(full + 8 * s, 1);
-      cute_mbar_init(empty + 8 * s, {4 * WG});
+      cute_mbar_init(empty + 8 * s, {4 * WG * c.cluster});
     }}
     cute_mbar_fence_init();
   }}
-  __syncthreads();
+  {"cute_cluster_sync();          // the pair's barriers initialised before any remote access" if pair else "__syncthreads();"}
   if (wgi == 0) {{                                                 // the producer
 {dec}
     if (t == 0) {{
@@ -356,15 +423,15 @@ extern "C" __global__ void __launch_bounds__({threads}, 1)
                                        cute_gmma_desc_b(sB + {opA.elem} * gemm_desc_b(s, kk)), 1);
       cute_wgmma_commit();
       cute_wgmma_wait<1>();                                        // tile kt - 1 is done: release its stage
-      if (i > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * (({it} - 1) % {S}));
+      {release}
     }}
     cute_wgmma_wait<0>();
 {last}{partial}    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, g, bn, q)
-#pragma unroll
+{live_open}#pragma unroll
     for (int j = 0; j < {BN // 8}; ++j)
 #pragma unroll
       for (int r = 0; r < 2; ++r)
       {store}
-{close_c}  }}
-}}
+{live_close}{close_c}  }}
+{final}}}
 """

@@ -19,7 +19,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Optional
 
-__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent"]
+__all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
+           "choose_cluster"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -122,16 +123,17 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
         raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
 
 
-SCHEDULES = ("splitk", "persistent")
+SCHEDULES = ("splitk", "persistent", "cluster")
 DEFAULT_SCHEDULES = ("splitk",)
-"""Split-K by default; the persistent scheduler only when asked for: on the H200 it measured 0.99x
-of the one-CTA-a-tile grid over the shapes it would be chosen for (benchmarks/RESULTS.md, "cute_sym.torch
-GEMM tile candidates (H200)"), though correct everywhere."""
+"""Split-K by default; the persistent scheduler and the CTA-pair clusters only when asked for: on the
+H200 the persistent scheduler measured 0.99x of the one-CTA-a-tile grid over the shapes it would be
+chosen for, the clusters 0.94x at 4096^3 (cluster dimensions alone, without the multicast, 0.91x)
+(benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)"), though both are correct everywhere."""
 
 
 def schedules() -> tuple[str, ...]:
     """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
-    ``splitk``, ``persistent``; ``none`` for neither), default :data:`DEFAULT_SCHEDULES`."""
+    ``splitk``, ``persistent``, ``cluster``; ``none`` for none), default :data:`DEFAULT_SCHEDULES`."""
     text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(DEFAULT_SCHEDULES)).strip()
     chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
     bad = [x for x in chosen if x not in SCHEDULES]
@@ -187,6 +189,16 @@ def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
     return -(-M // BM) * -(-N // BN) > SMS and BM * BN >= 128 * 128
 
 
+def choose_cluster(M: int, N: int, BM: int, BN: int, b_mn: bool) -> int:
+    """CTA pairs sharing B by multicast (:mod:`codegen.gemm.sm90_cluster`) for the compute-bound tiles
+    (128 rows, 128 or more columns) over at least two tile rows and a full wave of tiles: there the
+    operand traffic from L2 (``(BM + BN) * BK`` elements a k-tile and CTA) is what the pair cuts."""
+    mb, nb = -(-M // BM), -(-N // BN)
+    if BM < 128 or BN < 128 or mb < 2 or mb * nb < SMS:
+        return 1
+    return 2
+
+
 def _scales(A: Spec, scale_a: Optional[Spec], scale_b: Optional[Spec], out_dtype: Optional[str]) -> str:
     """The C type of the product: the input's (16-bit, no scales), or ``out_dtype`` (fp8: bf16 by
     default, or fp32) with both per-tensor scales float32 scalars on A's device."""
@@ -219,7 +231,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     """The kernel and launch for ``out = alpha * scale_a * scale_b * (A @ B) + beta * C + bias``
     (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, persistent])``
     overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
-    (tuning, tests)."""
+    (tuning, tests); ``tile[4]`` the raster group, ``tile[5]`` the cluster (1 or 2), ``tile[6]`` the CTAs
+    a multiprocessor holds (1 or 2)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -306,19 +319,24 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
     splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
-    group = None
+    group, occupancy = None, 1
     persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
+    cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
+               and "cluster" in allowed else 1)
     if tile is not None:
         BM, BN, splits = tile[:3]
         persistent = bool(tile[3]) if len(tile) > 3 else False
         group = tile[4] if len(tile) > 4 else None
-        stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
-        if L and (splits > 1 or persistent):
-            raise ValueError("cute_sym.torch.gemm: split-K and the persistent scheduler are not generated for "
-                             "batched problems")
+        cluster = tile[5] if len(tile) > 5 else 1
+        occupancy = tile[6] if len(tile) > 6 else 1
+        stages = max(2, min(8, (SMEM // occupancy - 2048) // ((BM + BN) * 128)))
+        if L and (splits > 1 or persistent or cluster > 1):
+            raise ValueError("cute_sym.torch.gemm: split-K, the persistent scheduler and clusters are not generated "
+                             "for batched problems")
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
     mb = -(-kM // BM)
     group = group or min(8, mb)                    # fewer tile rows than 8: one raster group, no CTA exits
+    group += group % cluster                       # a pair's CTAs g = 2p, 2p+1 in one raster group
     config = dict(M="M", N="N", K="K", dtype=DTYPES[A.dtype], arch="sm_90a", BM=BM, BN=BN, BK=BK,
                   warps=(BM // 64, 1), stages=stages, group=group, assume=exact, a_major=ka, b_major=kb, c_major=kc,
                   alpha=alpha != 1, beta=(C is not None and beta != 0), bias=kbias, batched=bool(L), strided=True)
@@ -326,11 +344,15 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         config["splits"] = splits
     if persistent:
         config["persistent"] = True
+    if cluster > 1:
+        config["cluster"] = cluster
+    if occupancy > 1:
+        config["ctas_per_sm"] = occupancy
     if A.dtype in FP8:
         config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
                  for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
-                                                                    ("B", b_spec, kN, b_s, kb, BN)))
+                                                                    ("B", b_spec, kN, b_s, kb, BN // cluster)))
     grid = (group, -(-kN // BN), -(-mb // group) * max(L, 1) * splits)
     tiles = group * grid[1] * -(-mb // group)
     if persistent:                                  # one CTA per multiprocessor (at most one per real tile)

@@ -194,6 +194,21 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     def load(smem, s, x, src, cta, kt):
         op, ext = ops[x], M if x == "a" else N
         k0, row = f["gemm_tma_k"](kt), f[f"gemm_tma_{x}_row"]
+        if x == "b" and c.cluster > 1:                   # the pair's halves: half h is loaded by CTA g = 2p + h
+            g, rest = cta[0], cta[1:]
+            for h in range(2):
+                loader = ((g & ~1) | h, *rest)
+                if op.major == "K":
+                    r0 = f["gemm_tma_b_half"](h, *loader)
+                    if r0 < ext:                         # the kernel's guard (a half past N is not loaded)
+                        assert 0 <= k0 < K, "a TMA box origin outside the tensor"
+                        tma(smem, f["gemm_stage_b_half"](s, h), x, src, ext, K, r0, k0, op.rows // 2, BK)
+                else:
+                    n2 = op.boxes // 2
+                    for box in range(h * n2, h * n2 + n2):
+                        if row(box, *loader) < ext:
+                            tma(smem, f["gemm_stage_b"](s, box), x, src, K, ext, k0, row(box, *loader), BK, 64)
+            return
         if op.major == "K":
             r0 = row(*cta)
             assert 0 <= r0 < ext and 0 <= k0 < K, "a TMA box origin outside the tensor"

@@ -3,7 +3,8 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import LIMIT, SMS, Spec, choose_persistent, choose_splits, choose_tile, plan_gemm
+from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_persistent, choose_splits, choose_tile,
+                                  plan_gemm)
 
 
 def spec(name, shape, strides, dtype="bfloat16", device="cuda:0", ptr=0):
@@ -121,6 +122,35 @@ def test_persistent_for_many_large_tiles_and_small_groups_for_few_rows(monkeypat
     assert not choose_persistent(14336, 16, 4096, 64, 16)              # decode tiles stay one CTA a tile
     c = plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 4096)).config
     assert c["group"] == 128 // c["BM"]                                # one raster group: no CTA exits
+
+
+def test_cluster_pairs_for_a_full_wave_of_large_tiles(monkeypatch):
+    """With ``cluster`` allowed, 128-row tiles of 128+ columns over 2+ tile rows and at least SMS tiles
+    run as CTA pairs: the raster group even, B's tensor-map box half the tile's rows (each CTA loads
+    half, multicast)."""
+    assert choose_cluster(4096, 4096, 128, 256, False) == 2             # 32 x 16 = 512 tiles
+    assert choose_cluster(1000, 1000, 64, 128, False) == 1              # 64-row tiles
+    assert choose_cluster(1000, 1000, 128, 128, False) == 1             # 64 tiles: less than a wave
+    assert choose_cluster(128, 28672, 128, 256, False) == 1             # one tile row: no pair
+    assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144)).config   # off by default
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,cluster")
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144))
+    assert p.config["cluster"] == 2 and p.config["group"] % 2 == 0
+    assert p.maps[1].box == (64, p.config["BN"] // 2) and p.maps[0].box == (64, p.config["BM"])
+    p = plan_gemm(row_major("A", 4096, 4096), row_major("B", 4096, 6144))   # B N-major: 64 x 64 boxes as before
+    assert p.config["cluster"] == 2 and p.maps[1].box == (64, 64)
+    p = plan_gemm(row_major("A", 1100, 504), row_major("B", 504, 904), tile=(128, 128, 1, 0, None, 2))
+    assert p.config["group"] == 8 and p.grid == (8, 8, 2)               # 9 tile rows: the second group's pairs past M
+    p = plan_gemm(row_major("A", 384, 504), row_major("B", 504, 904), tile=(128, 128, 1, 0, None, 2))
+    assert p.config["group"] == 4                                        # 3 tile rows: one group, rounded up to even
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk")
+    assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144)).config
+    p = plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000), tile=(64, 128, 1, 0, None, 1, 2))
+    assert p.config["ctas_per_sm"] == 2 and p.config["stages"] == 4   # two CTAs: half the shared memory each
+    assert "ctas_per_sm" not in plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000)).config
+    with pytest.raises(ValueError, match="not generated for batched"):
+        plan_gemm(spec("A", (2, 256, 64), (16384, 64, 1)), spec("B", (2, 64, 256), (16384, 256, 1)),
+                  tile=(128, 128, 1, 0, None, 2))
 
 
 def test_tile_override_and_batched_refusal():
