@@ -35,7 +35,7 @@ from typing import Any, Iterator
 
 from .errors import CuteSyntaxError
 
-__all__ = ["format_expr", "dyn_text", "evident_divisor", "dsl_spelling", "read_expr", "continue_expr", "is_name",
+__all__ = ["format_expr", "dyn_text", "evident_divisor", "canonical_expr", "dsl_spelling", "read_expr", "continue_expr", "is_name",
            "NAME", "FUNCTIONS", "RESERVED"]
 
 NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
@@ -91,6 +91,32 @@ def evident_divisor(e: Any) -> int:
             return 1
         out = math.gcd(out, abs(int(c)))
     return out or 1
+
+
+_CANONICAL: dict = {}
+
+
+def canonical_expr(e: Any) -> Any:
+    """``e`` rebuilt as ``e.func(*e.args)`` at every node, the form :func:`format_expr`'s text
+    reads back as.  Only ``min``/``max`` need it: sympy's factoring of lattice ops
+    (``Min(Max(M, S), Max(0, S))`` is ``Max(S, Min(0, M))``) leaves inner nodes unevaluated,
+    which print as their value (``Min(0, M)`` is ``0`` for a positive ``M``)."""
+    if not getattr(e, "args", None):
+        return e
+    known = _CANONICAL.get(e)
+    if known is None:
+        import sympy
+        known = e
+        if e.has(sympy.Min, sympy.Max):
+            known = _rebuild(e)
+        if len(_CANONICAL) > 50_000:
+            _CANONICAL.clear()
+        _CANONICAL[e] = known
+    return known
+
+
+def _rebuild(e: Any) -> Any:
+    return e.func(*(_rebuild(a) for a in e.args)) if e.args else e
 
 
 # --- printing -------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import Any, Callable, Sequence, Union
 
 from .errors import DynamicValueError, KindError, PreconditionError
 from .immutable import Immutable
-from .exprtext import dyn_text, evident_divisor, format_expr
+from .exprtext import canonical_expr, dyn_text, evident_divisor, format_expr
 
 __all__ = [
     "Dyn", "E", "Underscore", "_", "HTuple", "sym", "format_htuple",
@@ -51,6 +51,8 @@ class Dyn(Immutable):
     def __init__(self, width: int = 32, expr: Any = None, div: "int | None" = None):
         if width not in (1, 32, 64):
             raise KindError(f"dynamic width must be 32 or 64, got {width}")
+        if expr is not None:
+            expr = canonical_expr(expr)
         if div is None:         # what the expression shows (4*M: 4), as the text reads it back
             div = 1 if expr is None else evident_divisor(expr)
         if not is_int(div) or div < 0:

@@ -211,3 +211,12 @@ def test_every_algebra_result_on_names_prints_text_that_re_parses_to_it(ab, B, o
     assert parse(str(R), names=names) == R, (op[0], str(A), str(R))
     for c in conds:                                  # side conditions print over the same names
         assert c.kind in ("divides", "le", "lt", "eq")
+
+
+def test_a_leaf_of_sympys_factored_min_max_re_parses_to_an_equal_value():
+    # sympy factors Min(Max(M, S), Max(0, S)) into Max(S, Min(0, M)) and leaves the inner
+    # Min(0, M) unevaluated; for a positive M it is 0, and the text reads back max(0,S)
+    e = sympy.Min(sympy.Max(M, S), sympy.Max(0, S))
+    L = Layout((_leaf(M), 2), (1, _leaf(e)))
+    assert str(L) == "(M,2):(1,max(0,S))"
+    assert parse(str(L), names=free_symbols(L)) == L
