@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from xdsl.ir import Operation, SSAValue
+from cute_sym.dialect.walking import walk
 
 __all__ = ["Launch", "op_name", "op_text", "kernel_name", "enclosing_kernel", "launch_of", "KERNELS"]
 
@@ -71,7 +72,7 @@ def enclosing_kernel(op: Operation) -> Operation | None:
 
 def _launches(module: Operation) -> dict[str, list[Launch]]:
     out: dict[str, list[Launch]] = {}
-    for op in module.walk():
+    for op in walk(module):
         if op_name(op) != "cuda.launch_ex" or not op.operands:
             continue
         m = _SYMBOL.search(op_text(op))
