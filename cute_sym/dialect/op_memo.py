@@ -10,14 +10,15 @@ may retype them (:mod:`.lenient`: ``loose`` values, ``_type_at_use``).  So :clas
 keys a line by its text with every ``%name`` (outside string literals) taken out, records
 what the first op of that key became -- its class, properties, attributes, result types,
 the Python attributes an opaque op carries (``pieces``, ``typed_by``, ...), which written
-name each operand is, the type each used value had -- and builds the next op of the key
-from that record, when
+name each operand is, the state each used value was in before (``use_state``: its type,
+whether a use may still set it, whether it was retyped) and the uses that spelled a value's
+type (``_type_at_use``, replayed in order at the same names) -- and builds the next op of
+the key from that record, when
 
 * the op is the whole line (no region, no successor, the next token on a later line);
-* reading the first one had no effect but its results (nothing retyped, no fallback to the
-  opaque reading: ``mark``'s counters);
-* every value the next one uses is defined above it, has the recorded type and is not a
-  value whose type a use may still set; its result names are new.
+* reading the first one fell back to no opaque reading;
+* every value the next one uses is defined above it and in the recorded state (up to
+  :attr:`OpMemo.KEPT` records a key, one a state); its result names are new.
 
 Otherwise the op is read as before.  What this builds is what the parser would: the same
 class, operands, results (types, name hints, forward references resolved by xDSL's own
@@ -47,6 +48,7 @@ _HEAD = re.compile(r"(?:%[a-zA-Z0-9$._-]+(?::[0-9]+)?(?:[ \t]*,[ \t]*%[a-zA-Z0-9
 _CORE = frozenset({"_next_op", "_prev_op", "_operand_uses", "_operands", "_successor_uses", "_successors",
                    "attributes", "location", "parent", "properties", "regions", "results"})
 """The instance attributes every xDSL op has; any other (an opaque op's ``pieces``) is copied."""
+
 
 @dataclass
 class _Entry:
