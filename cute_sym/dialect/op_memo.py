@@ -205,16 +205,18 @@ class OpMemo:
         if sorted(order) != list(range(r, len(mark.names))):
             return None                      # a name that is no operand, or an operand not written
         states = [parser.use_state(v) for v in used]     # after the reading; before it, unless used:
-        spelled = []
+        spelled, firsts = [], set()
         for value, t, offset, state in uses:
             j = where.get(value)
             at = None if offset == mark.begin else next(
                 (i for i, n in enumerate(mark.names) if n[2] == offset), -1)
             if j is None or at == -1:
                 return None
-            if all(u[0] is not value for u in spelled):
+            if j not in firsts:
+                firsts.add(j)
                 states[j - r] = state
-            spelled.append((value, t, at, j))
+            if state[0] != t or state[1]:        # else the use changes nothing: not replayed
+                spelled.append((value, t, at, j))
         extras = tuple((key, value) for key, value in vars(op).items() if key not in _CORE)
         return _Entry(type(op), tuple(sizes), order, (None,) * r + tuple(states),
                       tuple((j, t, at) for _, t, at, j in spelled),

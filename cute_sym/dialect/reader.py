@@ -106,10 +106,14 @@ def verify(module: ModuleOp, file: str = "<input>") -> list[Diagnostic]:
 def module_types(module: Operation) -> list[CuteTypeBase]:
     """Every distinct cute type of the module's values, in order of appearance."""
     seen: dict[CuteTypeBase, None] = {}
+    looked: set[int] = set()          # values share their type objects: each one is hashed once
     for op in walk(module):
         for v in (*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)):
-            if isinstance(v.type, CuteTypeBase):
-                seen.setdefault(v.type, None)
+            t = v.type
+            if id(t) not in looked:
+                looked.add(id(t))
+                if isinstance(t, CuteTypeBase):
+                    seen.setdefault(t, None)
     return list(seen)
 
 

@@ -118,7 +118,9 @@ def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
 
 def _types(ctx: Context, kind: str) -> list[CuteTypeBase]:
     from cute_sym.dialect.reader import module_types
-    return [t for t in module_types(ctx.pm.module) if getattr(t, "kind", None) == kind]
+    if "module types" not in ctx.cache:
+        ctx.cache["module types"] = module_types(ctx.pm.module)
+    return [t for t in ctx.cache["module types"] if getattr(t, "kind", None) == kind]
 
 
 def check_tv(ctx: Context) -> None:

@@ -103,9 +103,10 @@ class _Views:
 
     def run(self) -> None:
         """Every op, the host functions' first (a kernel's arguments are what its launch passes)."""
-        from .launch import enclosing_kernel
+        from .launch import in_kernels
         ops = list(walk_ops(self.ctx.pm.module))
-        ops.sort(key=lambda o: enclosing_kernel(o) is not None)
+        inside = in_kernels(ops)
+        ops.sort(key=lambda o: inside[o])
         for op in ops:
             for region in op.regions:
                 for block in region.blocks:
