@@ -45,11 +45,11 @@ def check(tree: Path, module: str, timeout: float) -> dict:
 def run(out: Path, before: Path, which: list[str], modules: list[str], timeout: float,
         by_folder: bool = False) -> None:
     """Each module checked by each side in turn; a record is keyed by the module's name (with
-    ``by_folder``, its folder's too: mutants of one module share its name)."""
+    ``by_folder``, its two folders' too: mutants of one module share its name)."""
     res = json.loads(out.read_text()) if out.exists() else {}
     trees = {"before": before, "after": REPO}
     for m in modules:
-        key = f"{Path(m).parent.name}/{Path(m).name}" if by_folder else Path(m).name
+        key = "/".join(Path(m).parts[-3:]) if by_folder else Path(m).name
         for side in which:
             rec = check(trees[side], m, timeout)
             res.setdefault(side, {})[key] = rec | {"lines": sum(1 for _ in open(m, encoding="utf-8"))}
@@ -135,7 +135,7 @@ def main() -> int:
     r.add_argument("--before", type=Path, required=True, help="the earlier tree (git archive COMMIT | tar -x)")
     r.add_argument("--which", default="before,after", help="the sides to check (default both)")
     r.add_argument("--timeout", type=float, default=1800)
-    r.add_argument("--by-folder", action="store_true", help="key each record by its folder and name (mutants)")
+    r.add_argument("--by-folder", action="store_true", help="key each record by its two folders and name (mutants)")
     p = sub.add_parser("report")
     p.add_argument("paths", nargs="+", type=Path)
     p.add_argument("--paired", type=Path, help="records of a run with both sides module by module")
