@@ -1,7 +1,7 @@
 """``cute-sym check`` of the same modules by two trees of the project, module by module: CPU
 seconds before and after a speed-up, and whether every answer stayed (issue 23, item 6).
 
-    python benchmarks/check_before_after.py run OUT.json --before TREE [--which before,after] FILE...
+    python benchmarks/check_before_after.py run OUT.json --before TREE [--which before,after] [--by-folder] FILE...
     python benchmarks/check_before_after.py report OUT.json... [--paired OUT2.json] [--note TEXT]
 
 ``run`` checks each module with ``cute-sym check --json --no-cache`` in a fresh process
@@ -42,13 +42,17 @@ def check(tree: Path, module: str, timeout: float) -> dict:
             "load": os.getloadavg()[0]}
 
 
-def run(out: Path, before: Path, which: list[str], modules: list[str], timeout: float) -> None:
+def run(out: Path, before: Path, which: list[str], modules: list[str], timeout: float,
+        by_folder: bool = False) -> None:
+    """Each module checked by each side in turn; a record is keyed by the module's name (with
+    ``by_folder``, its two folders' too: mutants of one module share its name)."""
     res = json.loads(out.read_text()) if out.exists() else {}
     trees = {"before": before, "after": REPO}
     for m in modules:
+        key = "/".join(Path(m).parts[-3:]) if by_folder else Path(m).name
         for side in which:
             rec = check(trees[side], m, timeout)
-            res.setdefault(side, {})[Path(m).name] = rec | {"lines": sum(1 for _ in open(m, encoding="utf-8"))}
+            res.setdefault(side, {})[key] = rec | {"lines": sum(1 for _ in open(m, encoding="utf-8"))}
             print(f"{side:6s} {rec['cpu']:7.1f} s CPU {rec['wall']:7.1f} s wall load {rec['load']:.1f} {m}", flush=True)
             out.write_text(json.dumps(res))
 
@@ -131,13 +135,14 @@ def main() -> int:
     r.add_argument("--before", type=Path, required=True, help="the earlier tree (git archive COMMIT | tar -x)")
     r.add_argument("--which", default="before,after", help="the sides to check (default both)")
     r.add_argument("--timeout", type=float, default=1800)
+    r.add_argument("--by-folder", action="store_true", help="key each record by its two folders and name (mutants)")
     p = sub.add_parser("report")
     p.add_argument("paths", nargs="+", type=Path)
     p.add_argument("--paired", type=Path, help="records of a run with both sides module by module")
     p.add_argument("--note", default="", help="a sentence on how the records were taken")
     args = ap.parse_args()
     if args.cmd == "run":
-        run(args.out, args.before, args.which.split(","), args.modules, args.timeout)
+        run(args.out, args.before, args.which.split(","), args.modules, args.timeout, args.by_folder)
     else:
         report(args.paths, args.paired, args.note)
     return 0

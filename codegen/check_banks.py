@@ -28,6 +28,7 @@ from cute_sym.dialect.ops.base import type_text, value_of
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy
 from solver.check.copies import PER_THREAD_ATOMS, atom_bits, tile_layout, uses_of_partition
+from cute_sym.dialect.walking import walk
 
 __all__ = ["check_banks_in_module", "tile_layout"]
 
@@ -41,7 +42,7 @@ def check_banks_in_module(ctx: Any) -> None:
     from .check_view_banks import DTYPES as _DTYPES, check_view_banks
     seen: set = set()
     judged: set = set()            # the copies decided here (a thread's own view: check_view_banks)
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         if op.name not in PARTITIONS or len(op.operands) < 2:
             continue
         copy, tensor = value_of(op.operands[0].type), value_of(op.operands[1].type)

@@ -29,6 +29,7 @@ from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef
 from cute_sym.tuples import product
 from solver.check.races import block_threads
+from cute_sym.dialect.walking import walk
 
 __all__ = ["check_view_banks", "DTYPES"]
 
@@ -71,7 +72,7 @@ def check_view_banks(ctx: Any, judged: set) -> None:
     if views is None:
         return
     ev = views.ev
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         if op.name != "cute.copy" or len(op.operands) < 3 or op in judged:
             continue
         for side, v in (("reads", op.operands[1]), ("writes", op.operands[2])):

@@ -15,7 +15,7 @@ from cute_sym.errors import CuteSyntaxError
 from .expr import Bin, Const, Expr, Var, fold, from_sympy
 from .formula import Formula, Rel, conj, disj
 
-__all__ = ["parse_assumption", "names_in"]
+__all__ = ["parse_assumption", "parse_each", "names_in"]
 
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.FloorDiv: "//", ast.Mod: "%"}
 MAX_EXPONENT = 64
@@ -39,6 +39,14 @@ def parse_assumption(text: Any) -> Formula:
 
 
 _PARSED: dict[str, Formula] = {}
+
+
+def parse_each(texts: Any) -> None:
+    """:func:`parse_assumption` of each of ``texts`` for its errors (a text read before is
+    well formed: it is not looked at again)."""
+    for a in texts:
+        if a.__class__ is not str or a not in _PARSED:
+            parse_assumption(a)
 
 
 def _parse_text(text: str) -> Formula:

@@ -24,7 +24,7 @@ import sympy
 from cute_sym.conditions import Condition, collecting
 from cute_sym.errors import CuteError, PreconditionError
 
-from .assume import parse_assumption
+from .assume import parse_assumption, parse_each
 from .encode import Encoder
 from .expr import Unsupported
 from .formula import Formula, Rel, conj, disj, negate
@@ -214,8 +214,7 @@ def under_assumptions(fn: Callable, *args: Any, assume: Iterable = (), timeout: 
     the assumptions (every fact holds vacuously).  The proofs returned are those of the facts
     the oracle proved, then those of the recorded conditions."""
     assume = list(assume)
-    for a in assume:
-        parse_assumption(a)                            # a malformed assumption is the user's error
+    parse_each(assume)                                 # a malformed assumption is the user's error
     types = _widths(*args, *kwargs.values())
     oracle = SolverOracle(assume, fact_timeout, types=types)
     with collecting(oracle) as conds:

@@ -241,7 +241,33 @@ def relevant_facts(q: Query, facts: list, named: "list | None" = None) -> tuple[
         return [], []
     names = names_in(q.formula) | set().union(*(names_in(g) | set(vs) for vs, g in q.excluded))
     named = [names_in(f) for f in facts] if named is None else named
-    parent = list(range(len(facts)))
+    roots, owner, unnamed = _components(named)
+    hit = {roots[owner[n]] for n in names if n in owner} | unnamed
+    kept, others = [], {}
+    for k, f in enumerate(facts):
+        r = roots[k]
+        if r in hit:
+            kept.append(f)
+        else:
+            others.setdefault(r, []).append(f)
+    return kept, list(others.values())
+
+
+_GROUPS: dict[tuple, tuple[list[int], dict[str, int], set[int]]] = {}
+
+
+def _components(named: list) -> tuple[list[int], dict[str, int], set[int]]:
+    """The connected components of facts naming ``named`` (a fact's names each): each fact's
+    component (a fact's index), the first fact of each name, the components of facts naming
+    nothing -- once per list of names (a check asks all its questions under one module's facts)."""
+    key: "tuple | None" = tuple(named)
+    try:
+        known = _GROUPS.get(key)
+    except TypeError:                      # a list of sets, not frozensets: no key
+        key, known = None, None
+    if known is not None:
+        return known
+    parent = list(range(len(named)))
 
     def root(k: int) -> int:
         while parent[k] != k:
@@ -255,15 +281,13 @@ def relevant_facts(q: Query, facts: list, named: "list | None" = None) -> tuple[
                 parent[root(k)] = root(owner[n])
             else:
                 owner[n] = k
-    hit = {root(owner[n]) for n in names if n in owner} | {root(k) for k, ns in enumerate(named) if not ns}
-    kept, others = [], {}
-    for k, f in enumerate(facts):
-        r = root(k)
-        if r in hit:
-            kept.append(f)
-        else:
-            others.setdefault(r, []).append(f)
-    return kept, list(others.values())
+    roots = [root(k) for k in range(len(named))]
+    known = (roots, owner, {roots[k] for k, ns in enumerate(named) if not ns})
+    if key is not None:
+        if len(_GROUPS) > 1_000:
+            _GROUPS.clear()
+        _GROUPS[key] = known
+    return known
 
 
 _COMPONENTS: dict[tuple, "dict | None"] = {}

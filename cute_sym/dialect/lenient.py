@@ -40,6 +40,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind as T
 
 from .diagnostics import Diagnostic, LocatingParser, _custom
 from .locations import SourceLoc, strip_locations
+from .op_memo import OpMemo
 from .foreign import OpaqueType
 from .types import CuteTypeBase, UnprintedType, lenient_reading
 
@@ -114,6 +115,32 @@ class _Parser(LocatingParser):
         self.loose: set[SSAValue] = set()      # values whose type a use may set
         self.fallbacks: list[tuple[str, int, str]] = []
         self._log: list[tuple[SSAValue, Attribute, bool, bool]] = []
+        self.uses: list[tuple] = []            # each _type_at_use: value, type, offset, use_state before
+        self.memo = OpMemo()
+
+    def _parse_any_operation(self) -> Operation:
+        """An op line read before with other SSA names is built from its record
+        (:mod:`.op_memo`), any other is read."""
+        mark = self.memo.mark(self)
+        op = self.memo.replay(self, mark)
+        if op is None:
+            op = super()._parse_any_operation()
+            self.memo.record(self, mark, op)
+        return op
+
+    def read_effects(self) -> tuple[int, int]:
+        """A mark of what reading has done besides defining values (:meth:`uses_since`)."""
+        return len(self.uses), len(self.fallbacks)
+
+    def uses_since(self, mark: tuple[int, int]) -> list[tuple] | None:
+        """The uses that spelled a value's type since ``mark`` (:meth:`_type_at_use`'s
+        arguments and the state it found); ``None`` when an op fell back to the opaque
+        reading since."""
+        return None if len(self.fallbacks) != mark[1] else self.uses[mark[0]:]
+
+    def use_state(self, value: SSAValue) -> tuple[Attribute, bool, bool]:
+        """What :meth:`_type_at_use` decides on besides the use's type."""
+        return value.type, value in self.loose, value in self.retyped
 
     def _parse_dialect_type_or_attribute_body(self, attr_name: str, is_type: bool, is_opaque: bool,
                                               starting_opaque_pos):
@@ -174,6 +201,7 @@ class _Parser(LocatingParser):
     def _type_at_use(self, value: SSAValue, type: Attribute, offset: int) -> None:
         """A use spells ``value``'s type: a value whose type is not known yet takes it
         (logged, so that a failed op's reading undoes it)."""
+        self.uses.append((value, type, offset, self.use_state(value)))
         loose = value in self.loose
         if value.type != type and (loose or (value not in self.retyped and (
                 isinstance(value.type, (UnprintedType, OpaqueType))

@@ -45,18 +45,16 @@ _ALIAS_DEF = re.compile(r"^\s*#([\w.$-]+)\s*=\s*loc\(")
 _FILE_LOC = re.compile(r'"((?:[^"\\]|\\.)*)"\s*:\s*(\d+)\s*:\s*(\d+)(?:\s+to\s+(?:\d+\s*:\s*)?\d+)?')
 
 
+_STRING_REST = re.compile(r'(?:[^"\\]|\\.)*"', re.DOTALL)
+_ALIAS_USE = re.compile(r"\(#[\w.$-]*\)")
+"""``(#loc12)``: a location that is an alias, no bracket or quote inside."""
+
+
 def _string_end(text: str, i: int) -> int:
-    """The index just past the string literal starting at ``text[i] == '"'``."""
-    j = i + 1
-    while j < len(text):
-        c = text[j]
-        if c == "\\":
-            j += 2
-            continue
-        if c == '"':
-            return j + 1
-        j += 1
-    return len(text)
+    """The index just past the string literal starting at ``text[i] == '"'`` (a backslash
+    escapes the next character; unclosed: the end of ``text``)."""
+    m = _STRING_REST.match(text, i + 1)
+    return m.end() if m else len(text)
 
 
 def _scan(text: str, i: int = 0):
@@ -156,7 +154,8 @@ def _loc_spans(line: str) -> list[tuple[int, int]]:
             j = _string_end(line, q)
             continue
         if k == 0 or not (line[k - 1].isalnum() or line[k - 1] in "_.$#"):
-            end = _matching_paren(line, k + 3)
+            m = _ALIAS_USE.match(line, k + 3)           # the DSL's ``loc(#loc12)``
+            end = m.end() - 1 if m else _matching_paren(line, k + 3)
             if end < 0:
                 break
             spans.append((k, end + 1))

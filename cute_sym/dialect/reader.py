@@ -27,6 +27,7 @@ from ..errors import CuteError
 from .diagnostics import Diagnostic, verify_module
 from .ops.base import CuteOp, OpFailure
 from .types import CuteTypeBase
+from .walking import walk
 
 __all__ = ["ModuleError", "Finding", "read_module", "cute_ops", "check_op", "check_module", "verify",
            "module_types", "locations_of"]
@@ -74,7 +75,7 @@ def locations_of(module: ModuleOp) -> dict[Operation, tuple[int, int]]:
 
 def cute_ops(module: Operation) -> Iterator[CuteOp]:
     """Every cute op, in order."""
-    return (op for op in module.walk() if isinstance(op, CuteOp))
+    return (op for op in walk(module) if isinstance(op, CuteOp))
 
 
 def check_op(op: CuteOp) -> Finding | None:
@@ -105,10 +106,14 @@ def verify(module: ModuleOp, file: str = "<input>") -> list[Diagnostic]:
 def module_types(module: Operation) -> list[CuteTypeBase]:
     """Every distinct cute type of the module's values, in order of appearance."""
     seen: dict[CuteTypeBase, None] = {}
-    for op in module.walk():
+    looked: set[int] = set()          # values share their type objects: each one is hashed once
+    for op in walk(module):
         for v in (*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)):
-            if isinstance(v.type, CuteTypeBase):
-                seen.setdefault(v.type, None)
+            t = v.type
+            if id(t) not in looked:
+                looked.add(id(t))
+                if isinstance(t, CuteTypeBase):
+                    seen.setdefault(t, None)
     return list(seen)
 
 

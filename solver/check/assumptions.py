@@ -22,6 +22,7 @@ from cute_sym.conditions import Condition
 
 from .context import Context
 from .symbolic import evaluator, facts_text
+from cute_sym.dialect.walking import walk
 
 __all__ = ["check_assumptions"]
 
@@ -31,7 +32,7 @@ _LISTED = 12
 
 def _name_every_value(ctx: Context) -> None:
     ev = evaluator(ctx)
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         for region in op.regions:
             for block in region.blocks:
                 for arg in block.args:

@@ -27,6 +27,7 @@ from typing import Any
 from xdsl.ir import Operation, SSAValue
 
 from .launch import op_name
+from cute_sym.dialect.walking import walk
 
 __all__ = ["origins", "origin"]
 
@@ -42,7 +43,7 @@ def _edges(module: Any) -> tuple[list[tuple[list[SSAValue], SSAValue, list[SSAVa
     ``direct``: a value -> the values it is one of (all must agree)."""
     loops: list[tuple[list[SSAValue], SSAValue, list[SSAValue]]] = []
     direct: dict[SSAValue, list[SSAValue]] = {}
-    for op in module.walk():
+    for op in walk(module):
         name = op_name(op)
         if name == "scf.for" and op.regions and op.regions[0].blocks:
             body = op.regions[0].blocks[0]

@@ -29,6 +29,7 @@ from cute_sym.dialect.ops.base import value_of
 from cute_sym.tensor import MemRef
 
 from .context import Context
+from cute_sym.dialect.walking import walk
 
 __all__ = ["CopyUse", "copy_uses", "uses_of_partition", "atom_bits", "partition_of", "space_of", "tile_layout", "thread_offset", "MEMORY",
            "PARTITION_OPS", "PER_THREAD_ATOMS"]
@@ -92,7 +93,7 @@ def copy_uses(ctx: Context) -> dict[Any, list[CopyUse]]:
     if key in ctx.cache:
         return ctx.cache[key]
     out: dict[Any, list[CopyUse]] = {}
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         if op.name != "cute.copy" or len(op.operands) < 3:
             continue
         src, dst = op.operands[1], op.operands[2]

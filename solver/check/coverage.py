@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
+from cute_sym.dialect.walking import walk
 
 __all__ = ["STATUSES", "RANK", "Coverage", "module_ops", "measure"]
 
@@ -86,7 +87,7 @@ class Coverage:
 def module_ops(module: Any) -> Iterable[Any]:
     """The module's cute ops, in order (``cute.*``, read as :class:`CuteOp`, and ``cute_nvgpu.*``)."""
     from cute_sym.dialect.ops.base import CuteOp
-    return (op for op in module.walk() if isinstance(op, CuteOp) or op.name.startswith("cute_nvgpu."))
+    return (op for op in walk(module) if isinstance(op, CuteOp) or op.name.startswith("cute_nvgpu."))
 
 
 def measure(names: Sequence[str], status: dict[int, str], facts: int = 0) -> Coverage:

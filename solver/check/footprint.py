@@ -54,8 +54,25 @@ def span(layout: Any) -> "tuple[Any, Any] | None":
         if sw.bits == 0:
             return lo, hi
         if layout.is_static() and product(layout.shape) <= 1 << 16:
-            values = [layout(i) for i in range(product(layout.shape))]
+            values = _values(layout)
             return sympy.Integer(min(values)), sympy.Integer(max(values))
         block = 2 ** (sw.base + sw.bits + max(sw.shift, 0))
         return sympy.floor(lo / block) * block, (sympy.floor(hi / block) + 1) * block - 1
     return None
+
+
+def _values(layout: ComposedLayout) -> list:
+    """Every value of a static composed layout, in some order: ``A(offset + o)`` for each
+    offset ``o`` its outer layout reaches (each coordinate's ``sum c_k d_k`` where every leaf is an
+    ``int``: the same values as ``layout(i)`` for each index ``i``, without an index's
+    coordinate computed at each)."""
+    shape, stride = flatten(layout.outer.shape), flatten(layout.outer.stride)
+    shape = shape if is_tuple(shape) else (shape,)
+    stride = stride if is_tuple(stride) else (stride,)
+    if not all(type(x) is int for x in (*shape, *stride)):
+        return [layout(i) for i in range(product(layout.shape))]
+    from cute_sym.composed import _offset_add
+    offsets = [0]
+    for s, d in zip(shape, stride):
+        offsets = [o + k * d for k in range(s) for o in offsets]
+    return [layout.inner(_offset_add(layout.offset, o)) for o in offsets]

@@ -21,8 +21,9 @@ import re
 from dataclasses import dataclass
 
 from xdsl.ir import Operation, SSAValue
+from cute_sym.dialect.walking import walk
 
-__all__ = ["Launch", "op_name", "op_text", "kernel_name", "enclosing_kernel", "launch_of", "KERNELS"]
+__all__ = ["Launch", "op_name", "op_text", "kernel_name", "enclosing_kernel", "in_kernels", "launch_of", "KERNELS"]
 
 KERNELS = ("cuda.kernel", "gpu.func")
 _SYMBOL = re.compile(r"@(?:[\w$.-]+::)*@?([\w$.-]+)")
@@ -62,6 +63,24 @@ def kernel_name(op: Operation) -> str | None:
     return m.group(1) if m else None
 
 
+def in_kernels(ops: list[Operation]) -> dict[Operation, bool]:
+    """``enclosing_kernel(op) is not None`` of each of ``ops``, each enclosing op asked once."""
+    stop = KERNELS + ("func.func", "llvm.func")
+    known: dict[Operation, bool] = {}
+    for op in ops:
+        path, node = [], op
+        while node is not None and node not in known and op_name(node) not in stop:
+            path.append(node)
+            node = node.parent_op()
+        inside = known[node] if node is not None and node in known else (
+            node is not None and op_name(node) in KERNELS)
+        if node is not None:
+            known[node] = inside
+        for n in path:
+            known[n] = inside
+    return {op: known[op] for op in ops}
+
+
 def enclosing_kernel(op: Operation) -> Operation | None:
     node = op
     while node is not None and op_name(node) not in KERNELS + ("func.func", "llvm.func"):
@@ -71,7 +90,7 @@ def enclosing_kernel(op: Operation) -> Operation | None:
 
 def _launches(module: Operation) -> dict[str, list[Launch]]:
     out: dict[str, list[Launch]] = {}
-    for op in module.walk():
+    for op in walk(module):
         if op_name(op) != "cuda.launch_ex" or not op.operands:
             continue
         m = _SYMBOL.search(op_text(op))

@@ -39,6 +39,7 @@ from cute_sym.tuples import Underscore, get, is_tuple, leaves, product
 
 from .context import Context
 from .copies import partition_of
+from cute_sym.dialect.walking import walk
 
 
 def value_of(t: Any) -> Any:
@@ -58,7 +59,7 @@ _VIEW_OPS = ("cute.slice", "cute.group_modes", "cute.make_view", "cute.get_iter"
 
 def check_fragments(ctx: Context) -> None:
     """Both checks of the module docstring on every ``cute.copy`` and ``cute.gemm``."""
-    ops = list(ctx.pm.module.walk())
+    ops = list(walk(ctx.pm.module))
     for op in ops:
         if op.name == "cute.copy" and len(op.operands) >= 3:
             _ldsm_rows(ctx, op)

@@ -17,6 +17,7 @@ from xdsl.ir import Operation
 
 from .context import Context
 from .launch import op_name
+from cute_sym.dialect.walking import walk
 
 __all__ = ["SAME_TYPE", "check_nvgpu_ops"]
 
@@ -35,7 +36,7 @@ def _re_derived(op: Operation) -> bool:
 
 def check_nvgpu_ops(ctx: Context) -> None:
     """Each op of :data:`SAME_TYPE` in this work unit's share: re-derived when its type holds."""
-    ops = [op for op in ctx.pm.module.walk() if op_name(op) in SAME_TYPE]
+    ops = [op for op in walk(ctx.pm.module) if op_name(op) in SAME_TYPE]
     for op in ctx.share(ops):
         if _re_derived(op):
             ctx.cover(op, "re-derived")

@@ -100,7 +100,25 @@ def check_ops(ctx: Context) -> None:
     check_nvgpu_ops(ctx)
 
 
+def _agreeing(ctx: Context, op: CuteOp) -> "tuple[set, tuple | None]":
+    """The ops of static operands whose re-derivation agreed (each op's class, operand and result
+    types, properties), and ``op``'s key (``None``: an unhashable property).  An op of such a key
+    is one whose check comes to "re-derived" and nothing else: its operands' types and
+    properties are all that :func:`derive` reads."""
+    agreed = ctx.cache.setdefault("ops.agreed", set())
+    try:
+        key = (type(op), tuple(op.operand_types), tuple(op.result_types), tuple(sorted(op.properties.items())))
+        hash(key)
+    except TypeError:
+        return agreed, None
+    return agreed, key
+
+
 def check_op(ctx: Context, op: CuteOp) -> None:
+    agreed, key = _agreeing(ctx, op)
+    if key is not None and key in agreed:
+        ctx.cover(op, "re-derived")
+        return
     if any(unmodelled_reason(t) for t in (*op.operand_types, *op.result_types)):
         from .rational import check_rational    # ratio strides: re-derived, else not modelled
         check_rational(ctx, op)
@@ -145,6 +163,8 @@ def check_op(ctx: Context, op: CuteOp) -> None:
         from .dynamic import check_runtime
         ctx.cover(op, "proven")
         check_runtime(ctx, op)
+    elif agree and key is not None:
+        agreed.add(key)
 
 
 def _cover_declared(ctx: Context, op: CuteOp) -> None:

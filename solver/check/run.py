@@ -113,13 +113,21 @@ def check_part(text: str, file: str = "<input>", options: Options | None = None,
     (:meth:`.context.Context.share`), and part 0 also runs the other families and ``--assume``.
     :func:`merge` of all the parts is the serial check, finding for finding."""
     from cute_sym.dialect.lenient import ReadError, read_printed
-    from .coverage import module_ops
+    from .heap import kept, reading
     options = options or Options()
     start = time.perf_counter()
     try:
-        pm = read_printed(text, file)
+        with reading():
+            pm = read_printed(text, file)
     except ReadError as e:
         return Part(file, part, parts, read=_read_failure(e), seconds=time.perf_counter() - start)
+    with kept():
+        return _check_read(pm, file, options, part, parts, start)
+
+
+def _check_read(pm: Any, file: str, options: Options, part: int, parts: int, start: float) -> Part:
+    """:func:`check_part` of the module read."""
+    from .coverage import module_ops
     ctx = Context(pm, options, part=(part, parts))
     out = Part(file, part, parts)
 
@@ -127,14 +135,16 @@ def check_part(text: str, file: str = "<input>", options: Options | None = None,
         n = len(ctx.findings)
         _run_check(name, target, ctx)
         out.families.append((name, ctx.findings[n:]))
+    from cute_sym.dialect.walking import frozen
     from ..proof import facts_satisfiable
-    with facts_satisfiable():                # the --assume texts are checked for vacuity once, below
-        for name in options.checks:
-            if name in FACT_CHECKS and (part == 0 or name == "ops"):
-                run(name, FACT_CHECKS[name])
-    if options.assume and part == 0:         # last: the families have named the values they use
-        run("assume", ASSUMPTIONS)
-    ops = list(module_ops(pm.module))
+    with frozen(pm.module):                  # the families read the module: one walk of it
+        with facts_satisfiable():            # the --assume texts are checked for vacuity once, below
+            for name in options.checks:
+                if name in FACT_CHECKS and (part == 0 or name == "ops"):
+                    run(name, FACT_CHECKS[name])
+        if options.assume and part == 0:     # last: the families have named the values they use
+            run("assume", ASSUMPTIONS)
+        ops = list(module_ops(pm.module))
     out.statuses = {k: ctx.coverage[op] for k, op in enumerate(ops) if op in ctx.coverage}
     out.names = [op.name for op in ops] if part == 0 else []
     out.seconds = time.perf_counter() - start

@@ -36,6 +36,7 @@ from cute_sym.tuples import leaves, product
 from .context import Context
 from .footprint import span
 from .mma_frag import value_of
+from cute_sym.dialect.walking import walk
 
 
 __all__ = ["check_smem", "Carved", "carved_views", "field_fault"]
@@ -129,7 +130,7 @@ def _span_bytes(m: MemRef) -> tuple[int, int] | None:
 def carved_views(ctx: Context) -> list[Carved]:
     """Every carved view of a shared-memory allocation (module docstring)."""
     out = []
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         if op.name != "cute.make_view" or not op.operands or not op.results:
             continue
         origin = _pointer_origin(op.operands[0])
@@ -229,7 +230,7 @@ def _loops(op: Operation) -> list[Operation]:
 def _overlaps(ctx: Context, views: list[Carved], reported: set[int]) -> None:
     carved = {v.op.results[0]: v for v in views}
     use: dict[int, dict[int, bool]] = {}          # view -> loop -> written there
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         roles = _ACCESS.get(op.name)
         if roles is None:
             continue

@@ -36,6 +36,7 @@ from cute_sym.tuples import Underscore, get, is_tuple, leaves, product
 
 from .context import Context
 from .values import is_static_value
+from cute_sym.dialect.walking import walk
 
 __all__ = ["check_tv", "check_align", "tv_fault", "tile_size"]
 
@@ -97,7 +98,7 @@ def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
         cute_producers: dict = {}
         producers: dict = {}
         users: dict = {}
-        for op in ctx.pm.module.walk():
+        for op in walk(ctx.pm.module):
             for r in op.results:
                 producers.setdefault(r.type, op)
                 if op.name.startswith("cute."):
@@ -117,7 +118,9 @@ def _first_def(ctx: Context, t: CuteTypeBase) -> Operation | None:
 
 def _types(ctx: Context, kind: str) -> list[CuteTypeBase]:
     from cute_sym.dialect.reader import module_types
-    return [t for t in module_types(ctx.pm.module) if getattr(t, "kind", None) == kind]
+    if "module types" not in ctx.cache:
+        ctx.cache["module types"] = module_types(ctx.pm.module)
+    return [t for t in ctx.cache["module types"] if getattr(t, "kind", None) == kind]
 
 
 def check_tv(ctx: Context) -> None:
@@ -268,7 +271,7 @@ def _mma(ctx: Context, t: CuteTypeBase) -> None:
 def check_align(ctx: Context) -> None:
     """Every vectorized ``cute.copy``'s source and destination (module docstring)."""
     from .copies import atom_bits
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         if op.name != "cute.copy" or len(op.operands) < 3:
             continue
         bits = atom_bits(op.operands[0].type)     # a tiled copy's atom, or a bare atom operand

@@ -41,6 +41,7 @@ from .context import Context
 from .footprint import leaf_expr as _expr, span
 from .launch import op_name
 from .symbolic import evaluator, expr_text, facts_text, relation
+from cute_sym.dialect.walking import walk as walk_ops
 
 __all__ = ["Place", "check_views", "span"]
 
@@ -102,9 +103,10 @@ class _Views:
 
     def run(self) -> None:
         """Every op, the host functions' first (a kernel's arguments are what its launch passes)."""
-        from .launch import enclosing_kernel
-        ops = list(self.ctx.pm.module.walk())
-        ops.sort(key=lambda o: enclosing_kernel(o) is not None)
+        from .launch import in_kernels
+        ops = list(walk_ops(self.ctx.pm.module))
+        inside = in_kernels(ops)
+        ops.sort(key=lambda o: inside[o])
         for op in ops:
             for region in op.regions:
                 for block in region.blocks:

@@ -49,3 +49,15 @@ def test_bad_assumption_text_points_at_the_column(text, column, words):
 def test_an_assumption_about_an_unknown_symbol_is_an_error():
     with pytest.raises(CuteError, match="assumption names m, which no dynamic leaf"):
         prove_equal("(4,M):(1,4)", "(4,M):(1,4)", assume=["m % 4 == 0"])
+
+
+def test_parse_each_raises_what_parse_assumption_raises():
+    from solver.assume import parse_each
+    parse_each(["M % 4 == 0", "M % 4 == 0", "N >= 64"])      # well formed, twice: nothing
+    with pytest.raises(CuteSyntaxError) as each:
+        parse_each(["M >= 1", "M >>= 2"])
+    with pytest.raises(CuteSyntaxError) as one:
+        parse_assumption("M >>= 2")
+    assert str(each.value) == str(one.value)
+    with pytest.raises(CuteSyntaxError):                     # a malformed text is never kept
+        parse_each(["M >>= 2"])

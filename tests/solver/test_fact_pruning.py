@@ -95,3 +95,26 @@ def test_a_component_whose_model_divides_by_zero_is_solved_with_nonzero_divisors
     model = next(v for k, v in _COMPONENTS.items() if "K // (J - 3) >= 2" in k)
     assert model is not None and model["J"] != 3 and model["K"] // (model["J"] - 3) >= 2
     assert all(holds(parse_assumption(t), model) for t in facts[1:])
+
+
+def test_the_components_of_one_list_of_facts_are_found_once():
+    """``relevant_facts`` keeps each list of facts' components (the facts of a module are the same
+    in every question): asked again, with names that are sets or frozensets, the split is the same."""
+    from solver.proof import _GROUPS
+    texts = ["a >= 2", "b > 3", "b < a", "c % 4 == 0", "d == c + 1", "e > 0"]
+    facts = [parse_assumption(t) for t in texts]
+    from solver.assume import names_in
+    frozen = [frozenset(names_in(f)) for f in facts]
+    for names, expected in ((["a"], [0, 1, 2]), (["c"], [3, 4]), (["e", "d"], [3, 4, 5]), (["q"], [])):
+        q = Query(names, [], conj_of(names))
+        first = relevant_facts(q, facts, frozen)
+        again = relevant_facts(q, facts, frozen)
+        plain = relevant_facts(q, facts, [set(n) for n in frozen])      # no key: computed anew
+        assert first == again == plain
+        assert first[0] == [facts[k] for k in expected]
+    assert tuple(frozen) in _GROUPS
+
+
+def conj_of(names):
+    from solver.formula import conj
+    return conj(*(Rel(">=", Var(n), Const(0)) for n in names))
