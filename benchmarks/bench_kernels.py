@@ -260,25 +260,39 @@ SWEEP_WRAPPED = [  # issue 24: wrapped bf16 plans (case, TS, threads, blocks per
 plan of each case as the control."""
 
 
+def _controls(sweep: list, switch: str, label: str) -> list:
+    """The spec of the planner's plan of each case of ``sweep`` with ``planner.<switch>`` off (the
+    control a sweep's variants are compared with), compiled, unverified."""
+    from cute_sym import parse
+    from codegen.kernels import planner
+    from codegen.kernels.copy import copy_kernel
+    from codegen.nvrtc import compile_cuda
+    by_name = {c["case"]: c for c in CASES}
+    entries = []
+    for name in dict.fromkeys(n for n, *_ in sweep):
+        c = by_name[name]
+        saved = getattr(planner, switch)
+        setattr(planner, switch, False)
+        try:
+            k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        finally:
+            setattr(planner, switch, saved)
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        entries.append(_spec_json(k, label + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
+    return entries
+
+
 def wrapped_specs(out: Path) -> None:
     """The planner's plans of the cases of :data:`SWEEP_WRAPPED` and the wrapped variants, unverified."""
     from cute_sym import parse
     from codegen.kernels.copy import copy_kernel
-    from codegen.kernels import planner
     from codegen.kernels.plan import Staging
     from codegen.kernels.smem import conflict_free
     from codegen.kernels.tiles import TiledPlan
     from codegen.kernels.wrapped import WrappedPlan
     from codegen.nvrtc import compile_cuda
     by_name = {c["case"]: c for c in CASES}
-    entries = []
-    for name in dict.fromkeys(n for n, *_ in SWEEP_WRAPPED):      # the planner's plans before wrapping
-        c = by_name[name]
-        wrap, planner.WRAP = planner.WRAP, False
-        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
-        planner.WRAP = wrap
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        entries.append(_spec_json(k, "planner: " + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
+    entries = _controls(SWEEP_WRAPPED, "WRAP", "planner: ")      # the planner's plans before wrapping
     for name, ts, nt, bps, g, vec in SWEEP_WRAPPED:
         c = by_name[name]
         S, D = parse(c["src"]), parse(c["dst"])
@@ -316,15 +330,7 @@ def words_specs(out: Path) -> None:
     from codegen.kernels.copy import copy_kernel
     from codegen.nvrtc import compile_cuda
     by_name = {c["case"]: c for c in CASES}
-    entries = []
-    names = dict.fromkeys(n for n, *_ in SWEEP_WORDS)
-    for name in names:
-        c = by_name[name]
-        words, planner.WORDS = planner.WORDS, False
-        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
-        planner.WORDS = words
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        entries.append(_spec_json(k, "planner, words off: " + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
+    entries = _controls(SWEEP_WORDS, "WORDS", "planner, words off: ")
     for name, tile, nt, bps in SWEEP_WORDS:
         c = by_name[name]
         words, planner.WORDS_TILE = planner.WORDS_TILE, (*tile, nt, bps)
