@@ -36,6 +36,7 @@ from typing import Any, Sequence
 from cute_sym import ComposedLayout, Layout, zipped_divide
 from cute_sym.atoms.copy import LDMATRIX
 from cute_sym.dialect.ops.base import type_text, value_of
+from cute_sym.dialect.walking import walk
 from cute_sym.errors import CuteError
 from cute_sym.tensor import MemRef, TiledCopy
 from cute_sym.tuples import get, leaves, product
@@ -190,10 +191,9 @@ def _starts(m: MemRef) -> "list[int] | None":
     align = m.iterator.align or 1
     if align < 4:
         return None
-    sw = m.iterator.swizzle
-    if sw is None:
+    if m.iterator.swizzle is None:
         return [0]
-    period = 1 << (sw.bits + sw.base + abs(sw.shift))
+    period = 1 << _period_bits(m)
     return list(range(0, period, align)) if align < period else [0]
 
 
@@ -251,7 +251,7 @@ def check_ldsm_banks(ctx: Any) -> None:
     views = ctx.cache.get("views")
     ev = views.ev if views is not None else evaluator(ctx)
     seen: dict = {}
-    for op in ctx.pm.module.walk():
+    for op in walk(ctx.pm.module):
         if op.name not in ("cute.tiled.copy.partition_S", "cute.tiled.copy.partition_D") or len(op.operands) < 3:
             continue
         try:
@@ -325,5 +325,6 @@ def _one(ctx: Any, ev: Any, op: Any, tc: TiledCopy, m: MemRef, part: MemRef, got
 
 
 def _period_bits(m: MemRef) -> int:
+    """log2 of the byte period of the iterator's swizzle ``S<B,M,S>``: ``B + M + |S|``."""
     sw = m.iterator.swizzle
     return sw.bits + sw.base + abs(sw.shift) if sw is not None else 7
