@@ -5,6 +5,9 @@ the data behind :func:`codegen.torch.select.choose_tile` / :func:`~codegen.torch
     python benchmarks/bench_torch_tiles.py run build/tiles tiles.json    # on the GPU
     python benchmarks/bench_torch_tiles.py report tiles.json             # the RESULTS.md section
 
+``--set pingpong`` (each step) takes the ping-pong candidates instead (:data:`PINGPONG`, their own
+RESULTS section).
+
 Each candidate ``(BM, BN, splits)`` is launched through :func:`codegen.torch.ops.launch_plan` with
 the plan :func:`~codegen.torch.select.plan_gemm` makes for that override; timed as bench_torch times
 (CUDA-graph replays, cuBLAS before and after), checked against the fp32 product (C poisoned with
@@ -26,6 +29,7 @@ from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operan
 # (M, N, K, combos, candidates (BM, BN, splits[, persistent, group, cluster, CTAs a multiprocessor])); the
 # first is what the selection chose before; combo FP8: e4m3 A row-major, B column-major against torch._scaled_mm
 C2 = (0, None, 2)                                   # persistent off, the default group, a CTA pair
+PP = (1, None, 1, 1, 1)                             # persistent, the default group, ping-pong consumers
 O2 = (0, None, 1, 2)                                # two CTAs a multiprocessor (64-row tiles)
 FP8 = 4
 NAMES = COMBOS + ("fp8 e4m3, A row-, B column-major",)
@@ -56,11 +60,33 @@ CASES = [
 ]
 
 
+# ping-pong consumers (64-row tiles, persistent) against the selection's plan (first) on the compute-bound shapes
+PINGPONG = [
+    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (64, 256, 1) + PP, (64, 128, 1) + PP]),
+    (2048, 2048, 2048, (0, 3), [(128, 256, 1), (64, 256, 1) + PP, (64, 128, 1) + PP]),
+    (8192, 8192, 8192, (0,), [(128, 256, 1), (64, 256, 1) + PP]),
+    (4096, 6144, 4096, (0,), [(128, 256, 1), (64, 256, 1) + PP]),
+    (16384, 14336, 4096, (0,), [(128, 256, 1), (64, 256, 1) + PP]),
+    (3000, 5000, 2000, (0, 1, 3), [(128, 256, 1), (64, 256, 1) + PP, (64, 128, 1) + PP]),
+    (1000, 1000, 1000, (0, 3), [(64, 128, 1), (64, 128, 1) + PP, (64, 64, 1) + PP]),
+    (1024, 1024, 1024, (0, 3), [(64, 128, 1), (64, 128, 1) + PP]),
+    (128, 6144, 4096, (0, 2), [(64, 128, 1), (64, 128, 1) + PP, (64, 64, 1) + PP]),
+    (128, 4096, 4096, (3,), [(64, 128, 2), (64, 64, 1) + PP]),
+    (4096, 4096, 4096, (FP8,), [(128, 256, 1), (64, 256, 1) + PP]),
+    (4096, 14336, 4096, (FP8,), [(128, 256, 1), (64, 256, 1) + PP]),
+    (3000, 5008, 2048, (FP8,), [(128, 256, 1), (64, 256, 1) + PP]),
+    (8192, 8192, 8192, (FP8,), [(128, 256, 1), (64, 256, 1) + PP]),
+]
+SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "pingpong": (PINGPONG, "cute_sym.torch GEMM ping-pong candidates (H200)")}
+CHOSEN = "tiles"                                    # the set of this process (--set)
+
 GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launches on residue shapes (forced tiles)
     (304, 504, 1000, 0, (64, 64, 3)), (16, 1000, 2000, 2, (64, 64, 2)), (40, 1000, 1000, 1, (64, 64, 4)),
     (300, 1000, 500, 3, (128, 128, 1, 1)), (1000, 1000, 300, 0, (64, 128, 1, 1)),
     (1100, 900, 500, 0, (128, 128, 1) + C2), (1100, 900, 500, 3, (128, 128, 1) + C2),   # a pair past M, a B half past N
     (1000, 1000, 300, 3, (64, 64, 1) + O2),                                             # two CTAs a multiprocessor
+    (1000, 1000, 300, 0, (64, 128, 1) + PP), (300, 1000, 500, 3, (64, 64, 1) + PP),     # ping-pong, residues
 ]
 
 
@@ -81,7 +107,8 @@ def _plan(M, N, K, combo, tile):
 
 
 def jobs():
-    return [(M, N, K, combo, tile) for M, N, K, combos, tiles in CASES for combo in combos for tile in tiles]
+    cases = SETS[CHOSEN][0]
+    return [(M, N, K, combo, tile) for M, N, K, combos, tiles in cases for combo in combos for tile in tiles]
 
 
 def generate(folder: Path) -> None:
@@ -165,7 +192,8 @@ def sanitize(folder: Path) -> None:
     os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
     import torch
     from codegen.torch.ops import launch_plan
-    for M, N, K, combo, tile in GPU_FORMS:
+    forms = [f for f in GPU_FORMS if CHOSEN == "tiles" or (len(f[4]) > 7 and f[4][7])]   # --set pingpong: those
+    for M, N, K, combo, tile in forms:
         A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
         B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
         A, B = _operands(M, N, K, combo, A0, B0)
@@ -176,7 +204,7 @@ def sanitize(folder: Path) -> None:
         ref = A0.float() @ B0.float()
         print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, cluster "
               f"{plan.config.get('cluster', 1)}, persistent "
-              f"{bool(plan.config.get('persistent'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
+              f"{bool(plan.config.get('persistent'))}, ping-pong {bool(plan.config.get('pingpong'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
 
 
 def decide(result: Path) -> str:
@@ -239,7 +267,8 @@ def report(result: Path, write: bool, note: str = "") -> None:
                 + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
                 + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 and r["tile"][4] else "")
                 + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else "")
-                + (f", {r['tile'][6]} CTAs an SM" if len(r["tile"]) > 6 and r["tile"][6] > 1 else ""))
+                + (f", {r['tile'][6]} CTAs an SM" if len(r["tile"]) > 6 and r["tile"][6] > 1 else "")
+                + (", ping-pong" if len(r["tile"]) > 7 and r["tile"][7] else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])
@@ -255,8 +284,8 @@ def report(result: Path, write: bool, note: str = "") -> None:
             f"`choose_tile` / `choose_splits` and the default schedules.\n\n"
             + table(["M x N x K", "A / B", "tile", "matches torch", "TFLOP/s", "ours / cuBLAS", "HBM roofline"], body)
             + ("\n\n" + note if note else ""))
-    publish("cute_sym.torch GEMM tile candidates (H200)", text,
-            f"python benchmarks/bench_torch_tiles.py report {result}", write)
+    flag = "" if CHOSEN == "tiles" else f" --set {CHOSEN}"
+    publish(SETS[CHOSEN][1], text, f"python benchmarks/bench_torch_tiles.py report{flag} {result}", write)
 
 
 def main() -> int:
@@ -275,7 +304,11 @@ def main() -> int:
     p.add_argument("result", type=Path)
     p.add_argument("--no-write", action="store_true")
     p.add_argument("--note", default="")
+    for step in (g, r, d, z, p):
+        step.add_argument("--set", choices=sorted(SETS), default="tiles", help="the candidate set (default tiles)")
     args = ap.parse_args()
+    global CHOSEN
+    CHOSEN = args.set
     if args.step == "generate":
         generate(args.folder)
     elif args.step == "run":

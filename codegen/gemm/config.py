@@ -27,6 +27,8 @@ CTA of a tile to arrive adds them in split order and runs the epilogue: :mod:`.s
 overlapping this tile's epilogue: :mod:`.sm90_persistent`) and ``cluster`` (2: CTA pairs
 ``g = 2p, 2p+1`` -- neighbouring tile rows, the same B tile -- run as one thread-block cluster,
 each loading half of the B tile and multicasting it to both: :mod:`.sm90_cluster`) and
+``pingpong`` (with ``persistent`` and 64-row tiles: two consumer warpgroups take the CTA's tiles in
+turn, so one's epilogue overlaps the other's main loop: :mod:`.sm90_pingpong`) and
 ``ctas_per_sm`` (2: ``__launch_bounds__(threads, 2)`` and at most half the shared memory, so that
 two CTAs of a 64-row tile share a multiprocessor and one's prologue and epilogue overlap the
 other's main loop; a performance setting only, no proof depends on it).
@@ -91,6 +93,7 @@ class GemmConfig:
     persistent: bool = False
     cluster: int = 1
     ctas_per_sm: int = 1
+    pingpong: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
@@ -143,6 +146,10 @@ class GemmConfig:
         if self.ctas_per_sm not in (1, 2) or (self.ctas_per_sm == 2 and (self.arch != "sm_90a" or self.warps[0] != 1)):
             raise CodegenError(f"two CTAs a multiprocessor (ctas_per_sm) are generated for the sm_90a kernel with one "
                                f"consumer warpgroup (64-row tiles) only, got {self.ctas_per_sm} with {self.warps}")
+        if self.pingpong and (not self.persistent or self.BM != 64 or self.warps[0] != 1 or self.cluster > 1
+                              or self.ctas_per_sm > 1):
+            raise CodegenError("the ping-pong consumers are generated for the persistent sm_90a kernel with 64-row "
+                               "tiles (one consumer warpgroup a tile), without clusters or two CTAs a multiprocessor")
         if self.stages < 2:
             raise CodegenError("the pipeline needs at least 2 stages")
         if self.is_static and (self.M * self.K >= 1 << 31 or self.N * self.K >= 1 << 31 or self.M * self.N >= 1 << 31):
@@ -164,9 +171,16 @@ class GemmConfig:
         text += f"+bias_{self.bias}" if self.bias else ""
         text += f"+splitK{self.splits}" if self.splits > 1 else ""
         text += "+persistent" if self.persistent else ""
+        text += "+pingpong" if self.pingpong else ""
         text += f"+cluster{self.cluster}" if self.cluster > 1 else ""
         text += f"+{self.ctas_per_sm}cta" if self.ctas_per_sm > 1 else ""
         return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
+
+    @property
+    def consumers(self) -> int:
+        """Consumer warpgroups of the SM90 kernel: ``warps[0]`` sharing a tile, or two taking tiles
+        in turn (``pingpong``)."""
+        return 2 if self.pingpong else self.warps[0]
 
     @property
     def elem_bytes(self) -> int:

@@ -25,7 +25,7 @@ from solver.prove import prove_composition, prove_equal
 from ..banks import Access, conflicts
 from ..errors import CodegenError
 
-__all__ = ["Fact", "fragment_proofs", "choose_swizzle", "require", "global_covers"]
+__all__ = ["Fact", "fragment_proofs", "choose_swizzle", "require", "global_covers", "prove_fact"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,14 @@ def require(statement: str, proof) -> Fact:
         raise CodegenError(f"GEMM proof {proof.status}: {statement}: "
                            f"{proof.counterexample or proof.reason or 'no proof'}")
     return Fact(statement, proof.status, proof.backend, proof.seconds)
+
+
+def prove_fact(statement: str, ranges: dict, obligations: list) -> Fact:
+    """A :class:`Fact` from integer obligations over ``ranges`` (``name: [lo, hi)``), by the solver
+    (plain integer semantics)."""
+    from solver.prove_expr import prove_expressions_equal
+    return require(statement, prove_expressions_equal([], ranges, obligations=obligations, c_semantics=False,
+                                                      statement=statement))
 
 
 def _restrict(layout: Layout, modes: Sequence[int], sub: "dict[int, tuple]" = {}) -> Layout:

@@ -35,6 +35,7 @@ from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
 from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
 from .sm90_persistent import persistent_facts, tile_loop
+from .sm90_pingpong import ORDER_BYTES, pingpong_facts, signal_code, turn_code
 from .sm90_cluster import PTX as CLUSTER_PTX, check_cluster, cluster_facts, half_rows
 from .sm90_splitk import PTX as SPLITK_PTX, partial_code, prologue_code, splitk_facts, tile_function
 
@@ -135,7 +136,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
             raise CodegenError(op.check())
     check_cluster(c, operand("B", c.BN, c.b_major, c.BK, E).boxes)
     L = sm90_layouts(c)
-    threads = 128 * (WG + 1)
+    threads = 128 * (c.consumers + 1)
     cta = ("g", "bn", "q")
     coord_c = ("v", "r", "t", "j", "wg", cta)
     opA, opB = L["ops"]
@@ -197,21 +198,25 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         facts += splitk_facts(c, fns[-1])
     if verify and c.persistent:
         facts += persistent_facts(c)
+    if verify and c.pingpong:
+        facts += pingpong_facts(c)
     if verify and c.cluster > 1:
         g_stride = L["tma_b_row"].stride[0] if opB.major == "K" else L["tma_b_row"].stride[1][0]
         facts += cluster_facts(c, g_stride)
     bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
     tile_bytes = S * (BM + BN) * BK * E
-    smem_bytes = tile_bytes + 1024 + 16 * S
+    smem_bytes = tile_bytes + 1024 + 16 * S + (ORDER_BYTES if c.pingpong else 0)
     if c.ctas_per_sm > 1 and c.ctas_per_sm * (smem_bytes + 1024) > 228 * 1024:
         raise CodegenError(f"{c.ctas_per_sm} CTAs of {smem_bytes} bytes of shared memory do not fit a multiprocessor "
                            f"(228 KiB, 1 KiB reserved a CTA): fewer stages")
     grid = "x".join(str(x) for x in c.grid) + (" x L (blockIdx.z = q + Q*l)" if c.batched else "")
     grid += f" x {c.splits} splits of K (blockIdx.z = q + Q*z)" if c.splits > 1 else ""
     grid = f"persistent: min(#SMs, tiles) CTAs walking the {grid} tiles" if c.persistent else grid
+    grid += ", two consumers taking the tiles in turn (ping-pong)" if c.pingpong else ""
     grid += ", clusters of 2 CTAs along g (B multicast, half each)" if c.cluster > 1 else ""
-    plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {WG} consumer warpgroups), "
+    who = "2 consumer warpgroups, one a tile" if c.pingpong else f"{WG} consumer warpgroups"
+    plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {who}), "
             f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
             f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
             f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major"
@@ -230,6 +235,10 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         notes.append("// an MN-major operand's box c is loaded only when its first row/column is inside the tensor "
                      "(the mbarrier expects the bytes of the boxes loaded); a box not loaded holds stale data that "
                      "reaches only C rows/columns past M / N, which no store writes")
+    if c.pingpong:
+        notes.append("// ping-pong (sm90_pingpong): the CTA's n-th tile is consumer n % 2's, the ring runs on in tile "
+                     "order; before tile n >= 1 a consumer waits for phase (n - 1) / 2 of its order barrier, which the "
+                     "other consumer completes once it has waited for every stage of tile n - 1")
     if c.cluster > 1:
         notes.append("// CTA pairs (sm90_cluster): each CTA loads its A and half of B, multicast to both CTAs' stages "
                      "and full barriers; an empty barrier counts both CTAs' consumer warps; a CTA past M loads no A "
@@ -352,6 +361,9 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     krange = prologue_code(c) if c.splits > 1 else "  const int kt0 = 0, nk = KT;\n"
     if c.persistent:                       # the ring's k-tile counter runs on across this CTA's tiles
         (open_p, close_p), (open_c, close_c) = tile_loop(c, past), tile_loop(c, past)
+        if c.pingpong:
+            open_c = "int turns = 0;                                           // tiles seen (both consumers')\n    " + \
+                open_c + turn_code()
         it = "it + i"
         last = (f"    if (nk > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((it + nk - 1) % {S}));"
                 f"   // the tile's last stage\n")
@@ -371,8 +383,12 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     acc = BN // 2
     # register rebalancing (setmaxnreg) only with two or more consumers: with one, 256 threads already have
     # 255 registers each, and an .inc the freed registers cannot cover would block
-    dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if WG > 1 else "    // no setmaxnreg"
-    inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if WG > 1 else "    // no setmaxnreg"
+    dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if c.consumers > 1 else "    // no setmaxnreg"
+    inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if c.consumers > 1 else "    // no setmaxnreg"
+    order_decl = f"\n  const unsigned order = empty + {8 * S};   // ping-pong: order[0], order[1]" if c.pingpong else ""
+    order_init = ("\n    cute_mbar_init(order, 4);\n    cute_mbar_init(order + 8, 4);   // one arrival a warp of a consumer"
+                  if c.pingpong else "")
+    signal = signal_code() if c.pingpong else ""
     return f"""
 extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
 {name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
@@ -381,13 +397,13 @@ extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
 {precondition_check(c, ("C",))}{qz}{exit_line}  const int KT = {c_extent(c.KT, c)};
 {krange}  const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
   const unsigned sA = base, sB = base + {S * BM * BK * opA.elem};
-  const unsigned full = base + {tile_bytes}, empty = full + {8 * S};
+  const unsigned full = base + {tile_bytes}, empty = full + {8 * S};{order_decl}
   const int t = threadIdx.x, wgi = t / 128;
   if (t == 0) {{
     for (int s = 0; s < {S}; ++s) {{
       cute_mbar_init(full + 8 * s, 1);
       cute_mbar_init(empty + 8 * s, {4 * WG * c.cluster});
-    }}
+    }}{order_init}
     cute_mbar_fence_init();
   }}
   {"cute_cluster_sync();          // the pair's barriers initialised before any remote access" if pair else "__syncthreads();"}
@@ -407,7 +423,7 @@ extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
 {close_p}    }}
   }} else {{                                                       // the consumers
 {inc}
-    const int wg = wgi - 1, tw = t % 128;
+    const int {"wg = 0, pp = wgi - 1" if c.pingpong else "wg = wgi - 1"}, tw = t % 128;
     {open_c}
     float acc[{acc}];
 #pragma unroll
@@ -425,7 +441,7 @@ extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
       cute_wgmma_wait<1>();                                        // tile kt - 1 is done: release its stage
       {release}
     }}
-    cute_wgmma_wait<0>();
+{signal}    cute_wgmma_wait<0>();
 {last}{partial}    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, g, bn, q)
 {live_open}#pragma unroll
     for (int j = 0; j < {BN // 8}; ++j)

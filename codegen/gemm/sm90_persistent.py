@@ -23,15 +23,9 @@ from solver.formula import conj, eq, le, lt
 
 from .config import LIMIT, GemmConfig
 from .emitting import c_extent
-from .proofs import Fact, require
+from .proofs import Fact, prove_fact
 
 __all__ = ["persistent_facts", "tile_loop"]
-
-
-def _prove(statement: str, ranges: dict, obligation) -> Fact:
-    from solver.prove_expr import prove_expressions_equal
-    return require(statement, prove_expressions_equal([], ranges, obligations=[obligation], c_semantics=False,
-                                                      statement=statement))
 
 
 def persistent_facts(c: GemmConfig) -> list[Fact]:
@@ -42,15 +36,15 @@ def persistent_facts(c: GemmConfig) -> list[Fact]:
     t, NB, Q, P, T = Var("tile"), Var("NB"), Var("Q"), Var("P"), Var("T")
     g, u = t % G, t // G
     bn, q = u % NB, u // NB
-    walk = _prove("the persistent walk tile = b + P*i (b < P the CTA, i its step) reaches every tile in [0, T) "
+    walk = prove_fact("the persistent walk tile = b + P*i (b < P the CTA, i its step) reaches every tile in [0, T) "
                   "exactly once: b = tile % P < P, i = tile / P < ceil(T / P), b + P*i == tile",
                   {"P": (1, 1025), "T": (1, G * nb_max * q_max + 1), "tile": (0, T)},
-                  conj(eq(t % P + P * (t // P), t), lt(t % P, P), le(0, t // P), lt(t // P, (T + P - 1) // P)))
-    decode = _prove(f"tile -> (g, bn, q) = (tile % {G}, (tile / {G}) % NB, tile / ({G}*NB)) maps [0, {G}*NB*Q) into "
+                  [conj(eq(t % P + P * (t // P), t), lt(t % P, P), le(0, t // P), lt(t // P, (T + P - 1) // P))])
+    decode = prove_fact(f"tile -> (g, bn, q) = (tile % {G}, (tile / {G}) % NB, tile / ({G}*NB)) maps [0, {G}*NB*Q) into "
                     f"the raster [0, {G}) x [0, NB) x [0, Q) and g + {G}*bn + {G}*NB*q == tile (for NB <= {nb_max}, "
                     f"Q <= {q_max}): each tile is one CTA coordinate of the non-persistent grid",
                     {"NB": (1, nb_max + 1), "Q": (1, q_max + 1), "tile": (0, NB * Q * G)},
-                    conj(eq(g + G * bn + G * NB * q, t), le(0, bn), lt(bn, NB), le(0, q), lt(q, Q)))
+                    [conj(eq(g + G * bn + G * NB * q, t), le(0, bn), lt(bn, NB), le(0, q), lt(q, Q))])
     return [walk, decode]
 
 

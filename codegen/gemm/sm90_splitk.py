@@ -36,7 +36,7 @@ from ..errors import CodegenError
 from ..kernels.csource import call
 from .config import LIMIT, GemmConfig
 from .emitting import c_extent, emit, guard_text
-from .proofs import Fact, require
+from .proofs import Fact, prove_fact
 
 __all__ = ["splitk_facts", "tile_function", "partial_code", "prologue_code", "PTX"]
 
@@ -69,12 +69,6 @@ def tile_function(c: GemmConfig, verify: bool) -> IndexFunction:
                 "the tile's split-K counter: g + group*(bn + NB*q)", c)
 
 
-def _prove(statement: str, ranges: dict, obligations: list) -> Fact:
-    from solver.prove_expr import prove_expressions_equal
-    proof = prove_expressions_equal([], ranges, obligations=obligations, c_semantics=False, statement=statement)
-    return require(statement, proof)
-
-
 def splitk_facts(c: GemmConfig, tile: IndexFunction) -> list[Fact]:
     """The three statements of the module (K partition, workspace range, the counter bijection)."""
     from solver.expr import Var
@@ -83,13 +77,13 @@ def splitk_facts(c: GemmConfig, tile: IndexFunction) -> list[Fact]:
     kt_max = c.KT if isinstance(c.KT, int) else -(-LIMIT // c.BK)
     KT, kt, o, P = Var("KT"), Var("kt"), Var("o"), Var("MN")
     KTs = (KT + (S - 1)) // S
-    facts = [_prove(f"the {S} splits' k-tile ranges [z*KTs, z*KTs + min(KTs, KT - z*KTs)), KTs = ceil(KT/{S}), "
+    facts = [prove_fact(f"the {S} splits' k-tile ranges [z*KTs, z*KTs + min(KTs, KT - z*KTs)), KTs = ceil(KT/{S}), "
                     f"partition [0, KT) for every KT in [1, {kt_max}]: (i, z) -> i + KTs*z is a mixed radix onto "
                     f"[0, {S}*KTs) and every k-tile kt < KT has z = kt / KTs < {S} (each k-tile's product is added "
                     f"into C through exactly one split)",
                     {"KT": (1, kt_max + 1), "kt": (0, KT)},
                     [conj(le(KT, KTs * S), le(1, KTs), lt(kt // KTs, S))])]
-    facts.append(_prove(f"every workspace index z*M*N + o, z < {S}, o in [0, M*N) (the C store's bounds proof), "
+    facts.append(prove_fact(f"every workspace index z*M*N + o, z < {S}, o in [0, M*N) (the C store's bounds proof), "
                         f"lies in [0, {S}*M*N): the workspace is {S} fp32 copies of C's layout, (z, o) written by "
                         f"split z's CTA of o's tile only",
                         {"MN": (1, LIMIT * LIMIT + 1), "o": (0, P)},

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
-           "choose_cluster"]
+           "choose_cluster", "choose_pingpong"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -123,7 +123,7 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
         raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
 
 
-SCHEDULES = ("splitk", "persistent", "cluster")
+SCHEDULES = ("splitk", "persistent", "cluster", "pingpong")
 DEFAULT_SCHEDULES = ("splitk",)
 """Split-K by default; the persistent scheduler and the CTA-pair clusters only when asked for: on the
 H200 the persistent scheduler measured 0.99x of the one-CTA-a-tile grid over the shapes it would be
@@ -133,7 +133,8 @@ chosen for, the clusters 0.94x at 4096^3 (cluster dimensions alone, without the 
 
 def schedules() -> tuple[str, ...]:
     """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
-    ``splitk``, ``persistent``, ``cluster``; ``none`` for none), default :data:`DEFAULT_SCHEDULES`."""
+    ``splitk``, ``persistent``, ``cluster``, ``pingpong``; ``none`` for none), default
+    :data:`DEFAULT_SCHEDULES`."""
     text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(DEFAULT_SCHEDULES)).strip()
     chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
     bad = [x for x in chosen if x not in SCHEDULES]
@@ -189,6 +190,14 @@ def choose_persistent(M: int, N: int, K: int, BM: int, BN: int) -> bool:
     return -(-M // BM) * -(-N // BN) > SMS and BM * BN >= 128 * 128
 
 
+def choose_pingpong(M: int, N: int, BM: int, BN: int) -> bool:
+    """Ping-pong consumers (:mod:`codegen.gemm.sm90_pingpong`, 64-row tiles of the chosen width) for a
+    tile of 128 or more columns when the 64-row tiles give every multiprocessor at least two (both
+    consumers busy).  Not a default schedule: on the H200 it measured 0.64-1.13x of the 128-row
+    cooperative tile (benchmarks/RESULTS.md, "cute_sym.torch GEMM ping-pong candidates (H200)")."""
+    return BN >= 128 and -(-M // 64) * -(-N // BN) >= 2 * SMS
+
+
 def choose_cluster(M: int, N: int, BM: int, BN: int, b_mn: bool) -> int:
     """CTA pairs sharing B by multicast (:mod:`codegen.gemm.sm90_cluster`) for the compute-bound tiles
     (128 rows, 128 or more columns) over at least two tile rows and a full wave of tiles: there the
@@ -232,7 +241,7 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, persistent])``
     overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
     (tuning, tests); ``tile[4]`` the raster group, ``tile[5]`` the cluster (1 or 2), ``tile[6]`` the CTAs
-    a multiprocessor holds (1 or 2)."""
+    a multiprocessor holds (1 or 2), ``tile[7]`` ping-pong consumers (64-row tiles, persistent)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -319,8 +328,11 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
     splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
-    group, occupancy = None, 1
+    group, occupancy, pingpong = None, 1, False
     persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
+    if not L and splits == 1 and "pingpong" in allowed and choose_pingpong(kM, kN, BM, BN):
+        BM, pingpong, persistent = 64, True, True
+        stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
     cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
                and "cluster" in allowed else 1)
     if tile is not None:
@@ -329,7 +341,12 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         group = tile[4] if len(tile) > 4 else None
         cluster = tile[5] if len(tile) > 5 else 1
         occupancy = tile[6] if len(tile) > 6 else 1
+        pingpong = bool(tile[7]) if len(tile) > 7 else False
+        if pingpong and (BM != 64 or splits > 1 or cluster > 1 or occupancy > 1):
+            raise ValueError("cute_sym.torch.gemm: ping-pong consumers need 64-row persistent tiles without split-K, "
+                             "clusters or two CTAs a multiprocessor")
         stages = max(2, min(8, (SMEM // occupancy - 2048) // ((BM + BN) * 128)))
+        persistent = persistent or pingpong
         if L and (splits > 1 or persistent or cluster > 1):
             raise ValueError("cute_sym.torch.gemm: split-K, the persistent scheduler and clusters are not generated "
                              "for batched problems")
@@ -344,6 +361,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         config["splits"] = splits
     if persistent:
         config["persistent"] = True
+    if pingpong:
+        config["pingpong"] = True
     if cluster > 1:
         config["cluster"] = cluster
     if occupancy > 1:

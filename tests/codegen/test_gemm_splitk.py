@@ -56,7 +56,7 @@ def test_split_k_facts_refute_a_floor_split(monkeypatch):
     import codegen.gemm.sm90_splitk as sk
     c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, 2, (), strided=True, splits=3)
     fn = tile_function(c, True)
-    real = sk._prove
+    real = sk.prove_fact
 
     def floor_split(statement, ranges, obligations):
         from solver.expr import Var
@@ -66,7 +66,7 @@ def test_split_k_facts_refute_a_floor_split(monkeypatch):
             KTs = KT // 3
             obligations = [conj(le(KT, KTs * 3), lt(kt // (KTs + 1), 3))]
         return real(statement, ranges, obligations)
-    monkeypatch.setattr(sk, "_prove", floor_split)
+    monkeypatch.setattr(sk, "prove_fact", floor_split)
     with pytest.raises(CodegenError, match="k-tile ranges"):
         splitk_facts(c, fn)
 

@@ -3,7 +3,7 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_persistent, choose_splits, choose_tile,
+from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_pingpong, choose_persistent, choose_splits, choose_tile,
                                   plan_gemm)
 
 
@@ -238,3 +238,29 @@ def test_schedules_switch(monkeypatch):
     monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,stream")
     with pytest.raises(ValueError, match="CUTE_SYM_GEMM_SCHEDULES has"):
         plan_gemm(a, b)
+
+
+def test_pingpong_tile_override():
+    """``tile[7]``: ping-pong consumers, a persistent grid of one CTA a multiprocessor (at most one a
+    tile); 64-row tiles only, and never for batched problems."""
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), tile=(64, 256, 1, 1, None, 1, 1, 1))
+    assert p.config["pingpong"] and p.config["persistent"] and p.config["warps"] == (1, 1)
+    assert p.grid == (132, 1, 1) and p.config["stages"] == 5           # (227 KiB - 2 KiB) / 40 KiB a stage
+    p = plan_gemm(row_major("A", 100, 64), col_major("B", 64, 256), tile=(64, 128, 1, 0, None, 1, 1, 1))
+    assert p.config["persistent"] and p.grid == (4, 1, 1)              # 2 x 2 tiles
+    with pytest.raises(ValueError, match="ping-pong consumers need 64-row"):
+        plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), tile=(128, 256, 1, 1, None, 1, 1, 1))
+    with pytest.raises(ValueError, match="not generated for batched"):
+        plan_gemm(spec("A", (2, 256, 64), (16384, 64, 1)), spec("B", (2, 64, 256), (16384, 256, 1)),
+                  tile=(64, 128, 1, 0, None, 1, 1, 1))
+
+
+def test_pingpong_schedule_when_asked(monkeypatch):
+    """``CUTE_SYM_GEMM_SCHEDULES=...,pingpong``: the chosen 128-row tile becomes 64 rows with ping-pong
+    consumers where the 64-row tiles give each multiprocessor two; off by default."""
+    assert "pingpong" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096)).config
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,pingpong")
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096))
+    assert (p.config["BM"], p.config["BN"], p.config["pingpong"], p.grid) == (64, 256, True, (132, 1, 1))
+    assert choose_pingpong(4096, 4096, 128, 256) and not choose_pingpong(1000, 1000, 64, 128)   # 128 tiles < 264
+    assert "pingpong" not in plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000)).config
