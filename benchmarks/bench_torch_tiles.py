@@ -77,7 +77,17 @@ PINGPONG = [
     (3000, 5008, 2048, (FP8,), [(128, 256, 1), (64, 256, 1) + PP]),
     (8192, 8192, 8192, (FP8,), [(128, 256, 1), (64, 256, 1) + PP]),
 ]
+# CTA pairs (B multicast) where Nsight Compute showed our kernel bound by L2 reads (an N-major B whose
+# rows are not 128-byte aligned) against the selection's plan
+CLUSTER = [
+    (3000, 5000, 2000, (0, 1, 3), [(128, 256, 1), (128, 256, 1) + C2]),
+    (4096, 4096, 4096, (0, 1), [(128, 256, 1), (128, 256, 1) + C2]),
+    (2048, 2048, 2048, (0, 1), [(128, 256, 1), (128, 256, 1) + C2]),
+    (1000, 1000, 1000, (0, 1), [(64, 128, 1), (128, 128, 1), (128, 128, 1) + C2]),
+    (3000, 5008, 2048, (FP8,), [(128, 256, 1), (128, 256, 1) + C2]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "cluster": (CLUSTER, "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"),
         "pingpong": (PINGPONG, "cute_sym.torch GEMM ping-pong candidates (H200)")}
 CHOSEN = "tiles"                                    # the set of this process (--set)
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
-           "choose_cluster", "choose_pingpong"]
+           "choose_cluster", "choose_pingpong", "misaligned_mn_b"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -198,6 +198,15 @@ def choose_pingpong(M: int, N: int, BM: int, BN: int) -> bool:
     return BN >= 128 and -(-M // 64) * -(-N // BN) >= 2 * SMS
 
 
+def misaligned_mn_b(b_major: str, row_bytes: int) -> bool:
+    """An MN-major B whose rows along K start off 128-byte lines (``row_bytes % 128``): each 128-byte
+    row of a TMA box then spans five 32-byte sectors, and Nsight Compute showed the kernel bound by
+    L2 reads (3000 x 5000 x 2000: 52% more L2 read sectors than cuBLAS).  There the CTA pairs, each
+    loading half of B and multicasting it, measured 1.18-1.25x on the H200 (benchmarks/RESULTS.md,
+    "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"), so they are chosen by default."""
+    return b_major == "MN" and row_bytes % 128 != 0
+
+
 def choose_cluster(M: int, N: int, BM: int, BN: int, b_mn: bool) -> int:
     """CTA pairs sharing B by multicast (:mod:`codegen.gemm.sm90_cluster`) for the compute-bound tiles
     (128 rows, 128 or more columns) over at least two tile rows and a full wave of tiles: there the
@@ -334,7 +343,7 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         BM, pingpong, persistent = 64, True, True
         stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
     cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
-               and "cluster" in allowed else 1)
+               and ("cluster" in allowed or misaligned_mn_b(kb, b_s[1] * BYTES[A.dtype])) else 1)
     if tile is not None:
         BM, BN, splits = tile[:3]
         persistent = bool(tile[3]) if len(tile) > 3 else False

@@ -3,7 +3,7 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_pingpong, choose_persistent, choose_splits, choose_tile,
+from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile,
                                   plan_gemm)
 
 
@@ -264,3 +264,14 @@ def test_pingpong_schedule_when_asked(monkeypatch):
     assert (p.config["BM"], p.config["BN"], p.config["pingpong"], p.grid) == (64, 256, True, (132, 1, 1))
     assert choose_pingpong(4096, 4096, 128, 256) and not choose_pingpong(1000, 1000, 64, 128)   # 128 tiles < 264
     assert "pingpong" not in plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000)).config
+
+
+def test_cta_pairs_by_default_for_a_misaligned_mn_major_b():
+    """An N-major B whose rows are 10,000 bytes apart (N = 5000 bf16: not a multiple of 128 bytes) is
+    read through boxes whose 128-byte rows span five sectors: the pairs halve those reads, so they are
+    chosen without CUTE_SYM_GEMM_SCHEDULES; an aligned N (4096) or a K-major B keeps one CTA a tile."""
+    assert misaligned_mn_b("MN", 10000) and not misaligned_mn_b("MN", 8192) and not misaligned_mn_b("K", 4000)
+    p = plan_gemm(row_major("A", 3000, 2000), row_major("B", 2000, 5000))
+    assert p.config["cluster"] == 2 and p.config["group"] % 2 == 0 and p.maps[1].box == (64, 64)
+    assert "cluster" not in plan_gemm(row_major("A", 3000, 2000), col_major("B", 2000, 5000)).config
+    assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), row_major("B", 4096, 4096)).config
