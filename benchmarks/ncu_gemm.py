@@ -18,13 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.bench_torch import _operands, _specs   # noqa: E402
-
-
-def _plan(M: int, N: int, K: int, combo: int, tile):
-    from codegen.torch.select import plan_gemm
-    A, B, out, _C, _b = _specs(M, N, K, combo)
-    return plan_gemm(A, B, out, tile=tile)
+from benchmarks.bench_torch import _operands   # noqa: E402
+from benchmarks.bench_torch_tiles import _plan   # noqa: E402
 
 
 def main() -> int:

@@ -35,7 +35,7 @@ from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
 from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
 from .sm90_persistent import persistent_facts, tile_loop
-from .sm90_pingpong import ORDER_BYTES, pingpong_facts, signal_code, turn_code
+from .sm90_pingpong import ORDER_BYTES, order_setup, pingpong_facts, signal_code, turn_code
 from .sm90_cluster import PTX as CLUSTER_PTX, check_cluster, cluster_facts, half_rows
 from .sm90_splitk import PTX as SPLITK_PTX, partial_code, prologue_code, splitk_facts, tile_function
 
@@ -385,9 +385,7 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     # 255 registers each, and an .inc the freed registers cannot cover would block
     dec = f'    asm volatile("setmaxnreg.dec.sync.aligned.u32 {PRODUCER_REGS};");' if c.consumers > 1 else "    // no setmaxnreg"
     inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if c.consumers > 1 else "    // no setmaxnreg"
-    order_decl = f"\n  const unsigned order = empty + {8 * S};   // ping-pong: order[0], order[1]" if c.pingpong else ""
-    order_init = ("\n    cute_mbar_init(order, 4);\n    cute_mbar_init(order + 8, 4);   // one arrival a warp of a consumer"
-                  if c.pingpong else "")
+    order_decl, order_init = order_setup(S) if c.pingpong else ("", "")
     signal = signal_code() if c.pingpong else ""
     return f"""
 extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})

@@ -28,7 +28,7 @@ from solver.formula import conj, eq, le, lt
 from .config import GemmConfig
 from .proofs import Fact, prove_fact
 
-__all__ = ["pingpong_facts", "order_phase", "order_signaller", "turn_code", "signal_code", "ORDER_BYTES"]
+__all__ = ["pingpong_facts", "order_phase", "order_signaller", "order_setup", "turn_code", "signal_code", "ORDER_BYTES"]
 
 ORDER_BYTES = 16
 """Two 8-byte mbarriers ``order[0]``, ``order[1]`` after the ring's ``full`` and ``empty``."""
@@ -61,6 +61,13 @@ def pingpong_facts(c: GemmConfig) -> list[Fact]:
                    "== n - 1 (its turns run 0, 1, .. with one phase each): the tile before in the ring",
                    {"n": (1, TILES)}, [eq(order_signaller(j, n % 2), n - 1)])
     return [split, order]
+
+
+def order_setup(stages: int) -> tuple[str, str]:
+    """The order barriers' address (after the ring's ``full`` and ``empty``) and their initialisation
+    (one arrival a warp of a consumer)."""
+    return (f"\n  const unsigned order = empty + {8 * stages};   // ping-pong: order[0], order[1]",
+            "\n    cute_mbar_init(order, 4);\n    cute_mbar_init(order + 8, 4);   // one arrival a warp of a consumer")
 
 
 def turn_code() -> str:
