@@ -86,7 +86,24 @@ CLUSTER = [
     (1000, 1000, 1000, (0, 1), [(64, 128, 1), (128, 128, 1), (128, 128, 1) + C2]),
     (3000, 5008, 2048, (FP8,), [(128, 256, 1), (128, 256, 1) + C2]),
 ]
+P1, PC2 = (1, None, 1), (1, None, 2)              # persistent; persistent CTA pairs (the pairs walk the tiles)
+# persistent CTA pairs (B multicast without a cluster launch a tile) against the selection's plan and the
+# persistent scheduler alone, on the shapes bound by L2 reads
+PCLUSTER = [
+    (4096, 4096, 4096, (0, 3), [(128, 256, 1), (128, 256, 1) + P1, (128, 256, 1) + PC2]),
+    (8192, 8192, 8192, (0,), [(128, 256, 1), (128, 256, 1) + P1, (128, 256, 1) + PC2]),
+    (4096, 14336, 4096, (0, 1), [(128, 256, 1), (128, 256, 1) + PC2]),
+    (2048, 2048, 2048, (0,), [(128, 256, 1), (128, 256, 1) + PC2]),
+    (16384, 4096, 14336, (0,), [(128, 256, 1), (128, 256, 1) + PC2]),
+    (3000, 5000, 2000, (0, 1), [(128, 256, 1), (128, 256, 1) + C2, (128, 256, 1) + PC2]),
+    (1000, 1000, 1000, (0,), [(64, 128, 1), (128, 128, 1) + PC2]),
+    (4096, 4096, 4096, (FP8,), [(128, 256, 1), (128, 256, 1) + P1, (128, 256, 1) + PC2]),
+    (4096, 14336, 4096, (FP8,), [(128, 256, 1), (128, 256, 1) + PC2]),
+    (8192, 8192, 8192, (FP8,), [(128, 256, 1), (128, 256, 1) + PC2]),
+    (3000, 5008, 2048, (FP8,), [(128, 256, 1), (128, 256, 1) + PC2]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "pcluster": (PCLUSTER, "cute_sym.torch GEMM persistent CTA pairs (H200)"),
         "cluster": (CLUSTER, "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"),
         "pingpong": (PINGPONG, "cute_sym.torch GEMM ping-pong candidates (H200)")}
 CHOSEN = "tiles"                                    # the set of this process (--set)
@@ -97,6 +114,7 @@ GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launch
     (1100, 900, 500, 0, (128, 128, 1) + C2), (1100, 900, 500, 3, (128, 128, 1) + C2),   # a pair past M, a B half past N
     (1000, 1000, 300, 3, (64, 64, 1) + O2),                                             # two CTAs a multiprocessor
     (1000, 1000, 300, 0, (64, 128, 1) + PP), (300, 1000, 500, 3, (64, 64, 1) + PP),     # ping-pong, residues
+    (1100, 900, 500, 0, (128, 128, 1) + PC2), (1100, 900, 500, 3, (128, 128, 1) + PC2),  # persistent pairs, residues
 ]
 
 
@@ -176,6 +194,8 @@ def run(folder: Path, result: Path) -> None:
                 torch.cuda.synchronize()
                 return _err(out, ref, norm) if bool(torch.isfinite(out).all()) else float("inf")
             err = check()
+            from codegen.torch.ops import _function
+            row["max_ctas"] = getattr(_function(plan, 0), "max_ctas", None)   # persistent pairs: the clusters that fit
             before = _graph_time(base)
             ms = _graph_time(lambda: launch_plan(plan, A, B, out, **scales))
             after = _graph_time(base)
@@ -187,7 +207,7 @@ def run(folder: Path, result: Path) -> None:
                        grid=list(plan.grid), swap=plan.swap)
             print(f"{M}x{N}x{K} [{NAMES[combo]}] {tile}: {'ok' if row['ok'] else 'WRONG'} {err:.1e}/{err2:.1e} "
                   f"{row['tflops']:.0f} TFLOP/s, {100 * row['ratio']:.0f}% of cuBLAS, roofline "
-                  f"{100 * row['roofline']:.0f}%, grid {plan.grid}", flush=True)
+                  f"{100 * row['roofline']:.0f}%, grid {plan.grid}, max CTAs {row['max_ctas']}", flush=True)
         except Exception as exc:
             row.update(ok=False, error=repr(exc)[:400])
             print(f"{M}x{N}x{K} {tile}: FAILED {exc!r}"[:400], flush=True)
@@ -202,7 +222,9 @@ def sanitize(folder: Path) -> None:
     os.environ["CUTE_SYM_CACHE"] = str(folder / "cache")
     import torch
     from codegen.torch.ops import launch_plan
-    forms = [f for f in GPU_FORMS if CHOSEN == "tiles" or (len(f[4]) > 7 and f[4][7])]   # --set pingpong: those
+    pick = {"pingpong": lambda t: len(t) > 7 and t[7],                   # --set pingpong / pcluster: those
+            "pcluster": lambda t: len(t) > 5 and t[3] and t[5] > 1}.get(CHOSEN, lambda t: True)
+    forms = [f for f in GPU_FORMS if pick(f[4])]
     for M, N, K, combo, tile in forms:
         A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
         B0 = torch.randn(K, N, device="cuda", dtype=torch.bfloat16)
@@ -233,7 +255,7 @@ def decide(result: Path) -> str:
                                                              tuple(r["tile"]))))] = r
     keep = []
     from codegen.torch.select import SCHEDULES
-    column = {"splitk": 2, "persistent": 3, "cluster": 5}
+    column = {"splitk": 2, "persistent": 3, "cluster": 5, "pairs": 5, "pingpong": 7}
     for name in SCHEDULES:
         at = column[name]
         used = [r for r in rows if len(r["tile"]) > at and (r["tile"][at] or 0) > (1 if name != "persistent" else 0)]

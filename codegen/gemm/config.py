@@ -26,7 +26,8 @@ CTA of a tile to arrive adds them in split order and runs the epilogue: :mod:`.s
 ``persistent`` (at most one CTA per multiprocessor walks the tiles, the TMA loads of the next tile
 overlapping this tile's epilogue: :mod:`.sm90_persistent`) and ``cluster`` (2: CTA pairs
 ``g = 2p, 2p+1`` -- neighbouring tile rows, the same B tile -- run as one thread-block cluster,
-each loading half of the B tile and multicasting it to both: :mod:`.sm90_cluster`) and
+each loading half of the B tile and multicasting it to both: :mod:`.sm90_cluster`; with
+``persistent`` the pairs walk the tiles: :mod:`.sm90_persistent`) and
 ``pingpong`` (with ``persistent`` and 64-row tiles: two consumer warpgroups take the CTA's tiles in
 turn, so one's epilogue overlaps the other's main loop: :mod:`.sm90_pingpong`) and
 ``ctas_per_sm`` (2: ``__launch_bounds__(threads, 2)`` and at most half the shared memory, so that
@@ -139,10 +140,10 @@ class GemmConfig:
                                "split-K only")
         if self.cluster not in (1, 2):
             raise CodegenError(f"the cluster is 1 or 2 CTAs, got {self.cluster!r}")
-        if self.cluster > 1 and (self.arch != "sm_90a" or self.batched or self.splits > 1 or self.persistent
+        if self.cluster > 1 and (self.arch != "sm_90a" or self.batched or self.splits > 1 or self.pingpong
                                  or self.group % self.cluster):
             raise CodegenError("the CTA-pair cluster is generated for the sm_90a kernel without a batch mode, split-K "
-                               "or the persistent scheduler, with an even raster group")
+                               "or ping-pong consumers, with an even raster group")
         if self.ctas_per_sm not in (1, 2) or (self.ctas_per_sm == 2 and (self.arch != "sm_90a" or self.warps[0] != 1)):
             raise CodegenError(f"two CTAs a multiprocessor (ctas_per_sm) are generated for the sm_90a kernel with one "
                                f"consumer warpgroup (64-row tiles) only, got {self.ctas_per_sm} with {self.warps}")

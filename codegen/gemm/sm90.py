@@ -341,8 +341,9 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     past = f"{call(cta_fn, 'g', 'bn', 'q')} >= {c.M}" if cta_fn else ""
     pair = c.cluster > 1
     exit_line = f"  if ({past}) return;   // past the last tile row\n" if cta_fn and not c.persistent and not pair else ""
-    if pair:                                   # a CTA past M stays: its partner needs its B half and its releases
-        exit_line = f"  const bool live = !({past});   // inside the problem (else: no A, no store)\n" if cta_fn else ""
+    live_decl = f"const bool live = !({past});   // inside the problem (else: no A, no store)" if pair and cta_fn else ""
+    if pair and not c.persistent:              # a CTA past M stays: its partner needs its B half and its releases
+        exit_line = f"  {live_decl}\n" if live_decl else ""
     opA, opB = L["ops"]
     rows = "".join(f"const int r{op.name.lower()} = {call(fns[f'gemm_tma_{op.name.lower()}_row'], 'g', 'bn', 'q')}; "
                    for op in L["ops"] if op.major == "K")
@@ -360,13 +361,19 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
         qz = "  const int g = blockIdx.x, bn = blockIdx.y, q = blockIdx.z;\n"
     krange = prologue_code(c) if c.splits > 1 else "  const int kt0 = 0, nk = KT;\n"
     if c.persistent:                       # the ring's k-tile counter runs on across this CTA's tiles
-        (open_p, close_p), (open_c, close_c) = tile_loop(c, past), tile_loop(c, past)
+        skip, live = past, ""
+        if pair and cta_fn:                # a pair is skipped when its first tile (g even) is past M
+            skip, live = f"{call(cta_fn, '(g & ~1)', 'bn', 'q')} >= {c.M}", live_decl
+        (open_p, close_p), (open_c, close_c) = tile_loop(c, skip, live), tile_loop(c, skip, live)
         if c.pingpong:
             open_c = "int turns = 0;                                           // tiles seen (both consumers')\n    " + \
                 open_c + turn_code()
         it = "it + i"
         last = (f"    if (nk > 0 && tw % 32 == 0) cute_mbar_arrive(empty + 8 * ((it + nk - 1) % {S}));"
                 f"   // the tile's last stage\n")
+        if pair:                           # in both CTAs of the pair
+            last = (f"    if (nk > 0 && tw % 32 == 0) {{ cute_mbar_arrive_cta(empty + 8 * ((it + nk - 1) % {S}), 0u); "
+                    f"cute_mbar_arrive_cta(empty + 8 * ((it + nk - 1) % {S}), 1u); }}   // the tile's last stage\n")
     else:
         open_p = close_p = open_c = close_c = ""
         it, last = "i", ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes
 from typing import Sequence
 
-__all__ = ["Function", "load", "tensor_map", "launch", "DriverError", "BF16", "F16", "U8"]
+__all__ = ["Function", "load", "tensor_map", "launch", "max_active_clusters", "DriverError", "BF16", "F16", "U8"]
 
 BF16, F16, U8 = 9, 6, 0                      # CUtensorMapDataType
 _SWIZZLE_128B, _L2_256B, _OOB_ZERO, _NO_INTERLEAVE = 3, 3, 0, 0
@@ -54,6 +54,26 @@ class Function:
         _check(lib.cuModuleGetFunction(ctypes.byref(self.fn), self.module, name.encode()), "cuModuleGetFunction")
         _check(lib.cuFuncSetAttribute(self.fn, _MAX_DYNAMIC_SMEM, ctypes.c_int(smem)), "cuFuncSetAttribute")
         self.threads, self.smem = threads, smem
+
+
+class _LaunchConfig(ctypes.Structure):
+    """``CUlaunchConfig`` (no attributes: the kernel's compiled ``__cluster_dims__`` apply)."""
+
+    _fields_ = [("gridDimX", ctypes.c_uint), ("gridDimY", ctypes.c_uint), ("gridDimZ", ctypes.c_uint),
+                ("blockDimX", ctypes.c_uint), ("blockDimY", ctypes.c_uint), ("blockDimZ", ctypes.c_uint),
+                ("sharedMemBytes", ctypes.c_uint), ("hStream", ctypes.c_void_p), ("attrs", ctypes.c_void_p),
+                ("numAttrs", ctypes.c_uint)]
+
+
+def max_active_clusters(f: Function, cluster: int) -> int:
+    """``cuOccupancyMaxActiveClusters``: how many clusters of ``f`` (compiled with ``__cluster_dims__``
+    of ``cluster`` CTAs) the device holds at once -- the CTAs a persistent clustered grid may launch
+    without a second wave is ``cluster`` times this."""
+    n = ctypes.c_int()
+    cfg = _LaunchConfig(cluster, 1, 1, f.threads, 1, 1, f.smem, None, None, 0)
+    _check(_cuda().cuOccupancyMaxActiveClusters(ctypes.byref(n), f.fn, ctypes.byref(cfg)),
+           "cuOccupancyMaxActiveClusters")
+    return n.value
 
 
 def load(cubin: bytes, name: str, threads: int, smem: int) -> Function:

@@ -52,6 +52,11 @@ def _function(plan, device: int) -> driver.Function:
         entry = ensure(plan.config)
         m = entry.meta
         fn = driver.load(entry.cubin, m["name"], m["threads"], m["smem_bytes"])
+        cluster = plan.config.get("cluster", 1)
+        if plan.config.get("persistent") and cluster > 1:     # the pairs a persistent grid may hold at once
+            fn.max_ctas = cluster * driver.max_active_clusters(fn, cluster)
+            if fn.max_ctas < cluster:
+                raise driver.DriverError(f"no cluster of {cluster} CTAs of {m['smem_bytes']} B of shared memory fits")
         _functions[key] = fn
     return fn
 
@@ -112,7 +117,10 @@ def launch_plan(plan, A, B, out, bias=None, alpha: float = 1.0, beta: float = 0.
         ws = torch.empty(plan.workspace, dtype=torch.float32, device=A.device)
         args += [ctypes.c_void_p(ws.data_ptr()), ctypes.c_void_p(_counters(A.device, stream, plan.counters).data_ptr())]
     args += [ctypes.c_int(x) for x in plan.sizes]
-    driver.launch(fn, plan.grid, stream, args)
+    grid = plan.grid
+    if getattr(fn, "max_ctas", None):                # a persistent clustered grid: no more clusters than fit at once
+        grid = (min(grid[0], fn.max_ctas), 1, 1)
+    driver.launch(fn, grid, stream, args)
 
 
 def _out_dtype(A, out_dtype):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
-           "choose_cluster", "choose_pingpong", "misaligned_mn_b"]
+           "choose_cluster", "choose_pingpong", "choose_pairs", "misaligned_mn_b"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -123,17 +123,20 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
         raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
 
 
-SCHEDULES = ("splitk", "persistent", "cluster", "pingpong")
-DEFAULT_SCHEDULES = ("splitk",)
-"""Split-K by default; the persistent scheduler and the CTA-pair clusters only when asked for: on the
-H200 the persistent scheduler measured 0.99x of the one-CTA-a-tile grid over the shapes it would be
-chosen for, the clusters 0.94x at 4096^3 (cluster dimensions alone, without the multicast, 0.91x)
-(benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)"), though both are correct everywhere."""
+SCHEDULES = ("splitk", "persistent", "cluster", "pingpong", "pairs")
+DEFAULT_SCHEDULES = ("splitk", "pairs")
+"""Split-K and the persistent CTA pairs by default; the persistent scheduler alone, the one-tile CTA-pair
+clusters and ping-pong only when asked for.  On the H200 the persistent pairs measured 0.97-1.07x of the
+one-CTA-a-tile grid by the ratio to cuBLAS in the same run (and 0.98-1.13x in TFLOP/s) on the compute-bound
+shapes (benchmarks/RESULTS.md, "cute_sym.torch GEMM persistent CTA pairs (H200)"); the persistent scheduler
+alone 0.99x, the clusters launched a tile each 0.94x at 4096^3 (cluster dimensions alone, without the
+multicast, 0.91x: a finished CTA's multiprocessor waits for a second free one in its GPC) ("cute_sym.torch
+GEMM tile candidates (H200)"), though all are correct everywhere."""
 
 
 def schedules() -> tuple[str, ...]:
     """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
-    ``splitk``, ``persistent``, ``cluster``, ``pingpong``; ``none`` for none), default
+    ``splitk``, ``persistent``, ``cluster``, ``pingpong``, ``pairs``; ``none`` for none), default
     :data:`DEFAULT_SCHEDULES`."""
     text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(DEFAULT_SCHEDULES)).strip()
     chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
@@ -205,6 +208,16 @@ def misaligned_mn_b(b_major: str, row_bytes: int) -> bool:
     loading half of B and multicasting it, measured 1.18-1.25x on the H200 (benchmarks/RESULTS.md,
     "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"), so they are chosen by default."""
     return b_major == "MN" and row_bytes % 128 != 0
+
+
+def choose_pairs(M: int, N: int, BM: int, BN: int) -> bool:
+    """Persistent CTA pairs (:mod:`codegen.gemm.sm90_persistent` with :mod:`~codegen.gemm.sm90_cluster`:
+    66 clusters of two walk the tile pairs, each CTA loading half of the pair's B tile and multicasting
+    it) for the compute-bound tiles (128 rows, 128 or more columns) over at least two tile rows and
+    about a wave of tiles (``3/4 * SMS``): a third less L2 traffic a k-tile than a CTA a tile, without
+    the cost of launching a cluster a tile."""
+    mb, nb = -(-M // BM), -(-N // BN)
+    return BM >= 128 and BN >= 128 and mb >= 2 and 4 * mb * nb >= 3 * SMS
 
 
 def choose_cluster(M: int, N: int, BM: int, BN: int, b_mn: bool) -> int:
@@ -342,8 +355,11 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     if not L and splits == 1 and "pingpong" in allowed and choose_pingpong(kM, kN, BM, BN):
         BM, pingpong, persistent = 64, True, True
         stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
-    cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
-               and ("cluster" in allowed or misaligned_mn_b(kb, b_s[1] * BYTES[A.dtype])) else 1)
+    if not L and splits == 1 and not pingpong and "pairs" in allowed and choose_pairs(kM, kN, BM, BN):
+        persistent, cluster = True, 2
+    else:
+        cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
+                   and ("cluster" in allowed or misaligned_mn_b(kb, b_s[1] * BYTES[A.dtype])) else 1)
     if tile is not None:
         BM, BN, splits = tile[:3]
         persistent = bool(tile[3]) if len(tile) > 3 else False
@@ -383,7 +399,9 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
                                                                     ("B", b_spec, kN, b_s, kb, BN // cluster)))
     grid = (group, -(-kN // BN), -(-mb // group) * max(L, 1) * splits)
     tiles = group * grid[1] * -(-mb // group)
-    if persistent:                                  # one CTA per multiprocessor (at most one per real tile)
+    if persistent and cluster > 1:                  # pairs: an even grid, at most one pair a real pair tile (the
+        grid = (2 * min(SMS // 2, -(-mb // 2) * grid[1]), 1, 1)   # launch caps it at the clusters that fit)
+    elif persistent:                                # one CTA per multiprocessor (at most one per real tile)
         grid = (min(SMS, mb * grid[1]), 1, 1)
     return Plan(config, swap, (kM, kN, K), L, maps, sol, grid, workspace=splits * kM * kN if splits > 1 else 0,
                 counters=tiles if splits > 1 else 0)

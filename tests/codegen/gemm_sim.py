@@ -146,13 +146,17 @@ def _persistent_walk(c, sizes, fns, values, P):
     the kernel does, those past the last tile row skipped, ``it`` the CTA's k-tiles run before."""
     G, NB, Q = c.grid_for(values)
     KT = -(-sizes["K"] // c.BK)
+    past = lambda g, bn, q: "gemm_cta_row" in fns and fns["gemm_cta_row"](g, bn, q) >= sizes["M"]   # noqa: E731
     for b in range(P):
         it = 0
-        for tile in range(b, G * NB * Q, P):
+        tiles = (range(b, G * NB * Q, P) if c.cluster == 1 else       # pairs: cluster b // 2 walks pair tiles
+                 (2 * pt + b % 2 for pt in range(b // 2, G * NB * Q // 2, P // 2)))
+        for tile in tiles:
             cta = (tile % G, (tile // G) % NB, tile // (G * NB))
-            if "gemm_cta_row" in fns and fns["gemm_cta_row"](*cta) >= sizes["M"]:
-                continue
-            yield cta, it, b
+            if past(cta[0] & ~1 if c.cluster > 1 else cta[0], *cta[1:]):
+                continue                                        # (a pair: when its first tile is past M)
+            if not past(*cta):                                  # a pair's CTA past M runs the ring, stores nothing
+                yield cta, it, b
             it += KT
 
 

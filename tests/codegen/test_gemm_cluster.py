@@ -4,13 +4,15 @@ pair's CTAs load (each at the loader's own ``gemm_tma_b_half`` / box origins and
 guards), A by the CTA itself.  Residue shapes: an odd number of tile rows (the last pair's second
 CTA past M stores nothing) and a B half / box past N (not loaded).  C is the reference, each
 element written once; the certificates are proofs; NVRTC compiles the source."""
+import random
+
 import pytest
 
 from codegen.errors import CodegenError
 from codegen.gemm.config import GemmConfig
 from codegen.gemm.kernel import gemm_kernel
 from codegen.nvrtc import compile_cuda
-from tests.codegen.gemm_sim import simulate_epilogue
+from tests.codegen.gemm_sim import simulate_epilogue, simulate_sm90, stored
 
 FORMS = {   # name: (BN, form options, sizes): M = 150 is 3 tile rows of 64 (the 4th CTA, a pair's second, past M)
     "TN+cluster2": (64, dict(), {"M": 150, "N": 90, "K": 200}),          # bn = 1: half 1 starts at row 96 >= N
@@ -53,7 +55,7 @@ def test_cluster_refusals():
     with pytest.raises(CodegenError, match="even number"):     # one MN-major box of 64 columns cannot be halved
         gemm_kernel(0, 0, 0, config=GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, 2, (),
                                                b_major="MN", strided=True, cluster=2))
-    for bad in (dict(splits=2), dict(persistent=True), dict(group=3), dict(cluster=4)):
+    for bad in (dict(splits=2), dict(persistent=True, pingpong=True), dict(group=3), dict(cluster=4)):
         args = {"group": 2, "cluster": 2, **bad}
         with pytest.raises(CodegenError, match="cluster"):
             GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 64, 64, (1, 1), 2, strided=True, **args)
@@ -75,3 +77,47 @@ def test_two_ctas_a_multiprocessor_changes_only_the_launch_bounds():
         gemm_kernel(0, 0, 0, config=GemmConfig(**{**base, "stages": 8}, ctas_per_sm=2))
     with pytest.raises(CodegenError, match="one consumer warpgroup"):
         GemmConfig(**{**base, "BM": 128, "warps": (2, 1)}, ctas_per_sm=2)
+
+
+PERSISTENT = {   # M = 150: 3 tile rows of 64 in a group of 2, so the second pair's second tile is past M
+    "TN+cluster2+persistent": dict(),
+    "NN+bias_col+cluster2+persistent": dict(a_major="MN", b_major="MN", bias="col"),
+}
+
+
+@pytest.fixture(scope="module", params=list(PERSISTENT), ids=list(PERSISTENT))
+def persistent_pair(request):
+    BN = 128 if PERSISTENT[request.param].get("b_major") == "MN" else 64
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, BN, 64, (1, 1), 3, 2, (), strided=True, cluster=2,
+                   persistent=True, **PERSISTENT[request.param])
+    return gemm_kernel(0, 0, 0, config=c)
+
+
+@pytest.mark.parametrize("ctas", [2, 4])
+def test_persistent_pairs_simulation_is_the_matmul(persistent_pair, ctas):
+    """The pairs walk (cluster b / 2, rank b % 2): 150 x 150 x 200 with 1 or 2 clusters whose 3-stage
+    rings run on across their pair tiles; the last pair's second CTA is past M (it stores nothing),
+    a B half or box past N is not loaded.  C is the product plus bias, each element written once."""
+    c = persistent_pair.config
+    M, N, K = 150, 150, 200
+    rng = random.Random(11)
+    A = [rng.randint(-3, 3) for _ in range(M * K)]
+    B = [rng.randint(-3, 3) for _ in range(N * K)]
+    bias = [rng.randint(-3, 3) for _ in range(N)]
+    run = simulate_sm90(persistent_pair, stored(A, M, K, c.a_major), stored(B, N, K, c.b_major),
+                        {"M": M, "N": N, "K": K}, bias=bias if c.bias else None, ctas=ctas)
+    expect = [sum(A[m * K + k] * B[n * K + k] for k in range(K)) + (bias[n] if c.bias else 0)
+              for m in range(M) for n in range(N)]
+    assert run.C == expect and set(run.writes) == {1}
+
+
+def test_persistent_pairs_certificates_and_compile(persistent_pair):
+    assert all(f.certificate.status == "proved" for f in persistent_pair.functions)
+    assert persistent_pair.bounds.status == "proved" and all(f.status == "proved" for f in persistent_pair.facts)
+    assert any(f.statement.startswith("CTA pairs: the tiles 2*pt + r") for f in persistent_pair.facts)
+    src = persistent_pair.source
+    assert "for (int pt = blockIdx.x / 2; pt < T / 2; pt += gridDim.x / 2)" in src
+    assert "if (gemm_cta_row((g & ~1), bn, q" in src            # a pair skipped only as a whole
+    assert src.count("const bool live = ") == 2                  # per tile, in the producer and the consumers
+    assert "cute_mbar_arrive_cta(empty + 8 * ((it + nk - 1)" in src   # the last stage released in both CTAs
+    compile_cuda(src, arch="sm_90a", name="gemm_cluster_persistent.cu")

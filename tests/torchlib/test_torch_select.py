@@ -3,7 +3,7 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile,
+from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_pairs, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile,
                                   plan_gemm)
 
 
@@ -26,8 +26,10 @@ def test_row_major_a_times_row_major_b_reads_b_n_major():
     c = p.config
     assert (c["a_major"], c["b_major"], c["c_major"], p.swap) == ("K", "MN", "row", False)
     assert (c["BM"], c["BN"], c["M"], c["N"], c["K"]) == (128, 256, "M", "N", "K")
-    assert p.sizes == (4096, 8192, 1024) and c["group"] == 8 and "persistent" not in c   # not by default
-    assert p.grid == (8, 8192 // 256, (4096 // 128) // 8)
+    assert p.sizes == (4096, 8192, 1024) and c["group"] == 8
+    assert c["persistent"] and c["cluster"] == 2 and p.grid == (SMS, 1, 1)   # persistent pairs by default
+    c1 = plan_gemm(row_major("A", 4096, 1024), row_major("B", 1024, 8192), tile=(128, 256, 1))
+    assert c1.grid == (8, 8192 // 256, (4096 // 128) // 8) and "persistent" not in c1.config   # a CTA a tile
     # A's map: the M x K view, K innermost; B's: the K x N view, boxes of 64 N-elements by 64 k-rows
     assert (p.maps[0].dims, p.maps[0].strides, p.maps[0].box) == ((1024, 4096), (2048,), (64, 128))
     assert (p.maps[1].dims, p.maps[1].strides, p.maps[1].box) == ((8192, 1024), (16384,), (64, 64))
@@ -132,7 +134,8 @@ def test_cluster_pairs_for_a_full_wave_of_large_tiles(monkeypatch):
     assert choose_cluster(1000, 1000, 64, 128, False) == 1              # 64-row tiles
     assert choose_cluster(1000, 1000, 128, 128, False) == 1             # 64 tiles: less than a wave
     assert choose_cluster(128, 28672, 128, 256, False) == 1             # one tile row: no pair
-    assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144)).config   # off by default
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk")
+    assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144)).config   # pairs off
     monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,cluster")
     p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 6144))
     assert p.config["cluster"] == 2 and p.config["group"] % 2 == 0
@@ -151,6 +154,20 @@ def test_cluster_pairs_for_a_full_wave_of_large_tiles(monkeypatch):
     with pytest.raises(ValueError, match="not generated for batched"):
         plan_gemm(spec("A", (2, 256, 64), (16384, 64, 1)), spec("B", (2, 64, 256), (16384, 256, 1)),
                   tile=(128, 128, 1, 0, None, 2))
+
+
+def test_persistent_pairs_grid():
+    """Persistent CTA pairs: an even grid of at most one pair a multiprocessor pair and one pair a real
+    pair tile (``ceil(tile rows / 2) * NB``); the launch caps it further at the clusters that fit.
+    Chosen for 128-row tiles of 128+ columns over 2+ tile rows and about a wave (3/4 SMS) of tiles."""
+    assert choose_pairs(2048, 2048, 128, 256) and choose_pairs(4096, 4096, 128, 256)     # 128, 512 tiles
+    assert not choose_pairs(1000, 1000, 64, 128) and not choose_pairs(128, 28672, 128, 256)   # 64 rows; one row
+    assert not choose_pairs(1024, 1024, 128, 128)                                       # 64 tiles
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), tile=(128, 256, 1, 1, None, 2))
+    assert p.config["persistent"] and p.config["cluster"] == 2 and p.grid == (SMS, 1, 1)   # 256 pair tiles
+    assert p.maps[1].box == (64, 128)                                    # each CTA loads half of B
+    p = plan_gemm(row_major("A", 1100, 504), row_major("B", 504, 904), tile=(128, 128, 1, 1, None, 2))
+    assert p.grid == (2 * 5 * 8, 1, 1)                                   # 9 tile rows: 5 pairs of rows, 8 columns
 
 
 def test_tile_override_and_batched_refusal():
@@ -266,11 +283,14 @@ def test_pingpong_schedule_when_asked(monkeypatch):
     assert "pingpong" not in plan_gemm(row_major("A", 1000, 1000), row_major("B", 1000, 1000)).config
 
 
-def test_cta_pairs_by_default_for_a_misaligned_mn_major_b():
+def test_cta_pairs_by_default_for_a_misaligned_mn_major_b(monkeypatch):
     """An N-major B whose rows are 10,000 bytes apart (N = 5000 bf16: not a multiple of 128 bytes) is
     read through boxes whose 128-byte rows span five sectors: the pairs halve those reads, so they are
-    chosen without CUTE_SYM_GEMM_SCHEDULES; an aligned N (4096) or a K-major B keeps one CTA a tile."""
+    chosen even when the persistent pairs are not allowed (``CUTE_SYM_GEMM_SCHEDULES=splitk``); an
+    aligned N (4096) or a K-major B then keeps one CTA a tile."""
     assert misaligned_mn_b("MN", 10000) and not misaligned_mn_b("MN", 8192) and not misaligned_mn_b("K", 4000)
+    assert plan_gemm(row_major("A", 3000, 2000), col_major("B", 2000, 5000)).config["persistent"]   # pairs default
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk")
     p = plan_gemm(row_major("A", 3000, 2000), row_major("B", 2000, 5000))
     assert p.config["cluster"] == 2 and p.config["group"] % 2 == 0 and p.maps[1].box == (64, 64)
     assert "cluster" not in plan_gemm(row_major("A", 3000, 2000), col_major("B", 2000, 5000)).config
