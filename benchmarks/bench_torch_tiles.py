@@ -102,7 +102,27 @@ PCLUSTER = [
     (8192, 8192, 8192, (FP8,), [(128, 256, 1), (128, 256, 1) + PC2]),
     (3000, 5008, 2048, (FP8,), [(128, 256, 1), (128, 256, 1) + PC2]),
 ]
+PAIRS = (1, None, 2, 1, 0)                          # the default persistent pairs (then tile[8]: the TMA store)
+ONE = (0, None, 1, 1, 0)                            # one CTA a tile
+# the TMA-store epilogue (tile[8] = 1) against the direct one (0), each on the plan the selection makes
+TMASTORE = [
+    (4096, 4096, 4096, (0, 3), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (4096, 14336, 4096, (0,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (8192, 8192, 8192, (0,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (2048, 2048, 2048, (0, 1), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (3000, 5000, 2000, (0,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (1000, 1000, 1000, (0, 3), [(64, 128, 1) + ONE + (0,), (64, 128, 1) + ONE + (1,)]),
+    (1024, 1024, 1024, (0,), [(64, 128, 1) + ONE + (0,), (64, 128, 1) + ONE + (1,)]),
+    (128, 6144, 4096, (0,), [(64, 128, 1) + ONE + (0,), (64, 128, 1) + ONE + (1,)]),
+    (128, 14336, 4096, (0,), [(128, 128, 1) + ONE + (0,), (128, 128, 1) + ONE + (1,)]),
+    (4096, 4096, 4096, (FP8,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (4096, 14336, 4096, (FP8,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (8192, 8192, 8192, (FP8,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (3000, 5008, 2048, (FP8,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
+    (128, 8192, 8192, (FP8,), [(64, 128, 1) + ONE + (0,), (64, 128, 1) + ONE + (1,)]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "tmastore": (TMASTORE, "cute_sym.torch GEMM TMA-store epilogue (H200)"),
         "pcluster": (PCLUSTER, "cute_sym.torch GEMM persistent CTA pairs (H200)"),
         "cluster": (CLUSTER, "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"),
         "pingpong": (PINGPONG, "cute_sym.torch GEMM ping-pong candidates (H200)")}
@@ -115,7 +135,8 @@ GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launch
     (1000, 1000, 300, 3, (64, 64, 1) + O2),                                             # two CTAs a multiprocessor
     (1000, 1000, 300, 0, (64, 128, 1) + PP), (300, 1000, 500, 3, (64, 64, 1) + PP),     # ping-pong, residues
     (1100, 900, 500, 0, (128, 128, 1) + PC2), (1100, 900, 500, 3, (128, 128, 1) + PC2),  # persistent pairs, residues
-]
+    (1100, 904, 500, 0, (128, 128, 1, 1, None, 2, 1, 0, 1)), (300, 1000, 504, 3, (64, 128, 1, 0, None, 1, 1, 0, 1)),
+]                                                                                      # the TMA store, residues
 
 
 def form_plans() -> list:
@@ -223,7 +244,8 @@ def sanitize(folder: Path) -> None:
     import torch
     from codegen.torch.ops import launch_plan
     pick = {"pingpong": lambda t: len(t) > 7 and t[7],                   # --set pingpong / pcluster: those
-            "pcluster": lambda t: len(t) > 5 and t[3] and t[5] > 1}.get(CHOSEN, lambda t: True)
+            "pcluster": lambda t: len(t) > 5 and t[3] and t[5] > 1,
+            "tmastore": lambda t: len(t) > 8 and t[8]}.get(CHOSEN, lambda t: True)
     forms = [f for f in GPU_FORMS if pick(f[4])]
     for M, N, K, combo, tile in forms:
         A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
@@ -235,7 +257,7 @@ def sanitize(folder: Path) -> None:
         torch.cuda.synchronize()
         ref = A0.float() @ B0.float()
         print(f"sanitize {M}x{N}x{K} [{COMBOS[combo]}] {plan.config.get('splits', 1)} splits, cluster "
-              f"{plan.config.get('cluster', 1)}, persistent "
+              f"{plan.config.get('cluster', 1)}, TMA store {bool(plan.config.get('tma_store'))}, persistent "
               f"{bool(plan.config.get('persistent'))}, ping-pong {bool(plan.config.get('pingpong'))}: rel. err {_err(out, ref, ref.norm().item()):.1e}", flush=True)
 
 
@@ -300,7 +322,8 @@ def report(result: Path, write: bool, note: str = "") -> None:
                 + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 and r["tile"][4] else "")
                 + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else "")
                 + (f", {r['tile'][6]} CTAs an SM" if len(r["tile"]) > 6 and r["tile"][6] > 1 else "")
-                + (", ping-pong" if len(r["tile"]) > 7 and r["tile"][7] else ""))
+                + (", ping-pong" if len(r["tile"]) > 7 and r["tile"][7] else "")
+                + ((", TMA store" if r["tile"][8] else ", direct store") if len(r["tile"]) > 8 else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])

@@ -32,7 +32,8 @@ each loading half of the B tile and multicasting it to both: :mod:`.sm90_cluster
 turn, so one's epilogue overlaps the other's main loop: :mod:`.sm90_pingpong`) and
 ``ctas_per_sm`` (2: ``__launch_bounds__(threads, 2)`` and at most half the shared memory, so that
 two CTAs of a 64-row tile share a multiprocessor and one's prologue and epilogue overlap the
-other's main loop; a performance setting only, no proof depends on it).
+other's main loop; a performance setting only, no proof depends on it) and ``tma_store`` (the
+epilogue staged through shared memory in TMA boxes and stored by the TMA: :mod:`.sm90_tma_store`).
 """
 from __future__ import annotations
 
@@ -95,6 +96,7 @@ class GemmConfig:
     cluster: int = 1
     ctas_per_sm: int = 1
     pingpong: bool = False
+    tma_store: bool = False
 
     def __post_init__(self) -> None:
         from ..emit import c_identifier
@@ -173,6 +175,7 @@ class GemmConfig:
         text += f"+splitK{self.splits}" if self.splits > 1 else ""
         text += "+persistent" if self.persistent else ""
         text += "+pingpong" if self.pingpong else ""
+        text += "+tmastore" if self.tma_store else ""
         text += f"+cluster{self.cluster}" if self.cluster > 1 else ""
         text += f"+{self.ctas_per_sm}cta" if self.ctas_per_sm > 1 else ""
         return text + (f"+{self.dtype}->{self.c_dtype}" if self.dtype in FP8 else "")
@@ -186,6 +189,11 @@ class GemmConfig:
     @property
     def elem_bytes(self) -> int:
         return ELEM_BYTES[self.dtype]
+
+    @property
+    def out_bytes(self) -> int:
+        """Bytes of one C element."""
+        return 4 if self.c_dtype == "f32" else 2
 
     @property
     def c_dtype(self) -> str:

@@ -38,6 +38,7 @@ from .sm90_persistent import persistent_facts, tile_loop
 from .sm90_pingpong import ORDER_BYTES, order_setup, pingpong_facts, signal_code, turn_code
 from .sm90_cluster import PTX as CLUSTER_PTX, check_cluster, cluster_facts, half_rows
 from .sm90_splitk import PTX as SPLITK_PTX, partial_code, prologue_code, splitk_facts, tile_function
+from . import sm90_tma_store as tstore
 
 __all__ = ["build", "SBO", "K_STEP_BYTES", "DESC_LAYOUT_TYPE", "sm90_layouts"]
 
@@ -70,6 +71,10 @@ def sm90_layouts(c: GemmConfig) -> dict:
         p = place(e_shape, e_cols, e_rows, c.size("M"))
         L["epilogue"] = Placed(p.offset, p.col, p.row)
         L["epilogue_view"] = p
+    if c.tma_store:
+        if (rj, cj) != (0, 8):
+            raise CodegenError(f"the C atom's j mode moves (row {rj}, column {cj}), not 8 columns")
+        L["store"] = tstore.store_layouts(c, (v0, v1, lanes, j), (r0, r1, lane_r, rj), (c0, c1, lane_c, cj))
     for op, tile, x in ((opA, rows, "a"), (opB, cols, "b")):
         ext = c.size("M" if x == "a" else "N")
         if op.major == "K" and x == "b" and c.cluster > 1:
@@ -104,7 +109,8 @@ def _facts(c: GemmConfig, L: dict) -> list[Fact]:
                          f"into rows and columns, in a row-major tile of {BN} columns)",
                          prove_composition(Layout((64, BN), (BN, 1)), atom.c, L["mma_c"])))
     pair = 0 if c.c_major == "row" else None                 # leaf 0 is the pair's v
-    facts.append(prove_written_once(c, L["epilogue"], pair))
+    if not c.tma_store:                                      # (else: the TMA boxes' own, sm90_tma_store)
+        facts.append(prove_written_once(c, L["epilogue"], pair))
     covers = global_covers(c, L["boxes_a"], L["boxes_b"], L["epilogue"].offset)
     for what, layout, size in [(w.replace("is loaded", "arrives by TMA"), x, n) for w, x, n in covers]:
         proof, copies = prove_tv_onto(layout, size)
@@ -123,6 +129,14 @@ def _core_matrix_access(c: GemmConfig, verify: bool) -> Access:
     return Access("wgmma core-matrix reads of B (8 rows x 16 bytes a phase)", fn, 2, 8, pinned=(("v", 0),))
 
 
+def _conflict_free_both(accesses: list):
+    """The wgmma reads (8 rows a phase) and the C staging writes (a warp's 32 lanes), one proof."""
+    first = prove_conflict_free(accesses[:1], 8)
+    second = prove_conflict_free(accesses[1:], 128)
+    return type(first)(first.status, "+".join(sorted({first.backend, second.backend})),
+                       first.accesses + second.accesses, first.seconds + second.seconds)
+
+
 def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     if c.arch != "sm_90a":
         raise CodegenError(f"the wgmma kernel is for sm_90a, not {c.arch}")
@@ -135,6 +149,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         if op.check():
             raise CodegenError(op.check())
     check_cluster(c, operand("B", c.BN, c.b_major, c.BK, E).boxes)
+    tstore.check_tma_store(c)
     L = sm90_layouts(c)
     threads = 128 * (c.consumers + 1)
     cta = ("g", "bn", "q")
@@ -169,6 +184,8 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                      "N coordinate of the pair's B half h: bn*BN + h*BN/2", c),
                 emit(L["stage_b_half"], "gemm_stage_b_half", ("s", "h"), verify,
                      "element offset of B's half h in stage s")]
+    if c.tma_store:
+        fns += tstore.store_functions(c, L["store"], verify)
     if c.c_major == "row" and global_form(fns[7], "v", 2, oracle(c.facts)) != "vector":
         raise CodegenError("the epilogue's bf16 pairs are not contiguous")
     dims = {"a": ("M", "K") if opA.major == "K" else ("K", "M"), "b": ("N", "K") if opB.major == "K" else ("K", "N")}
@@ -190,9 +207,13 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
             sites.append(Site(f"TMA box origins of {op.name} (box c loaded when its {ext} coordinate < {ext})",
                               L[f"origin_{x}"], dims[x], () if c.exact(ext) else (ext,), cta_guard,
                               origin=True, per_element=True))
-    sites.append(store_site)
+    sites += tstore.store_sites(c, L["store"]) if c.tma_store else [store_site]
     access = _core_matrix_access(c, verify)
-    banks = prove_conflict_free([access], 8) if verify else None
+    accesses = [access]
+    if c.tma_store:
+        accesses.append(tstore.store_access(next(f for f in fns if f.name == "gemm_stage_c")))
+    banks = (prove_conflict_free(accesses[:1], 8) if not c.tma_store else
+             _conflict_free_both(accesses)) if verify else None
     facts = _facts(c, L) if verify else []
     if verify and c.splits > 1:
         facts += splitk_facts(c, fns[-1])
@@ -200,13 +221,16 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
         facts += persistent_facts(c)
     if verify and c.pingpong:
         facts += pingpong_facts(c)
+    if verify and c.tma_store:
+        facts += tstore.store_facts(c, L["store"])
     if verify and c.cluster > 1:
         g_stride = L["tma_b_row"].stride[0] if opB.major == "K" else L["tma_b_row"].stride[1][0]
         facts += cluster_facts(c, g_stride)
     bounds = prove_sites(c, sites) if verify else None
     S, BM, BN, BK = c.stages, c.BM, c.BN, c.BK
     tile_bytes = S * (BM + BN) * BK * E
-    smem_bytes = tile_bytes + 1024 + 16 * S + (ORDER_BYTES if c.pingpong else 0)
+    stage_c = tstore.staging_bytes(c) if c.tma_store else 0
+    smem_bytes = tile_bytes + stage_c + 1024 + 16 * S + (ORDER_BYTES if c.pingpong else 0)
     if c.ctas_per_sm > 1 and c.ctas_per_sm * (smem_bytes + 1024) > 228 * 1024:
         raise CodegenError(f"{c.ctas_per_sm} CTAs of {smem_bytes} bytes of shared memory do not fit a multiprocessor "
                            f"(228 KiB, 1 KiB reserved a CTA): fewer stages")
@@ -254,9 +278,10 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
            "\n".join(notes) + "\n" +
            COMMON + SM90 + EPILOGUE + (EPILOGUE_F32 if c.c_dtype == "f32" else "") +
-           (SPLITK_PTX if c.splits > 1 else "") + (CLUSTER_PTX if c.cluster > 1 else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
+           (SPLITK_PTX if c.splits > 1 else "") + (CLUSTER_PTX if c.cluster > 1 else "") +
+           (tstore.PTX if c.tma_store else "") + wgmma_helper(BN, c.dtype, opA.tnsp, opB.tnsp, opA.kslice) + descs + "\n" +
            floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
-           _body(c, name, threads, L, tile_bytes, smem_bytes, {f.name: f for f in fns}, guard, index))
+           _body(c, name, threads, L, tile_bytes + stage_c, smem_bytes, {f.name: f for f in fns}, guard, index))
     tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]),
                  *((half_rows(c), op.box[1]) if op.name == "B" and "tma_b_half" in L else op.box), 128)
                 for op in L["ops"])
@@ -336,7 +361,13 @@ def _box_setup(c: GemmConfig, L: dict, fns: dict) -> str:
 def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem_bytes: int, fns: dict,
           guard: dict, index: dict) -> str:
     S, BM, BN, BK, WG, KI = c.stages, c.BM, c.BN, c.BK, c.warps[0], L["KI"]
-    store = epilogue_code(c, fns, guard, index)
+    if c.tma_store:
+        scale = (" * alpha" if c.alpha else "") + (" * scale_a[0] * scale_b[0]" if c.scaled else "")
+        epilogue = tstore.store_code(c, fns, index, lambda i: f"acc[{i}]{scale}", f"cute_pack_{c.c_dtype}x2")
+    else:
+        store = epilogue_code(c, fns, guard, index)
+        epilogue = (f"#pragma unroll\n    for (int j = 0; j < {BN // 8}; ++j)\n#pragma unroll\n"
+                    f"      for (int r = 0; r < 2; ++r)\n      {store}\n")
     cta_fn = fns.get("gemm_cta_row")
     past = f"{call(cta_fn, 'g', 'bn', 'q')} >= {c.M}" if cta_fn else ""
     pair = c.cluster > 1
@@ -394,14 +425,17 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
     inc = f'    asm volatile("setmaxnreg.inc.sync.aligned.u32 {CONSUMER_REGS};");' if c.consumers > 1 else "    // no setmaxnreg"
     order_decl, order_init = order_setup(S) if c.pingpong else ("", "")
     signal = signal_code() if c.pingpong else ""
+    tmc = "\n       const __grid_constant__ cute_tensor_map tmC," if c.tma_store else ""
+    sc = (f"\n  const unsigned sC = base + {S * (BM + BN) * BK * opA.elem};   // the C staging buffers "
+          f"(one a consumer warpgroup)") if c.tma_store else ""
     return f"""
 extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
-{name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,
+{name}(const __grid_constant__ cute_tensor_map tmA, const __grid_constant__ cute_tensor_map tmB,{tmc}
        {"float" if c.c_dtype == "f32" else "cute_u16"}* __restrict__ C{extra}{size_decl(c)}) {{
   extern __shared__ __align__(1024) unsigned char cute_smem[];    // {smem_bytes} bytes: tiles, 1024 B slack, barriers
 {precondition_check(c, ("C",))}{qz}{exit_line}  const int KT = {c_extent(c.KT, c)};
 {krange}  const unsigned base = (cute_smem_addr(cute_smem) + 1023u) & ~1023u;   // SWIZZLE_128B needs 1024-byte alignment
-  const unsigned sA = base, sB = base + {S * BM * BK * opA.elem};
+  const unsigned sA = base, sB = base + {S * BM * BK * opA.elem};{sc}
   const unsigned full = base + {tile_bytes}, empty = full + {8 * S};{order_decl}
   const int t = threadIdx.x, wgi = t / 128;
   if (t == 0) {{
@@ -448,11 +482,6 @@ extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
     }}
 {signal}    cute_wgmma_wait<0>();
 {last}{partial}    // the epilogue: accumulator values (v, r, j) = v + 2r + 4j are C at gemm_store_c(v, r, tw, j, wg, g, bn, q)
-{live_open}#pragma unroll
-    for (int j = 0; j < {BN // 8}; ++j)
-#pragma unroll
-      for (int r = 0; r < 2; ++r)
-      {store}
-{live_close}{close_c}  }}
+{live_open}{epilogue}{live_close}{close_c}{tstore.drain_code() if c.tma_store else ""}  }}
 {final}}}
 """

@@ -71,7 +71,7 @@ class Plan:
     swap: bool
     sizes: tuple                      # (kernel M, N, K)
     batch: int
-    maps: tuple                       # TensorMap of the kernel's A, B
+    maps: tuple                       # TensorMap of the kernel's A, B (and C: the TMA-store epilogue)
     batch_stride_c: int
     grid: tuple
     notes: tuple = field(default_factory=tuple)
@@ -123,20 +123,23 @@ def _aligned(spec: Spec, what: str = "its data pointer") -> None:
         raise _fail(spec, f"{what} at {spec.ptr:#x} (storage offset)", "needs a 16-byte aligned data pointer")
 
 
-SCHEDULES = ("splitk", "persistent", "cluster", "pingpong", "pairs")
-DEFAULT_SCHEDULES = ("splitk", "pairs")
-"""Split-K and the persistent CTA pairs by default; the persistent scheduler alone, the one-tile CTA-pair
-clusters and ping-pong only when asked for.  On the H200 the persistent pairs measured 0.97-1.07x of the
-one-CTA-a-tile grid by the ratio to cuBLAS in the same run (and 0.98-1.13x in TFLOP/s) on the compute-bound
-shapes (benchmarks/RESULTS.md, "cute_sym.torch GEMM persistent CTA pairs (H200)"); the persistent scheduler
-alone 0.99x, the clusters launched a tile each 0.94x at 4096^3 (cluster dimensions alone, without the
-multicast, 0.91x: a finished CTA's multiprocessor waits for a second free one in its GPC) ("cute_sym.torch
-GEMM tile candidates (H200)"), though all are correct everywhere."""
+SCHEDULES = ("splitk", "persistent", "cluster", "pingpong", "pairs", "tmastore")
+DEFAULT_SCHEDULES = ("splitk", "pairs", "tmastore")
+"""Split-K, the persistent CTA pairs and the TMA-store epilogue by default; the persistent scheduler
+alone, the one-tile CTA-pair clusters and ping-pong only when asked for.  On the H200 the persistent
+pairs measured 0.97-1.07x of the one-CTA-a-tile grid by the ratio to cuBLAS in the same run (and
+0.98-1.13x in TFLOP/s) on the compute-bound shapes (benchmarks/RESULTS.md, "cute_sym.torch GEMM
+persistent CTA pairs (H200)"); the TMA-store epilogue 0.97-1.31x of the direct one (1.00-1.14x at
+4096^3 .. 8192^3, 1.19-1.22x at 2048^3 and 3000 x 5000 x 2000, fp8 1.05-1.31x: "cute_sym.torch GEMM
+TMA-store epilogue (H200)"); the persistent scheduler alone 0.99x, the clusters launched a tile
+each 0.94x at 4096^3 (cluster dimensions alone, without the multicast, 0.91x: a finished CTA's
+multiprocessor waits for a second free one in its GPC) ("cute_sym.torch GEMM tile candidates
+(H200)"), though all are correct everywhere."""
 
 
 def schedules() -> tuple[str, ...]:
     """The schedules the selection may choose: ``$CUTE_SYM_GEMM_SCHEDULES`` (a comma list of
-    ``splitk``, ``persistent``, ``cluster``, ``pingpong``, ``pairs``; ``none`` for none), default
+    ``splitk``, ``persistent``, ``cluster``, ``pingpong``, ``pairs``, ``tmastore``; ``none`` for none), default
     :data:`DEFAULT_SCHEDULES`."""
     text = os.environ.get("CUTE_SYM_GEMM_SCHEDULES", ",".join(DEFAULT_SCHEDULES)).strip()
     chosen = tuple(x.strip() for x in text.split(",") if x.strip() and x.strip() != "none")
@@ -263,7 +266,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     (see the module; the scales only with fp8 A and B).  ``tile = (BM, BN, splits[, persistent])``
     overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
     (tuning, tests); ``tile[4]`` the raster group, ``tile[5]`` the cluster (1 or 2), ``tile[6]`` the CTAs
-    a multiprocessor holds (1 or 2), ``tile[7]`` ping-pong consumers (64-row tiles, persistent)."""
+    a multiprocessor holds (1 or 2), ``tile[7]`` ping-pong consumers (64-row tiles, persistent), ``tile[8]``
+    the TMA-store epilogue (0 or 1; else as ``CUTE_SYM_GEMM_SCHEDULES`` allows, where the form has it)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -375,6 +379,13 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         if L and (splits > 1 or persistent or cluster > 1):
             raise ValueError("cute_sym.torch.gemm: split-K, the persistent scheduler and clusters are not generated "
                              "for batched problems")
+    # the epilogue through shared memory and the TMA (codegen/gemm/sm90_tma_store.py) where its form allows
+    tma_store = (bool(tile[8]) if tile is not None and len(tile) > 8 else "tmastore" in allowed) and \
+        kc == "row" and BYTES[c_dtype] == 2 and not (C is not None and beta != 0) and not L and splits == 1 \
+        and not pingpong and kN % 8 == 0 and BN % 64 == 0
+    if tma_store:                                   # its staging buffers: 64 x min(BN, 128) a consumer warpgroup
+        staging = (BM // 64) * 64 * min(BN, 128) * 2
+        stages = max(2, min(stages, (SMEM // occupancy - 2048 - staging) // ((BM + BN) * 128)))
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
     mb = -(-kM // BM)
     group = group or min(8, mb)                    # fewer tile rows than 8: one raster group, no CTA exits
@@ -392,11 +403,15 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         config["cluster"] = cluster
     if occupancy > 1:
         config["ctas_per_sm"] = occupancy
+    if tma_store:
+        config["tma_store"] = True
     if A.dtype in FP8:
         config.update(out_dtype=OUT_FP8[c_dtype], scaled=True)
     maps = tuple(_tensor_map(name, spec, rows, K, strides, major, box_rows, L)
                  for name, spec, rows, strides, major, box_rows in (("A", a_spec, kM, a_s, ka, BM),
                                                                     ("B", b_spec, kN, b_s, kb, BN // cluster)))
+    if tma_store:                                   # C (kM x kN, row-major) in boxes of 64 x 64
+        maps += (TensorMap("C", (kN, kM), (kN * BYTES[c_dtype],), (64, 64)),)
     grid = (group, -(-kN // BN), -(-mb // group) * max(L, 1) * splits)
     tiles = group * grid[1] * -(-mb // group)
     if persistent and cluster > 1:                  # pairs: an even grid, at most one pair a real pair tile (the

@@ -181,7 +181,7 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
         run.C = list(C0)
     mma = atom(f"SM90_64x{c.BN}x16_F32BF16BF16_SS")
     WG, BM, BN, BK = c.warps[0], c.BM, c.BN, c.BK
-    E = c.elem_bytes
+    E, E2 = c.elem_bytes, c.out_bytes
     ops = {"a": operand("A", BM, c.a_major, BK, E), "b": operand("B", BN, c.b_major, BK, E)}
     ks = ops["a"].kslice
     KT = -(-K // BK)
@@ -230,11 +230,43 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             at = lambda m, k: 2 * (m % 64) + op.lbo * (m // 64) + 128 * (k % 8) + SBO * (k // 8)   # noqa: E731
         return [[smem[_swizzle128(E * start_elem + at(m, k)) // E] for k in range(ks)] for m in range(rows)]
 
+    def value(x, row, col):
+        return alpha * (scale_a * scale_b if c.scaled else 1) * x + (bias[row if c.bias == "row" else col] if c.bias else 0)
+
     def epilogue(o, x, row, col):
-        x = alpha * (scale_a * scale_b if c.scaled else 1) * x + (bias[row if c.bias == "row" else col] if c.bias else 0)
+        x = value(x, row, col)
         if c.beta:
             x += beta * run.C[o]
         run.store(o, [x])
+
+    def tma_store_epilogue(cta, acc, rc):
+        """Each warpgroup's rounds: the pairs written into its staging buffer at ``gemm_stage_c`` (a
+        4-byte pair: elements o, o + 1), then each 64 x 64 box stored as the TMA does -- shared memory
+        read through the 128-byte swizzle of its byte address, elements past M or N clipped -- at the
+        kernel's box origins and guard."""
+        RC = min(BN, 128)
+        for wg in range(WG):
+            for rd in range(BN // RC):
+                buf = [nan] * (64 * RC)
+                for t in range(128):
+                    for j in range(rd * RC // 8, (rd + 1) * RC // 8):
+                        for r in range(2):
+                            o = f["gemm_stage_c"](0, r, t, j)
+                            assert 0 <= o and o + 1 < len(buf) and o % 2 == 0, f"staging write at {o}"
+                            for v in range(2):
+                                at = (v, r, t, j, wg, *cta)
+                                buf[o + v] = value(acc[wg][t][4 * j + 2 * r + v], rc["row"](*at) if rc["row"] else None,
+                                                   rc["col"](*at) if rc["col"] else None)
+                for b in range(RC // 64):
+                    row0, col0 = f["gemm_tma_c_row"](wg, *cta), f["gemm_tma_c_col"](b, rd, *cta)
+                    if row0 >= M or col0 >= N:                  # the kernel's guard: the box is not stored
+                        continue
+                    for er in range(64):
+                        for ec in range(64):
+                            if row0 + er < M and col0 + ec < N:     # the TMA clips at the tensor map's extents
+                                x = buf[(_swizzle128(E2 * 4096 * b + 128 * er + E2 * ec)) // E2]
+                                assert x == x, f"the TMA stores a never-written staging element (box {b}, {er}, {ec})"
+                                run.store((row0 + er) * N + col0 + ec, [x])
 
     S = c.splits
     KTs = -(-KT // S)
@@ -300,6 +332,9 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                 for e in range(2 if c.c_major == "row" else 1):
                     acc[wg][t][i + e] = sum(ws[z * M * N + o + e] for z in range(S))   # split order
         rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
+        if c.tma_store:
+            tma_store_epilogue(cta, acc, rc)
+            continue
         for wg, t, i, o, args in stored(cta):
             vals = acc[wg][t][i:i + 2] if c.c_major == "row" else [acc[wg][t][i]]
             v, rest = args[0], args[1:]

@@ -3,7 +3,7 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import (LIMIT, SMS, Spec, choose_cluster, choose_pairs, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile,
+from codegen.torch.select import (LIMIT, SMS, Spec, TensorMap, choose_cluster, choose_pairs, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile,
                                   plan_gemm)
 
 
@@ -295,3 +295,27 @@ def test_cta_pairs_by_default_for_a_misaligned_mn_major_b(monkeypatch):
     assert p.config["cluster"] == 2 and p.config["group"] % 2 == 0 and p.maps[1].box == (64, 64)
     assert "cluster" not in plan_gemm(row_major("A", 3000, 2000), col_major("B", 2000, 5000)).config
     assert "cluster" not in plan_gemm(row_major("A", 4096, 4096), row_major("B", 4096, 4096)).config
+
+
+def test_tma_store_epilogue_where_its_form_allows(monkeypatch):
+    """The TMA-store epilogue by default for a row-major kernel C of 2-byte elements with N a
+    multiple of 8 (the tensor map's 16-byte row pitch), its staging buffers taken from the stages;
+    the direct epilogue for beta * C, a column-major kernel C (the decode swap), N % 8 != 0, split-K,
+    batches, and when ``CUTE_SYM_GEMM_SCHEDULES`` leaves it out."""
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096))
+    assert p.config["tma_store"] and p.maps[2] == TensorMap("C", (4096, 4096), (8192,), (64, 64))
+    assert p.config["stages"] == 4                                        # 4 x 48 KiB + 32 KiB staging
+    p = plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 14336))   # 128 x 128 tile: 6 stages, not 7
+    assert p.config["tma_store"] and (p.config["BN"], p.config["stages"]) == (128, 6)
+    C = row_major("C", 4096, 4096)
+    assert "tma_store" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), C=C, beta=1.0).config
+    assert "tma_store" not in plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 4096)).config   # swapped: col C
+    assert "tma_store" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4100)).config  # N % 8 = 4
+    assert "tma_store" not in plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 4096)).config   # split-K 2
+    assert "tma_store" not in plan_gemm(spec("A", (2, 256, 64), (16384, 64, 1)),
+                                        spec("B", (2, 64, 256), (16384, 256, 1))).config              # batched
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,pairs")
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096))
+    assert "tma_store" not in p.config and len(p.maps) == 2
+    p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), tile=(128, 256, 1, 1, None, 2, 1, 0, 1))
+    assert p.config["tma_store"]                                          # tile[8] forces it
