@@ -17,9 +17,7 @@ checked against torch, not timed.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
-import re
 import statistics
 import sys
 import time
@@ -27,93 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-M = N = 16384
-B3, M3, N3 = 64, 1024, 1024
-P, Q = 12345, 6789
-
-
-def case(name: str, what: str, src: str, dst: str, dtype: str, ref: tuple, assume: tuple = (),
-         values: "dict | None" = None, edge: bool = False, offset: int = 0, dst_offset: int = 0) -> dict:
-    """A benchmark case: ``ref`` is the torch op and tensor shape; ``offset`` (``dst_offset``) shifts
-    the src (dst) pointer by that many elements (misaligning its vectors)."""
-    return {"case": name, "what": what, "src": src, "dst": dst, "dtype": dtype, "ref": ref,
-            "assume": tuple(assume), "values": values or {}, "edge": edge, "offset": offset,
-            "dst_offset": dst_offset}
-
-
-def _t(m: int, n: int) -> tuple[str, str]:
-    return f"({m},{n}):({n},1)", f"({m},{n}):(1,{m})"
-
-
-SYM = ("(M,N):(N,1)", "(M,N):(1,M)")
-CASES = [
-    case("copy fp32", "plain copy 16384x16384", f"({M},{N}):({N},1)", f"({M},{N}):({N},1)", "float",
-         ("copy", (M, N))),
-    case("transpose fp32", "x.t().contiguous(), 16384x16384", *_t(M, N), "float", ("transpose", (M, N))),
-    case("transpose fp32, src misaligned", "the same, src pointer + 4 bytes (scalar path)", *_t(M, N), "float",
-         ("transpose", (M, N)), offset=1),
-    case("transpose fp32 16383^2", "x.t().contiguous(), 16383x16383", *_t(M - 1, N - 1), "float",
-         ("transpose", (M - 1, N - 1))),
-    case("transpose fp32 12345x6789", "x.t().contiguous(), 12345x6789", *_t(P, Q), "float", ("transpose", (P, Q))),
-    case("transpose fp32, symbolic M, N, no assumptions, 16384^2", "x.t().contiguous(), M = N = 16384", *SYM, "float",
-         ("transpose", (M, N)), values={"M": M, "N": N}),
-    case("transpose fp32, symbolic M, N, no assumptions, 16383^2", "x.t().contiguous(), M = N = 16383", *SYM, "float",
-         ("transpose", (M - 1, N - 1)), values={"M": M - 1, "N": N - 1}),
-    case("transpose fp32, symbolic M, N, assume 128 | M, 64 | N", "x.t().contiguous(), M = N = 16384", *SYM,
-         "float", ("transpose", (M, N)), ("M % 128 == 0", "N % 64 == 0"), {"M": M, "N": N}),
-    case("transpose bf16", "x.t().contiguous(), 16384x16384", *_t(M, N), "bfloat16", ("transpose", (M, N))),
-    case("transpose bf16 16383^2", "x.t().contiguous(), 16383x16383", *_t(M - 1, N - 1), "bfloat16",
-         ("transpose", (M - 1, N - 1))),
-    case("transpose bf16 12345x6789", "x.t().contiguous(), 12345x6789", *_t(P, Q), "bfloat16", ("transpose", (P, Q))),
-    case("transpose bf16, symbolic M, N, no assumptions, 16383^2", "x.t().contiguous(), M = N = 16383", *SYM,
-         "bfloat16", ("transpose", (M - 1, N - 1)), values={"M": M - 1, "N": N - 1}),
-    case("transpose bf16, symbolic M, N, no assumptions, 16384^2", "x.t().contiguous(), M = N = 16384", *SYM,
-         "bfloat16", ("transpose", (M, N)), values={"M": M, "N": N}),
-    case("transpose bf16 16383^2, src and dst misaligned", "the same, src + 2, dst + 6 bytes (odd rows)",
-         *_t(M - 1, N - 1), "bfloat16", ("transpose", (M - 1, N - 1)), offset=1, dst_offset=3),
-    case("tensor transpose fp32", f"x.permute(2,0,1).contiguous(), {B3}x{M3}x{N3}",
-         f"({B3},{M3},{N3}):({M3 * N3},{N3},1)", f"({B3},{M3},{N3}):({M3},1,{B3 * M3})", "float",
-         ("permute", (B3, M3, N3))),
-    case("gather fp32", "x[:, ::2].contiguous(), 16384x16384", f"({M},{N // 2}):({N},2)",
-         f"({M},{N // 2}):({N // 2},1)", "float", ("gather", (M, N))),
-    *(case(f"edge: transpose fp32 {n}x{n}", f"x.t().contiguous(), {n}x{n}", *_t(n, n), "float",
-           ("transpose", (n, n)), edge=True) for n in (1, 31, 33, 1000)),
-    *(case(f"edge: transpose fp32, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "float",
-           ("transpose", (m, n)), values={"M": m, "N": n}, edge=True)
-      for m, n in ((1, 1), (31, 31), (33, 33), (1000, 1000), (1000, 33), (68, 132))),
-    case("edge: transpose fp32, symbolic, src misaligned", "x.t().contiguous(), 68x132, src + 4 bytes", *SYM,
-         "float", ("transpose", (68, 132)), values={"M": 68, "N": 132}, edge=True, offset=1),
-    case("edge: tensor transpose fp32 3x40x50", "x.permute(2,0,1).contiguous(), 3x40x50",
-         "(3,40,50):(2000,50,1)", "(3,40,50):(40,1,120)", "float", ("permute", (3, 40, 50)), edge=True),
-    case("edge: transpose bf16 33x1000", "x.t().contiguous(), 33x1000", *_t(33, 1000), "bfloat16",
-         ("transpose", (33, 1000)), edge=True),
-    case("edge: transpose bf16 67x131", "x.t().contiguous(), 67x131 (sheared, dst pairs)", *_t(67, 131),
-         "bfloat16", ("transpose", (67, 131)), edge=True),
-    *(case(f"edge: transpose bf16, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "bfloat16",
-           ("transpose", (m, n)), values={"M": m, "N": n}, edge=True, offset=off, dst_offset=doff)
-      for m, n, off, doff in ((1, 1, 0, 0), (31, 33, 0, 0), (145, 77, 3, 5), (264, 136, 0, 0), (264, 136, 1, 0))),
-    case("edge: transpose bf16 531x141", "x.t().contiguous(), 531x141 (wrapped: interior tiles too)",
-         *_t(531, 141), "bfloat16", ("transpose", (531, 141)), edge=True),
-    case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131",
-         "(3,67,131):(8777,131,1)", "(3,67,131):(67,1,201)", "bfloat16", ("permute", (3, 67, 131)), edge=True),
-]
-
-
-def _concrete(text: str, values: dict):
-    """The layout ``text`` with its names replaced by ``values``."""
-    from cute_sym import parse
-    for name, v in values.items():
-        text = re.sub(rf"\b{name}\b", str(v), text)
-    return parse(text)
-
-
-def _spec_json(kernel, what: str, c: dict) -> dict:
-    spec = kernel.launch_spec(c["values"])
-    S, D = _concrete(c["src"], c["values"]), _concrete(c["dst"], c["values"])
-    vector = bool(kernel.parts) and "v" in kernel.parts["paths"]
-    return {**c, "ref": list(c["ref"]), "assume": list(c["assume"]), "src_elems": S.cosize(),
-            "dst_elems": D.cosize(), "elements": S.size(), "plan": what, "vector_path": vector,
-            "bounds": kernel.bounds.status if kernel.bounds else None, "spec": dataclasses.asdict(spec)}
+from benchmarks.kernel_cases import CASES, M, N, _command, _spec_json  # noqa: E402
+from benchmarks.kernel_sweeps import choice_specs, sweep_specs, words_specs, wrapped_specs  # noqa: E402
 
 
 def generate(out: Path, verify: bool, only: "str | None" = None) -> None:
@@ -132,7 +45,12 @@ def generate(out: Path, verify: bool, only: "str | None" = None) -> None:
         k = made[key]
         what = k.source.splitlines()[2].removeprefix("// plan: ")
         proofs = [f.certificate.status for f in k.functions]
-        compile_cuda(k.source, name=f"{k.name}.cu")             # NVRTC here: fails early, fills the cache
+        for each in filter(None, (k, k.aligned)):                 # NVRTC here: fails early, fills the cache
+            compile_cuda(each.source, name=f"{each.name}.cu")
+        if k.aligned is not None:                                   # a launch-time choice: its aligned kernel
+            a = k.aligned
+            what += (f" [aligned kernel: index expressions {[f.certificate.status for f in a.functions].count('proved')}"
+                     f"/{len(a.functions)} proved, banks {a.banks.status}, bounds {a.bounds.status if a.bounds else '-'}]")
         entries.append(_spec_json(k, what, c))
         print(f"{c['case']}: generated in {time.perf_counter() - start:.1f} s, index expressions "
               f"{proofs.count('proved')}/{len(proofs)} proved, banks {k.banks.status if k.banks else '-'}, "
@@ -140,212 +58,6 @@ def generate(out: Path, verify: bool, only: "str | None" = None) -> None:
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
 
-
-SWEEP = [  # (case, (TD, TS), threads, vector path (or its widths (src, dst)), shear A (0: none), blocks per SM
-    #         (0: default), grid order, loads in flight per thread in a sheared load phase (0: default))
-    *(("transpose fp32 12345x6789", tile, 256, False, 8, bps, (), inf)
-      for tile, bps, inf in [((32, 128), 0, 0), ((32, 128), 8, 10), ((64, 64), 0, 0)]),
-    *(("transpose fp32, symbolic M, N, no assumptions, 16383^2", tile, 256, True, 8, bps, (), inf)
-      for tile, bps, inf in [((64, 64), 0, 0), ((64, 64), 0, 9), ((64, 64), 0, 6), ((64, 64), 6, 6),
-                             ((64, 128), 0, 6)]),
-    *(("transpose fp32, symbolic M, N, no assumptions, 16384^2", tile, 256, True, 8, bps, (), inf)
-      for tile, bps, inf in [((64, 64), 0, 0), ((64, 64), 6, 6)]),
-    *(("transpose bf16", tile, nt, True, 0, 0, (), 0)
-      for tile, nt in [((64, 64), 256), ((64, 128), 256), ((128, 128), 512)]),
-    *(("transpose bf16 16383^2", tile, nt, vec, 16, bps, (), inf)   # "dst pairs": the sheared dst pairs
-      for tile, nt, vec, bps, inf in [((128, 64), 256, False, 0, 0), ((128, 64), 256, "dst pairs", 0, 0),
-                                      ((128, 64), 256, False, 4, 36), ((128, 64), 256, "dst pairs", 0, 36),
-                                      ((128, 64), 256, "dst pairs", 4, 36), ((128, 64), 256, "dst pairs", 3, 36),
-                                      ((128, 64), 256, "dst pairs", 4, 18), ((64, 128), 256, "dst pairs", 4, 20),
-                                      ((64, 128), 256, "dst pairs", 3, 40), ((32, 256), 256, False, 4, 24),
-                                      ((128, 64), 256, "dst pairs", 5, 36), ((128, 128), 256, "dst pairs", 2, 72)]),
-    # issue 14, fifth round: "pairs" = src pairs by row parity and dst pairs; the same sheared plans at 16384^2
-    # (every src row even-aligned) tell the rows' alignment from the 2-byte access width
-    *((name, tile, 256, vec, 16, bps, (), inf)
-      for name in ("transpose bf16 16383^2", "transpose bf16")
-      for tile, vec, bps, inf in [((128, 64), "dst pairs", 4, 36), ((128, 64), "pairs", 4, 36),
-                                  ((64, 128), "pairs", 4, 40), ((128, 64), "pairs", 0, 0)]),
-    *(("tensor transpose fp32", (64, 64), 256, True, 0, 0, order, 0) for order in [(0, 2), (2, 0)]),
-    *(("transpose fp32", tile, 256, vec, shear, 0, (), 0)      # rows aligned: which side's vectors matter
-      for tile, vec, shear in [((64, 64), False, 0), ((64, 64), (4, 1), 0), ((64, 64), (1, 4), 0),
-                               ((32, 128), False, 8)]),
-]
-"""The tiled plans ``sweep`` generates, to choose the planner's tiles (benchmarks/RESULTS.md)."""
-
-SWEEP_REALIGNED = [  # issue 24: realigned bf16 plans (case, (TD, TS), threads, shear A, blocks per SM,
-    #                  loads in flight (0: all), with the tiled plan's 16-byte vector path for aligned launches)
-    *(("transpose bf16 16383^2", tile, nt, A, bps, g, False)
-      for tile, nt, A, bps, g in [((128, 64), 256, 16, 4, 3), ((128, 64), 256, 16, 4, 2), ((128, 64), 256, 16, 3, 0),
-                                  ((64, 64), 256, 16, 4, 0), ((64, 128), 256, 16, 4, 0), ((64, 128), 256, 16, 3, 0),
-                                  ((128, 128), 256, 16, 3, 3), ((64, 64), 128, 16, 8, 0), ((64, 64), 256, 8, 4, 0),
-                                  ((64, 128), 256, 8, 4, 0)]),
-    *((name, tile, 256, 16, 4, 0, vec)
-      for name in ("transpose bf16, symbolic M, N, no assumptions, 16383^2",
-                   "transpose bf16, symbolic M, N, no assumptions, 16384^2")
-      for tile, vec in [((64, 64), False), ((64, 128), False), ((64, 128), True)]),
-    *(("transpose bf16 12345x6789", tile, 256, 16, 4, 0, False) for tile in [(64, 64), (64, 128)]),
-]
-"""Realigned plans (:mod:`codegen.kernels.realigned`) ``sweep`` generates beside :data:`SWEEP`."""
-SWEEP_CONTROL = [("transpose bf16 16383^2", (128, 64), 256, "dst pairs", 16, 4, (), 36)]
-"""``sweep --realigned``: the realigned plans and, as the control, issue 14's fastest bf16 16383^2 plan."""
-
-
-def sweep_specs(out: Path, realigned_only: bool = False) -> None:
-    """Hand-made tiled plans (:data:`SWEEP`: tile, threads, vector path or not, shear, blocks per
-    multiprocessor, the order of the grid's modes, loads in flight), generated unverified, to
-    choose the planner's tiles."""
-    from cute_sym import parse
-    from codegen.kernels.copy import copy_kernel
-    from codegen.kernels.plan import Staging
-    from codegen.kernels.planner import paired_staging
-    from codegen.kernels.smem import conflict_free
-    from codegen.kernels.tiles import TiledPlan
-    from codegen.nvrtc import compile_cuda
-    from codegen.kernels import planner
-    by_name = {c["case"]: c for c in CASES}
-    entries = []
-    realign, planner.REALIGN = planner.REALIGN, False      # SWEEP varies the tiled plans' own paths
-    for name, (td, ts), nt, vec, shear, bps, order, inf in (SWEEP_CONTROL if realigned_only else SWEEP):
-        c = by_name[name]
-        S, D = parse(c["src"]), parse(c["dst"])
-        base = copy_kernel(S, D, c["dtype"], verify=False).plan
-        eb = base.scalar.elem_bytes
-        scalar = conflict_free(Staging((td, ts), 1, 1, eb, nt), eb)
-        src_pairs = vec != "dst pairs"
-        if vec in ("pairs", "dst pairs"):       # the planner's dst pairs (and src pairs) on a sheared scalar path
-            scalar, vec = paired_staging(scalar, shear, eb, base.modes.dst[base.q]), False
-        vs, vd = vec if isinstance(vec, tuple) else (16 // eb, 16 // eb)
-        vector = conflict_free(Staging((td, ts), vs, vd, eb, nt), eb) if vec else None
-        exact = base.exact and base.modes.shape[base.q] % td == 0 and base.modes.shape[base.p] % ts == 0
-        plan = TiledPlan(base.modes, base.q, base.p, scalar, vector, exact and not shear, order or base.order, bps,
-                         shear, inf, src_pairs)
-        k = copy_kernel(S, D, c["dtype"], plan, verify=False)
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        pairs = (" src and dst pairs" if plan.src_paired else " dst pairs") if plan.paired else ""
-        what = (f"tiled ({td},{ts}), {nt} threads, {f'vectors {vs}/{vd} + ' if vec else ''}scalar{pairs} (pad {scalar.pad}), "
-                f"shear {shear}, {bps or 'default'} blocks/SM, grid order {plan.order}"
-                + (f", {inf} loads in flight" if inf else ""))
-        entries.append(_spec_json(k, what, c))
-        print(name, what, flush=True)
-    planner.REALIGN = realign
-    from codegen.kernels.realigned import RealignedPlan
-    for name, (td, ts), nt, A, bps, g, vec in SWEEP_REALIGNED:
-        c = by_name[name]
-        S, D = parse(c["src"]), parse(c["dst"])
-        base = copy_kernel(S, D, c["dtype"], verify=False).plan
-        base = base.tiled if isinstance(base, RealignedPlan) else base
-        vector = conflict_free(Staging((td, ts), 8, 8, 2, nt), 2) if vec else None
-        tiled = TiledPlan(base.modes, base.q, base.p, Staging((td, ts), 1, 1, 2, nt, None, 1), vector, False,
-                          base.order, shear=A)
-        k = copy_kernel(S, D, c["dtype"], RealignedPlan(tiled, bps, g), verify=False)
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        what = (f"realigned ({td},{ts}), {nt} threads, shear {A}, {bps} blocks/SM, "
-                f"{g or 'all'} loads in flight{', 16-byte vector path when aligned' if vec else ''}")
-        entries.append(_spec_json(k, what, c))
-        print(name, what, flush=True)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
-
-
-SWEEP_WRAPPED = [  # issue 24: wrapped bf16 plans (case, TS, threads, blocks per SM, load steps in flight (0: all),
-    #                the 16-byte vector path for aligned launches)
-    *((name, ts, nt, bps, g, False)
-      for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
-                   "transpose bf16, symbolic M, N, no assumptions, 16383^2")
-      for ts, nt, bps, g in [(64, 256, 5, 3), (64, 256, 4, 0), (128, 512, 3, 2)]),
-    *(("transpose bf16, symbolic M, N, no assumptions, 16384^2", ts, nt, bps, g, True)
-      for ts, nt, bps, g in [(64, 256, 5, 3), (128, 512, 3, 2)]),
-]
-"""Wrapped plans (:mod:`codegen.kernels.wrapped`) ``sweep --wrapped`` generates, after the planner's
-plan of each case as the control."""
-
-
-def _controls(sweep: list, switch: str, label: str) -> list:
-    """The spec of the planner's plan of each case of ``sweep`` with ``planner.<switch>`` off (the
-    control a sweep's variants are compared with), compiled, unverified."""
-    from cute_sym import parse
-    from codegen.kernels import planner
-    from codegen.kernels.copy import copy_kernel
-    from codegen.nvrtc import compile_cuda
-    by_name = {c["case"]: c for c in CASES}
-    entries = []
-    for name in dict.fromkeys(n for n, *_ in sweep):
-        c = by_name[name]
-        saved = getattr(planner, switch)
-        setattr(planner, switch, False)
-        try:
-            k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
-        finally:
-            setattr(planner, switch, saved)
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        entries.append(_spec_json(k, label + k.source.splitlines()[2].removeprefix("// plan: ")[:90], c))
-    return entries
-
-
-def wrapped_specs(out: Path) -> None:
-    """The planner's plans of the cases of :data:`SWEEP_WRAPPED` and the wrapped variants, unverified."""
-    from cute_sym import parse
-    from codegen.kernels.copy import copy_kernel
-    from codegen.kernels.plan import Staging
-    from codegen.kernels.smem import conflict_free
-    from codegen.kernels.tiles import TiledPlan
-    from codegen.kernels.wrapped import WrappedPlan
-    from codegen.nvrtc import compile_cuda
-    by_name = {c["case"]: c for c in CASES}
-    entries = _controls(SWEEP_WRAPPED, "WRAP", "planner: ")      # the planner's plans before wrapping
-    for name, ts, nt, bps, g, vec in SWEEP_WRAPPED:
-        c = by_name[name]
-        S, D = parse(c["src"]), parse(c["dst"])
-        base = copy_kernel(S, D, c["dtype"], verify=False).plan
-        base = getattr(base, "tiled", base)
-        vector = conflict_free(Staging((256, ts), 8, 8, 2, nt), 2) if vec else None
-        tiled = TiledPlan(base.modes, base.q, base.p, Staging((256, ts), 1, 1, 2, nt, None, 1), vector, False,
-                          base.order, shear=16)
-        k = copy_kernel(S, D, c["dtype"], WrappedPlan(tiled, bps, g), verify=False)
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        what = (f"wrapped (256,{ts}), {nt} threads, {bps} blocks/SM, {g or 'all'} load steps in flight"
-                + (", 16-byte vector path when aligned" if vec else ""))
-        entries.append(_spec_json(k, what, c))
-        print(name, what, flush=True)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
-
-
-SWEEP_WORDS = [  # issue 24: word-wrapped bf16 plans (case, (TD, TS), threads, blocks per SM)
-    *(("transpose bf16 16383^2", tile, nt, bps)
-      for tile, nt, bps in [((128, 128), 256, 3), ((128, 64), 256, 4), ((64, 128), 256, 3), ((64, 128), 128, 8),
-                            ((64, 128), 256, 5), ((128, 128), 512, 2)]),
-    *(("transpose bf16 12345x6789", tile, nt, bps) for tile, nt, bps in [((128, 128), 256, 3), ((128, 64), 256, 4)]),
-    *(("transpose bf16, symbolic M, N, no assumptions, 16383^2", tile, nt, bps)
-      for tile, nt, bps in [((128, 64), 256, 4), ((128, 128), 512, 2)]),
-]
-"""Word-wrapped plans (:mod:`codegen.kernels.words`) ``sweep --words`` generates, after the plans of
-each case with ``planner.WORDS`` off (the sheared one-element path, the control)."""
-
-
-def words_specs(out: Path) -> None:
-    """The controls (``planner.WORDS`` off) and the word-wrapped variants of :data:`SWEEP_WORDS`, unverified."""
-    from cute_sym import parse
-    from codegen.kernels import planner
-    from codegen.kernels.copy import copy_kernel
-    from codegen.nvrtc import compile_cuda
-    by_name = {c["case"]: c for c in CASES}
-    entries = _controls(SWEEP_WORDS, "WORDS", "planner, words off: ")
-    for name, tile, nt, bps in SWEEP_WORDS:
-        c = by_name[name]
-        words, planner.WORDS_TILE = planner.WORDS_TILE, (*tile, nt, bps)
-        k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
-        planner.WORDS_TILE = words
-        assert k.plan.worded, name
-        compile_cuda(k.source, name=f"{k.name}.cu")
-        entries.append(_spec_json(k, f"words {tile}, {nt} threads, {bps} blocks/SM", c))
-        print(name, entries[-1]["plan"], flush=True)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
-
-
-def _command() -> str:
-    return "python " + " ".join(sys.argv)
 
 
 # ---------------------------------------------------------------- GPU side
@@ -458,8 +170,7 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
     flat = torch.randn(numel + off, device="cuda", dtype=dt)
     x = flat[off:].view(shape)
     assert x.numel() >= entry["src_elems"]
-    spec = LaunchSpec(**{**entry["spec"], "args": tuple(entry["spec"]["args"])})
-    kernel = LoadedKernel(spec)
+    kernel = LoadedKernel(LaunchSpec.from_json(entry["spec"]))
     doff = entry.get("dst_offset", 0)
     y_all = torch.empty(entry["dst_elems"] + doff, device="cuda", dtype=dt)
     y_all.view(torch.int16 if dt.itemsize == 2 else torch.int32).fill_(-1)    # poison
@@ -471,8 +182,10 @@ def _row(entry, copy_bw, timed, stream, torch, LaunchSpec, LoadedKernel) -> list
     ref = reference()
     ok = y.numel() == ref.numel() and torch.equal(y.view(ref.shape), ref)
     ok = ok and bool((y_all[:doff].view(torch.int16 if dt.itemsize == 2 else torch.int32) == -1).all())
-    res = kernel.resources()
-    plan = f"{entry['plan']}; {res['registers']} registers, {res['local_bytes']} B local"
+    ran = kernel.chosen(x.data_ptr(), y.data_ptr())                          # a launch-time choice's kernel
+    res = ran.resources()
+    plan = (f"{entry['plan']}; {res['registers']} registers, {res['local_bytes']} B local"
+            + (f" (ran {ran.spec.name})" if kernel.aligned is not None else ""))
     if not timed:
         return [entry["case"], entry["what"], "yes" if ok else "**NO**", plan]
     nbytes = 2 * entry["elements"] * x.element_size()
@@ -551,6 +264,7 @@ def main() -> int:
     s.add_argument("--realigned", action="store_true", help="only the realigned plans and one control")
     s.add_argument("--wrapped", action="store_true", help="only the wrapped plans and the planner's")
     s.add_argument("--words", action="store_true", help="only the word-wrapped plans and the controls")
+    s.add_argument("--choice", action="store_true", help="the split symbolic bf16 kernels' tiles and the control")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
@@ -561,6 +275,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified, args.only)
+    elif args.step == "sweep" and args.choice:
+        choice_specs(args.out)
     elif args.step == "sweep" and args.words:
         words_specs(args.out)
     elif args.step == "sweep" and args.wrapped:

@@ -63,6 +63,17 @@ class LaunchSpec:
     dst_align: int
     args: tuple[int, ...] = ()
     blocks_y: int = 1
+    aligned: "LaunchSpec | None" = None
+    """The kernel to launch instead when both pointers are aligned to its ``src_align`` and
+    ``dst_align`` (a launch-time choice, :mod:`codegen.kernels.choice`: it was generated under
+    assumptions that these values meet, checked where this spec was made)."""
+
+    @classmethod
+    def from_json(cls, d: dict) -> "LaunchSpec":
+        """The spec ``dataclasses.asdict`` wrote (``args`` back to a tuple, ``aligned`` to a spec)."""
+        aligned = d.get("aligned")
+        return cls(**{**d, "args": tuple(d.get("args", ())),
+                      "aligned": cls.from_json(aligned) if aligned is not None else None})
 
 
 class LoadedKernel:
@@ -71,6 +82,7 @@ class LoadedKernel:
     def __init__(self, spec: LaunchSpec, device: int = 0):
         from cuda.bindings import driver
         self.spec = kernel = spec
+        self.aligned = LoadedKernel(spec.aligned, device) if spec.aligned is not None else None
         dev = _context(device)
         self.arch = _arch(dev)
         image = compile_cuda(kernel.source, arch=self.arch, name=f"{kernel.name}.cu")
@@ -89,9 +101,20 @@ class LoadedKernel:
                 for name, a in (("registers", attr.CU_FUNC_ATTRIBUTE_NUM_REGS),
                                 ("local_bytes", attr.CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES))}
 
+    def chosen(self, src: int, dst: int) -> "LoadedKernel":
+        """The kernel a launch with pointers ``src``, ``dst`` runs: :attr:`LaunchSpec.aligned` where
+        both meet its alignment, else this one."""
+        a = self.aligned
+        if a is not None and src % a.spec.src_align == 0 and dst % a.spec.dst_align == 0:
+            return a.chosen(src, dst)
+        return self
+
     def __call__(self, src: int, dst: int, stream: int = 0) -> None:
-        """Launch on ``stream`` (a ``CUstream`` handle as int) with device pointers ``src``, ``dst``."""
+        """Launch on ``stream`` (a ``CUstream`` handle as int) with device pointers ``src``, ``dst``
+        (the kernel :meth:`chosen` for them)."""
         from cuda.bindings import driver
+        if self.chosen(src, dst) is not self:
+            return self.chosen(src, dst)(src, dst, stream)
         k = self.spec
         for side, ptr, align in (("src", src, k.src_align), ("dst", dst, k.dst_align)):
             if ptr % align:

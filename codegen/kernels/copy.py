@@ -24,6 +24,7 @@ from ..banks import prove_conflict_free
 from ..emit import IndexFunction, c_identifier, emit_index, layout_text, name_leaves
 from ..errors import CodegenError
 from ..simplify import simplify
+from .choice import split
 from .csource import (CopyKernel, align, assemble, c_count, count_of, declared, load, oracle, kernel_params,
                       signature, store)
 from .dtypes import DType, dtype as find_dtype
@@ -65,6 +66,9 @@ def copy_kernel(src: Layout, dst: Layout, dtype: Union[str, DType], plan: "Plan 
     _check_assumptions(src, dst, assume)
     if plan is None:
         plan = plan_copy(src, dst, dt, assume=assume)
+        chosen = split(src, dst, dt, plan, name, tuple(assume), verify, tiled_kernel)   # the planner's only
+        if chosen is not None:
+            return chosen
     if isinstance(plan, WrappedPlan):
         return wrapped_kernel(src, dst, dt, plan, name, tuple(assume), verify)
     if isinstance(plan, RealignedPlan):

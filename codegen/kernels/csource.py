@@ -16,7 +16,7 @@ from ..emit import IndexFunction, Param, Signature, floor_helpers, layout_text
 from ..errors import CodegenError
 from .dtypes import DType
 
-__all__ = ["PRELUDE", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align", "tile_text",
+__all__ = ["PRELUDE", "STORE16", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align", "tile_text",
            "oracle", "c_count", "assemble", "MAX_GRID_Y"]
 
 MAX_GRID_Y = 65535
@@ -49,6 +49,7 @@ class CopyKernel:
     assume: tuple[str, ...] = ()
     bounds: Any = None                   # a tiled kernel's BoundsProof
     parts: dict = field(default_factory=dict)   # a tiled kernel's paths (codegen.kernels.tiled.Path)
+    aligned: "CopyKernel | None" = None   # launched instead where its assumptions and alignment hold (choice.py)
 
     @property
     def signature(self) -> str:
@@ -56,8 +57,15 @@ class CopyKernel:
         (elements move as unsigned integers of their width; the names in order of first appearance)."""
         return f"{self.name}({', '.join(arguments(self.dtype, self.params, ''))})"
 
+    def holds(self, values: Mapping[str, int]) -> bool:
+        """Whether ``values`` meet every assumption the kernel was generated (and proven) under."""
+        from solver.assume import parse_assumption
+        from solver.formula import holds
+        return all(holds(parse_assumption(fact), dict(values)) for fact in self.assume)
+
     def launch_spec(self, values: Mapping[str, int] = {}):
-        """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``."""
+        """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``; with :attr:`aligned`
+        where ``values`` meet its assumptions (the launcher takes it for pointers it aligns)."""
         from ..launch import LaunchSpec
         missing = [p.name for p in self.params if p.name not in values]
         if missing:
@@ -73,9 +81,10 @@ class CopyKernel:
                 raise CodegenError(f"kernel {self.name} was generated assuming {fact}, which "
                                    f"{dict(values)} breaks")
         rows = min(evaluate(self.blocks_y, dict(values)), MAX_GRID_Y)
+        aligned = self.aligned.launch_spec(values) if self.aligned is not None and self.aligned.holds(values) else None
         return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,
                           self.smem_bytes, self.src_align, self.dst_align,
-                          tuple(values[p.name] for p in self.params), rows)
+                          tuple(values[p.name] for p in self.params), rows, aligned)
 
 
 def declared(src: Layout, dst: Layout) -> Signature:
@@ -144,10 +153,31 @@ def load(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T:
     return f"for (int v = 0; v < {V}; ++v) {into}.e[v] = {base}[{at('v')}];"
 
 
+STORE16 = """\
+template <class T> static __device__ __forceinline__ void cute_store16(T* p, const cute_array<T, 8>& w) {
+#ifdef __CUDA_ARCH__
+  unsigned int u[4];
+  for (int i = 0; i < 4; ++i) u[i] = (unsigned int)w.e[2 * i] | ((unsigned int)w.e[2 * i + 1] << 16);
+  asm volatile("st.global.v4.b32 [%0], {%1, %2, %3, %4};" :: "l"(p), "r"(u[0]), "r"(u[1]), "r"(u[2]), "r"(u[3]) : "memory");
+#else
+  *reinterpret_cast<cute_array<T, 8>*>(p) = w;
+#endif
+}
+"""
+"""One 16-byte global store of 8 two-byte elements at ``p`` (16-byte aligned where it is called).  Why:
+with 64-bit (symbolic) offsets NVRTC split a kernel's ``*reinterpret_cast<cute_array<T, 8>*>(p) = w``
+into 2- and 4-byte stores (PTX ``st.global.u16`` / ``v2.u16``; static offsets gave ``v4.u32``), and
+neither a ``uint4`` store nor ``__builtin_assume_aligned`` kept it whole: the symbolic bf16 transpose's
+vector path read 46-72% of ``copy_`` so (benchmarks/RESULTS.md, "Split bf16 transposes (H200)")."""
+
+
 def store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, value: str,
-           base: str = "dst") -> str:
-    """C statements writing ``value`` (a ``cute_array<T, V>``) to ``base``."""
+           base: str = "dst", whole: bool = False) -> str:
+    """C statements writing ``value`` (a ``cute_array<T, V>``) to ``base``; ``whole``: a 16-byte
+    vector through :data:`STORE16`'s ``cute_store16`` (:func:`assemble` puts it into a source that calls it)."""
     at = lane_call(fn, var, args)
+    if form == "vector" and whole:
+        return f"cute_store16({base} + {at(0)}, {value});"
     if form == "vector":
         return f"*reinterpret_cast<cute_array<{T}, {V}>*>({base} + {at(0)}) = {value};"
     return f"for (int v = 0; v < {V}; ++v) {base}[{at('v')}] = {value}.e[v];"
@@ -208,7 +238,7 @@ def assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions:
     if banks is not None:
         parts.append(f"// {banks.comment()}\n")
     parts += [f"// {n}\n" for n in notes]
-    parts += ["\n", PRELUDE, floor_helpers(functions), "\n"]
+    parts += ["\n", PRELUDE, STORE16 if "cute_store16(" in body else "", floor_helpers(functions), "\n"]
     parts += [f.c_function() + "\n" for f in functions]
     parts.append(body)
     return "".join(parts)

@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 from cute_sym.layout import Layout
 from cute_sym.tuples import Dyn, transform_leaves
+from solver.expr import fits, interval
 from solver.simplify import simplify
 
 from ..banks import prove_conflict_free
@@ -140,13 +141,20 @@ def _body(path: Path, T: str, guard: "tuple[str, str] | None", indent: str) -> s
     kd = st.tile[0] * st.tile[1] // (st.threads * VD)
     group = ks if VS > 1 else min(ks, GROUP)       # loads in flight per thread before they go to shared memory
     get = load(f["src"], path.src, "v", G_ARGS, VS, T, "x[j]")
-    put = store(f["dst"], path.dst, "v", G_ARGS, VD, T, "w")
+    put = store(f["dst"], path.dst, "v", G_ARGS, VD, T, "w", whole=_whole(path))
     if guard is not None:
         get = f"{{ x[j].e[0] = 0; if ({guard[0]}) {get} }}"
         put = f"if ({guard[1]}) {put}"
     keep = store(f["smem"], path.smem_store, "v", S_ARGS, VS, T, "x[j]", "smem")
     drain = [f"cute_array<{T}, {VD}> w;", load("scalar", path.smem_load, "v", S_ARGS, VD, T, "w", "smem"), put]
     return tile_text(T, VS, ks, group, get, keep, kd, drain, indent)
+
+
+def _whole(path: Path) -> bool:
+    """Whether ``path`` stores 16-byte dst vectors through ``cute_store16`` (:data:`~codegen.kernels.csource.STORE16`):
+    vectors of 2-byte elements with 64-bit offsets, which the compiler split (fp32's stayed whole)."""
+    st = path.staging
+    return path.forms["dst"] == "vector" and st.vec_dst * st.elem_bytes == 16 and st.elem_bytes == 2 and path.dst.width == 64
 
 
 def _vector_condition(path: Path, dt: DType) -> str:
@@ -278,8 +286,9 @@ def _words(plan: TiledPlan, g: Any, fns: dict, s_dst: IndexFunction, ranges: dic
     dq = to_c(sig.leaf(m.src[plan.q], False), ranges, "long long")
     dp = to_c(sig.leaf(m.dst[plan.p], False), ranges, "long long")
     o0 = f"(long long){call(fns['src'], '0', '0', '0', 'tq', 'r')} - {plan.shear}LL * ({dq})"
+    narrow = tuple(fits(interval(sig.leaf(d, False), ranges), (0, (1 << 31) - 1)) for d in (m.src[plan.q], m.dst[plan.p]))
     return words_body(g, o0, dq, dp, f"(long long){call(s_dst, '0', '0', '0', 'tq', 'r')}",
-                      f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ")
+                      f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ", narrow)
 
 
 SRC_PAIRS = ("2 per src load (from the parity of the row's address; element by element where the pair wraps "

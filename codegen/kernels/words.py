@@ -166,11 +166,29 @@ def check_words(g: Words) -> BankProof:
         time.perf_counter() - start)
 
 
-def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent: str) -> str:
+def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent: str,
+               narrow: tuple = (False, False)) -> str:
     """C statements copying one interior tile along the word-wrapped path: ``o0`` the src offset of the
     tile's element (0, 0) at ``A`` rows less, ``dq`` src's stride along q, ``dp`` dst's along p, ``dst0``
-    the dst offset of the tile's element (0, 0), ``row0`` the dst offset of its row start."""
+    the dst offset of the tile's element (0, 0), ``row0`` the dst offset of its row start.
+
+    ``narrow = (q, p)``: ``dq`` (``dp``) lies in ``[0, 2^31)`` for every parameter value (the caller
+    shows it from the strides' intervals), so a thread's byte steps along it are 32-bit unsigned
+    products widened to 64 bits (``(u64)(u32)d * (u32)c``, one ``IMAD.WIDE.U32`` each: no wrap,
+    ``c * d < 2^63``) instead of 64-bit multiplies.  The store phase reads the half and raw position
+    of its row from two per-thread constants ``T_h = 2 * h * H + rho_h`` (``h`` the row's parity,
+    ``rho_h = (s0 + h * n1) mod 2``): the 2-byte slot of raw position ``pos`` of row ``e`` is
+    ``2 * ((e mod 2) * H + (e >> 1) * (W + 1)) + pos`` (:func:`raw_slot`: word ``pos >> 1``, half
+    ``pos mod 2``), and ``pos = b + rho_h``."""
     A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
+    RS, KS = NW // C, NW // g.segments                    # rows between a thread's loads, columns between its stores
+
+    def step(base: str, d: str, per: str, is_narrow: bool, kind: str) -> str:
+        """The ``kind`` pointer ``base`` plus ``per * d`` bytes (``per`` a non-negative C expression)."""
+        bytes_ = f"reinterpret_cast<{'const ' if kind.startswith('const') else ''}unsigned char*>({base})"
+        off = (f"(unsigned long long)(unsigned int)({d}) * (unsigned int)({per})" if is_narrow
+               else f"(long long)({per}) * ({d})")
+        return f"reinterpret_cast<{kind}>({bytes_} + {off})"
     lines = [
         f"const long long cute_o0 = {o0};",
         "const int cute_s0 = (int)((reinterpret_cast<unsigned long long>(src) / 2 + (unsigned long long)cute_o0) & 1ull);",
@@ -180,10 +198,10 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         "const int cute_rho = (cute_s0 + (cute_a0 & cute_n1)) & 1;      // the parity of each row this thread loads",
         f"const unsigned int* cute_pw = reinterpret_cast<const unsigned int*>(src + (cute_o0 + (long long)cute_a0 * {dq} + 2 * cute_j - cute_rho));",
         "unsigned int* cute_sw = reinterpret_cast<unsigned int*>(cute_smem);",
-        f"const long long cute_ws = (long long)({NW // C} / 2) * ({dq});   // words between a thread's rows",
         f"unsigned int x[{g.load_steps}];",
         "#pragma unroll",
-        f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = cute_pw[(long long)({NW // C} * i) * ({dq}) / 2];",
+        f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = *{step('cute_pw', dq, f'{2 * RS} * i', narrow[0], 'const unsigned int*')};"
+        f"   // rows {RS} i: {2 * RS} i d_q bytes",
         "#pragma unroll",
         f"for (int i = 0; i < {-(-g.rows // g.threads)}; ++i) {{     // column TS - 1 of the odd rows: word W",
         f"  const int e = t + {g.threads} * i;",
@@ -192,26 +210,28 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         "}",
         f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;",
         "#pragma unroll",
-        f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{NW // C // 2 * P} * i] = x[i];",
+        f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{RS // 2 * P} * i] = x[i];",
         "__syncthreads();",
         f"const int cute_b0 = cute_w / {g.segments}, cute_a = 64 * (cute_w % {g.segments}) + 2 * cute_l;",
         "// the shift of dst row b, (dst / 2 + row start) mod A, from the low 32 bits (mod 2^32 keeps the low bits)",
         f"const unsigned int cute_f0 = (unsigned int)(reinterpret_cast<unsigned long long>(dst) / 2) + "
         f"(unsigned int)({row0}) + (unsigned int)cute_b0 * (unsigned int)({dp});",
-        f"const unsigned int cute_fk = {NW // g.segments}u * (unsigned int)({dp});",
+        f"const unsigned int cute_fk = {KS}u * (unsigned int)({dp});",
+        f"const int cute_t0 = cute_b0 + cute_s0, cute_t1 = cute_b0 + {2 * g.half} + ((cute_s0 + cute_n1) & 1);"
+        "   // T_h + b0: rows of parity h",
         f"const unsigned short* cute_sl = smem + 2 * (cute_l * {P});",
+        f"unsigned short* cute_pd = dst + ({dst0} + cute_a + (long long)cute_b0 * ({dp}));",
         "#pragma unroll",
         f"for (int k = 0; k < {g.store_steps}; ++k) {{",
-        f"  const int b = cute_b0 + {NW // g.segments} * k;",
         f"  const int cute_phi = (int)((cute_f0 + (unsigned int)k * cute_fk) & {A - 1}u);",
         f"  const int c = 64 * (cute_w % {g.segments}) + {A} - cute_phi;     // row e = 2 lane + c (+ v)",
         "  unsigned int w = 0;",
         "#pragma unroll",
         "  for (int v = 0; v < 2; ++v) {",
-        "    const int cv = c + v, pos = b + ((cute_s0 + (cv & cute_n1)) & 1);",
-        f"    w |= (unsigned int)cute_sl[2 * ((cv & 1) * {g.half} + (cv >> 1) * {P} + (pos >> 1)) + (pos & 1)] << (16 * v);",
+        "    const int cv = c + v;",
+        f"    w |= (unsigned int)cute_sl[((cv & 1) ? cute_t1 : cute_t0) + {2 * P} * (cv >> 1) + {KS} * k] << (16 * v);",
         "  }",
-        f"  *reinterpret_cast<unsigned int*>(dst + ({dst0} + cute_a - cute_phi + (long long)b * ({dp}))) = w;",
+        f"  *reinterpret_cast<unsigned int*>({step('cute_pd', dp, f'{2 * KS} * k', narrow[1], 'unsigned short*')} - cute_phi) = w;",
         "}",
     ]
     return "".join(f"{indent}{line}\n" for line in lines)

@@ -33,7 +33,8 @@ def test_planner_words_for_bf16_odd_transposes_only():
     assert k.plan.worded and k.plan.tile == (64, 128) and "4-byte words as they lie" in k.source
     assert "word-wrapped interior tiles: proved by exhaustive enumeration" in k.source
     sym = kernel("(M,N):(N,1)", "(M,N):(1,M)", "bfloat16")
-    assert sym.plan.worded and sym.plan.vector is not None        # aligned launches keep 16-byte vectors
+    assert sym.plan.worded and sym.plan.vector is None            # aligned launches: a kernel of their own
+    assert sym.aligned is not None and sym.aligned.plan.vector is not None
     assert not kernel("(301,195):(195,1)", "(301,195):(1,301)", "float").plan.worded
     aligned = copy_kernel(parse("(1024,1024):(1024,1)"), parse("(1024,1024):(1,1024)"), "bfloat16")
     assert not getattr(aligned.plan, "worded", False)
