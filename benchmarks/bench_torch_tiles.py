@@ -121,7 +121,17 @@ TMASTORE = [
     (3000, 5008, 2048, (FP8,), [(128, 256, 1) + PAIRS + (0,), (128, 256, 1) + PAIRS + (1,)]),
     (128, 8192, 8192, (FP8,), [(64, 128, 1) + ONE + (0,), (64, 128, 1) + ONE + (1,)]),
 ]
+# the decode rows with an M-major A (the kernel's B MN-major: 64-column tiles) and M = 33, and 1000^3,
+# against the selection's plan (first)
+DECODE = [
+    (16, 4096, 4096, (2,), [(128, 64, 4), (64, 64, 2), (64, 64, 4), (128, 64, 2)]),
+    (16, 6144, 4096, (2, 3), [(128, 64, 2), (64, 64, 2), (64, 64, 1), (128, 64, 4)]),
+    (33, 4096, 4096, (2,), [(128, 64, 4), (64, 64, 2), (128, 64, 2)]),
+    (16, 28672, 4096, (3,), [(128, 64, 1), (64, 64, 1), (128, 64, 2)]),
+    (1000, 1000, 1000, (0, 3), [(64, 128, 1), (64, 128, 1) + O2, (128, 128, 1), (64, 64, 1)]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "decode": (DECODE, "cute_sym.torch GEMM decode and small-shape candidates (H200)"),
         "tmastore": (TMASTORE, "cute_sym.torch GEMM TMA-store epilogue (H200)"),
         "pcluster": (PCLUSTER, "cute_sym.torch GEMM persistent CTA pairs (H200)"),
         "cluster": (CLUSTER, "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"),

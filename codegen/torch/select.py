@@ -172,12 +172,13 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
 
 def split_min_ktiles(BM: int, BN: int, b_mn: bool = False) -> "int | None":
     """The fewest k-tiles a split keeps, or ``None`` for a tile that is not split, as measured on the
-    H200 (benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)"): 16 for the decode
-    tiles 64 x 16/32 and 128 x 64 with an MN-major B, 32 for tiles of 128 or more columns; the
-    64 x 64 K-major tile (M = 33..64 swapped) ran slower split (0.80x)."""
-    if BN <= 32 or (BN == 64 and b_mn):
+    H200 (benchmarks/RESULTS.md, "cute_sym.torch GEMM tile candidates (H200)" and "... decode and
+    small-shape candidates (H200)"): 16 for the decode tiles 64 x 16/32, 32 for 128 x 64 with an
+    MN-major B (2 splits of 4096 ran 1.14-1.17x of 4 at 16x4096x4096 and 33x4096x4096) and for tiles
+    of 128 or more columns; the 64 x 64 K-major tile (M = 33..64 swapped) ran slower split (0.80x)."""
+    if BN <= 32:
         return 16
-    return 32 if BN >= 128 else None
+    return 32 if BN >= 128 or (BN == 64 and b_mn) else None
 
 
 def choose_splits(M: int, N: int, K: int, BM: int, BN: int, BK: int = 64, b_mn: bool = False) -> int:

@@ -106,7 +106,8 @@ def test_split_k_fills_an_idle_machine():
     assert choose_splits(8192, 8192, 8192, 128, 256) == 1
     assert choose_splits(4096, 16, 256, 64, 16) == 1                  # 4 k-tiles: too few to split
     assert choose_splits(4096, 33, 4096, 64, 64) == 1                 # the 64 x 64 K-major tile: measured slower
-    assert choose_splits(4096, 33, 4096, 128, 64, b_mn=True) == 4     # 32 tiles x 4 splits, 16 k-tiles each
+    assert choose_splits(4096, 33, 4096, 128, 64, b_mn=True) == 2     # 32 tiles x 2 splits, 32 k-tiles each
+    assert choose_splits(4096, 33, 14336, 128, 64, b_mn=True) == 4    # 224 k-tiles: 4 splits of 56
     assert choose_splits(128, 4096, 4096, 64, 128) == 2               # M = 128: 64 tiles, 32 k-tiles a split
     p = plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 4096))
     c = p.config
