@@ -322,7 +322,9 @@ WORDS_TILE = (64, 128, 256, 4)
 """(TD, TS, threads, blocks per multiprocessor) of a word-wrapped plan: the same run's sweep read
 (128, 128) x 512 threads 90-91%, (128, 128) x 256 and (64, 128) at 3 or 5 blocks 89%, (128, 64) 87%,
 (64, 128) x 128 threads 81% at bf16 16383^2; symbolic (128, 64) 79%.  This tile keeps 64 registers
-(static: no spill) and is the one a symbolic kernel's 16-byte vector path shares (81% at 16384^2)."""
+(no spill).  A symbolic plan's 16-byte vector path moves to a kernel of its own at launch
+(:mod:`codegen.kernels.choice`); the split word kernel read 89% at symbolic 16383^2 over this tile, no
+other tile of its sweep more (benchmarks/RESULTS.md, "Split bf16 transposes (H200)")."""
 
 
 def worded(plan: TiledPlan) -> "TiledPlan | None":

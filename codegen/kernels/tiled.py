@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from cute_sym.layout import Layout
-from cute_sym.tuples import Dyn, transform_leaves
+from cute_sym.tuples import Dyn, is_int, transform_leaves
 from solver.expr import fits, interval
 from solver.simplify import simplify
 
@@ -288,7 +288,8 @@ def _words(plan: TiledPlan, g: Any, fns: dict, s_dst: IndexFunction, ranges: dic
     o0 = f"(long long){call(fns['src'], '0', '0', '0', 'tq', 'r')} - {plan.shear}LL * ({dq})"
     narrow = tuple(fits(interval(sig.leaf(d, False), ranges), (0, (1 << 31) - 1)) for d in (m.src[plan.q], m.dst[plan.p]))
     return words_body(g, o0, dq, dp, f"(long long){call(s_dst, '0', '0', '0', 'tq', 'r')}",
-                      f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ", narrow)
+                      f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ", narrow,
+                      all(is_int(d) for d in (m.src[plan.q], m.dst[plan.p])))
 
 
 SRC_PAIRS = ("2 per src load (from the parity of the row's address; element by element where the pair wraps "

@@ -167,7 +167,7 @@ def check_words(g: Words) -> BankProof:
 
 
 def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent: str,
-               narrow: tuple = (False, False)) -> str:
+               narrow: tuple = (False, False), static: bool = False) -> str:
     """C statements copying one interior tile along the word-wrapped path: ``o0`` the src offset of the
     tile's element (0, 0) at ``A`` rows less, ``dq`` src's stride along q, ``dp`` dst's along p, ``dst0``
     the dst offset of the tile's element (0, 0), ``row0`` the dst offset of its row start.
@@ -179,7 +179,9 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
     of its row from two per-thread constants ``T_h = 2 * h * H + rho_h`` (``h`` the row's parity,
     ``rho_h = (s0 + h * n1) mod 2``): the 2-byte slot of raw position ``pos`` of row ``e`` is
     ``2 * ((e mod 2) * H + (e >> 1) * (W + 1)) + pos`` (:func:`raw_slot`: word ``pos >> 1``, half
-    ``pos mod 2``), and ``pos = b + rho_h``."""
+    ``pos mod 2``), and ``pos = b + rho_h``.  ``static``: both strides are integers (:func:`_static_body`)."""
+    if static:
+        return _static_body(g, o0, dq, dp, dst0, row0, indent)
     A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
     RS, KS = NW // C, NW // g.segments                    # rows between a thread's loads, columns between its stores
 
@@ -232,6 +234,57 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         f"    w |= (unsigned int)cute_sl[((cv & 1) ? cute_t1 : cute_t0) + {2 * P} * (cv >> 1) + {KS} * k] << (16 * v);",
         "  }",
         f"  *reinterpret_cast<unsigned int*>({step('cute_pd', dp, f'{2 * KS} * k', narrow[1], 'unsigned short*')} - cute_phi) = w;",
+        "}",
+    ]
+    return "".join(f"{indent}{line}\n" for line in lines)
+
+
+def _static_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent: str) -> str:
+    """:func:`words_body` for static strides, as before the per-thread constants (the compiler folds its
+    offsets into immediates; this text read 0.3-0.5% more of ``copy_`` on the H200 in two runs,
+    benchmarks/RESULTS.md, "Split bf16 transposes (H200)")."""
+    A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
+    lines = [
+        f"const long long cute_o0 = {o0};",
+        "const int cute_s0 = (int)((reinterpret_cast<unsigned long long>(src) / 2 + (unsigned long long)cute_o0) & 1ull);",
+        f"const int cute_n1 = (int)(({dq}) & 1LL);",
+        "const int cute_l = t & 31, cute_w = t >> 5;",
+        f"const int cute_a0 = cute_w / {C}, cute_j = 32 * (cute_w % {C}) + cute_l;",
+        "const int cute_rho = (cute_s0 + (cute_a0 & cute_n1)) & 1;      // the parity of each row this thread loads",
+        f"const unsigned int* cute_pw = reinterpret_cast<const unsigned int*>(src + (cute_o0 + (long long)cute_a0 * {dq} + 2 * cute_j - cute_rho));",
+        "unsigned int* cute_sw = reinterpret_cast<unsigned int*>(cute_smem);",
+        f"const long long cute_ws = (long long)({NW // C} / 2) * ({dq});   // words between a thread's rows",
+        f"unsigned int x[{g.load_steps}];",
+        "#pragma unroll",
+        f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = cute_pw[(long long)({NW // C} * i) * ({dq}) / 2];",
+        "#pragma unroll",
+        f"for (int i = 0; i < {-(-g.rows // g.threads)}; ++i) {{     // column TS - 1 of the odd rows: word W",
+        f"  const int e = t + {g.threads} * i;",
+        f"  if (e < {g.rows} && ((cute_s0 + (e & cute_n1)) & 1)) "
+        f"cute_sw[(e & 1) * {g.half} + (e >> 1) * {P} + {W}] = src[cute_o0 + (long long)e * {dq} + {g.ts - 1}];",
+        "}",
+        f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;",
+        "#pragma unroll",
+        f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{NW // C // 2 * P} * i] = x[i];",
+        "__syncthreads();",
+        f"const int cute_b0 = cute_w / {g.segments}, cute_a = 64 * (cute_w % {g.segments}) + 2 * cute_l;",
+        "// the shift of dst row b, (dst / 2 + row start) mod A, from the low 32 bits (mod 2^32 keeps the low bits)",
+        f"const unsigned int cute_f0 = (unsigned int)(reinterpret_cast<unsigned long long>(dst) / 2) + "
+        f"(unsigned int)({row0}) + (unsigned int)cute_b0 * (unsigned int)({dp});",
+        f"const unsigned int cute_fk = {NW // g.segments}u * (unsigned int)({dp});",
+        f"const unsigned short* cute_sl = smem + 2 * (cute_l * {P});",
+        "#pragma unroll",
+        f"for (int k = 0; k < {g.store_steps}; ++k) {{",
+        f"  const int b = cute_b0 + {NW // g.segments} * k;",
+        f"  const int cute_phi = (int)((cute_f0 + (unsigned int)k * cute_fk) & {A - 1}u);",
+        f"  const int c = 64 * (cute_w % {g.segments}) + {A} - cute_phi;     // row e = 2 lane + c (+ v)",
+        "  unsigned int w = 0;",
+        "#pragma unroll",
+        "  for (int v = 0; v < 2; ++v) {",
+        "    const int cv = c + v, pos = b + ((cute_s0 + (cv & cute_n1)) & 1);",
+        f"    w |= (unsigned int)cute_sl[2 * ((cv & 1) * {g.half} + (cv >> 1) * {P} + (pos >> 1)) + (pos & 1)] << (16 * v);",
+        "  }",
+        f"  *reinterpret_cast<unsigned int*>(dst + ({dst0} + cute_a - cute_phi + (long long)b * ({dp}))) = w;",
         "}",
     ]
     return "".join(f"{indent}{line}\n" for line in lines)
