@@ -373,3 +373,18 @@ def simulate_epilogue(form, values: dict, seed: int):
         expect[o] = x + (beta * C0[o] if c.beta else 0)
     return run, expect
 
+
+
+def simulate_bias_form(form, M: int, N: int, K: int, seed: int, ctas: int = 3):
+    """Simulate ``form`` (bias along columns where it has one) on random small integers, ``ctas``
+    persistent CTAs; the run and the expected C = A B^T + bias, computed independently."""
+    c = form.config
+    rng = random.Random(seed)
+    A = [rng.randint(-3, 3) for _ in range(M * K)]
+    B = [rng.randint(-3, 3) for _ in range(N * K)]
+    bias = [rng.randint(-3, 3) for _ in range(N)]
+    run = simulate_sm90(form, stored(A, M, K, c.a_major), stored(B, N, K, c.b_major), {"M": M, "N": N, "K": K},
+                        bias=bias if c.bias else None, ctas=ctas)
+    expect = [sum(A[m * K + k] * B[n * K + k] for k in range(K)) + (bias[n] if c.bias else 0)
+              for m in range(M) for n in range(N)]
+    return run, expect

@@ -4,7 +4,6 @@ pair's CTAs load (each at the loader's own ``gemm_tma_b_half`` / box origins and
 guards), A by the CTA itself.  Residue shapes: an odd number of tile rows (the last pair's second
 CTA past M stores nothing) and a B half / box past N (not loaded).  C is the reference, each
 element written once; the certificates are proofs; NVRTC compiles the source."""
-import random
 
 import pytest
 
@@ -12,7 +11,7 @@ from codegen.errors import CodegenError
 from codegen.gemm.config import GemmConfig
 from codegen.gemm.kernel import gemm_kernel
 from codegen.nvrtc import compile_cuda
-from tests.codegen.gemm_sim import simulate_epilogue, simulate_sm90, stored
+from tests.codegen.gemm_sim import simulate_bias_form, simulate_epilogue
 
 FORMS = {   # name: (BN, form options, sizes): M = 150 is 3 tile rows of 64 (the 4th CTA, a pair's second, past M)
     "TN+cluster2": (64, dict(), {"M": 150, "N": 90, "K": 200}),          # bn = 1: half 1 starts at row 96 >= N
@@ -98,16 +97,7 @@ def test_persistent_pairs_simulation_is_the_matmul(persistent_pair, ctas):
     """The pairs walk (cluster b / 2, rank b % 2): 150 x 150 x 200 with 1 or 2 clusters whose 3-stage
     rings run on across their pair tiles; the last pair's second CTA is past M (it stores nothing),
     a B half or box past N is not loaded.  C is the product plus bias, each element written once."""
-    c = persistent_pair.config
-    M, N, K = 150, 150, 200
-    rng = random.Random(11)
-    A = [rng.randint(-3, 3) for _ in range(M * K)]
-    B = [rng.randint(-3, 3) for _ in range(N * K)]
-    bias = [rng.randint(-3, 3) for _ in range(N)]
-    run = simulate_sm90(persistent_pair, stored(A, M, K, c.a_major), stored(B, N, K, c.b_major),
-                        {"M": M, "N": N, "K": K}, bias=bias if c.bias else None, ctas=ctas)
-    expect = [sum(A[m * K + k] * B[n * K + k] for k in range(K)) + (bias[n] if c.bias else 0)
-              for m in range(M) for n in range(N)]
+    run, expect = simulate_bias_form(persistent_pair, 150, 150, 200, 11, ctas=ctas)
     assert run.C == expect and set(run.writes) == {1}
 
 

@@ -4,7 +4,6 @@ fp32 partials at the C store's offsets into the workspace (each workspace elemen
 inside ``S*M*N``), the last CTA of a tile to take its ticket adds the partials in split order and
 runs the epilogue.  C is the reference, each element written once; a split with no k-tile (KT < S*KTs)
 adds zeros; the certificates are proofs; NVRTC compiles the source."""
-import random
 
 import pytest
 
@@ -13,7 +12,7 @@ from codegen.gemm.config import GemmConfig
 from codegen.gemm.kernel import gemm_kernel
 from codegen.gemm.sm90_splitk import splitk_facts, tile_function
 from codegen.nvrtc import compile_cuda
-from tests.codegen.gemm_sim import simulate_epilogue, simulate_sm90, stored
+from tests.codegen.gemm_sim import simulate_bias_form, simulate_epilogue
 
 FORMS = {
     "TN+splitK3": dict(splits=3),
@@ -98,16 +97,7 @@ def persistent(request):
 def test_persistent_simulation_is_the_matmul(persistent):
     """150 x 70: a raster of 2 x 2 x 2 tiles (group 2), of which the two past row 150 are skipped, walked
     by 3 CTAs whose 3-stage ring runs on across their tiles (stale shared memory from the tile before)."""
-    c = persistent.config
-    M, N, K = 150, 70, 200
-    rng = random.Random(7)
-    A = [rng.randint(-3, 3) for _ in range(M * K)]
-    B = [rng.randint(-3, 3) for _ in range(N * K)]
-    bias = [rng.randint(-3, 3) for _ in range(N)]
-    run = simulate_sm90(persistent, stored(A, M, K, c.a_major), stored(B, N, K, c.b_major),
-                        {"M": M, "N": N, "K": K}, bias=bias if c.bias else None, ctas=3)
-    expect = [sum(A[m * K + k] * B[n * K + k] for k in range(K)) + (bias[n] if c.bias else 0)
-              for m in range(M) for n in range(N)]
+    run, expect = simulate_bias_form(persistent, 150, 70, 200, 7, ctas=3)
     assert run.C == expect and set(run.writes) == {1}
 
 
