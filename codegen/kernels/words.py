@@ -191,26 +191,12 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         off = (f"(unsigned long long)(unsigned int)({d}) * (unsigned int)({per})" if is_narrow
                else f"(long long)({per}) * ({d})")
         return f"reinterpret_cast<{kind}>({bytes_} + {off})"
-    lines = [
-        f"const long long cute_o0 = {o0};",
-        "const int cute_s0 = (int)((reinterpret_cast<unsigned long long>(src) / 2 + (unsigned long long)cute_o0) & 1ull);",
-        f"const int cute_n1 = (int)(({dq}) & 1LL);",
-        "const int cute_l = t & 31, cute_w = t >> 5;",
-        f"const int cute_a0 = cute_w / {C}, cute_j = 32 * (cute_w % {C}) + cute_l;",
-        "const int cute_rho = (cute_s0 + (cute_a0 & cute_n1)) & 1;      // the parity of each row this thread loads",
-        f"const unsigned int* cute_pw = reinterpret_cast<const unsigned int*>(src + (cute_o0 + (long long)cute_a0 * {dq} + 2 * cute_j - cute_rho));",
-        "unsigned int* cute_sw = reinterpret_cast<unsigned int*>(cute_smem);",
+    lines = _word_prologue(o0, dq, C) + [
         f"unsigned int x[{g.load_steps}];",
         "#pragma unroll",
         f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = *{step('cute_pw', dq, f'{2 * RS} * i', narrow[0], 'const unsigned int*')};"
         f"   // rows {RS} i: {2 * RS} i d_q bytes",
-        "#pragma unroll",
-        f"for (int i = 0; i < {-(-g.rows // g.threads)}; ++i) {{     // column TS - 1 of the odd rows: word W",
-        f"  const int e = t + {g.threads} * i;",
-        f"  if (e < {g.rows} && ((cute_s0 + (e & cute_n1)) & 1)) "
-        f"cute_sw[(e & 1) * {g.half} + (e >> 1) * {P} + {W}] = src[cute_o0 + (long long)e * {dq} + {g.ts - 1}];",
-        "}",
-        f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;",
+        *_odd_column(g, dq),
         "#pragma unroll",
         f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{RS // 2 * P} * i] = x[i];",
         "__syncthreads();",
@@ -244,26 +230,12 @@ def _static_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, inde
     offsets into immediates; this text read 0.3-0.5% more of ``copy_`` on the H200 in two runs,
     benchmarks/RESULTS.md, "Split bf16 transposes (H200)")."""
     A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
-    lines = [
-        f"const long long cute_o0 = {o0};",
-        "const int cute_s0 = (int)((reinterpret_cast<unsigned long long>(src) / 2 + (unsigned long long)cute_o0) & 1ull);",
-        f"const int cute_n1 = (int)(({dq}) & 1LL);",
-        "const int cute_l = t & 31, cute_w = t >> 5;",
-        f"const int cute_a0 = cute_w / {C}, cute_j = 32 * (cute_w % {C}) + cute_l;",
-        "const int cute_rho = (cute_s0 + (cute_a0 & cute_n1)) & 1;      // the parity of each row this thread loads",
-        f"const unsigned int* cute_pw = reinterpret_cast<const unsigned int*>(src + (cute_o0 + (long long)cute_a0 * {dq} + 2 * cute_j - cute_rho));",
-        "unsigned int* cute_sw = reinterpret_cast<unsigned int*>(cute_smem);",
+    lines = _word_prologue(o0, dq, C) + [
         f"const long long cute_ws = (long long)({NW // C} / 2) * ({dq});   // words between a thread's rows",
         f"unsigned int x[{g.load_steps}];",
         "#pragma unroll",
         f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = cute_pw[(long long)({NW // C} * i) * ({dq}) / 2];",
-        "#pragma unroll",
-        f"for (int i = 0; i < {-(-g.rows // g.threads)}; ++i) {{     // column TS - 1 of the odd rows: word W",
-        f"  const int e = t + {g.threads} * i;",
-        f"  if (e < {g.rows} && ((cute_s0 + (e & cute_n1)) & 1)) "
-        f"cute_sw[(e & 1) * {g.half} + (e >> 1) * {P} + {W}] = src[cute_o0 + (long long)e * {dq} + {g.ts - 1}];",
-        "}",
-        f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;",
+        *_odd_column(g, dq),
         "#pragma unroll",
         f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{NW // C // 2 * P} * i] = x[i];",
         "__syncthreads();",
@@ -288,3 +260,34 @@ def _static_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, inde
         "}",
     ]
     return "".join(f"{indent}{line}\n" for line in lines)
+
+
+def _word_prologue(o0: str, dq: str, C: int) -> list[str]:
+    """The word path's per-thread start (both texts): the tile's first offset, the parity of src's
+    first element and of the row stride, this thread's row and word, its rows' parity, its first
+    src word and the shared-memory words."""
+    return [
+        f"const long long cute_o0 = {o0};",
+        "const int cute_s0 = (int)((reinterpret_cast<unsigned long long>(src) / 2 + (unsigned long long)cute_o0) & 1ull);",
+        f"const int cute_n1 = (int)(({dq}) & 1LL);",
+        "const int cute_l = t & 31, cute_w = t >> 5;",
+        f"const int cute_a0 = cute_w / {C}, cute_j = 32 * (cute_w % {C}) + cute_l;",
+        "const int cute_rho = (cute_s0 + (cute_a0 & cute_n1)) & 1;      // the parity of each row this thread loads",
+        f"const unsigned int* cute_pw = reinterpret_cast<const unsigned int*>(src + (cute_o0 + (long long)cute_a0 * {dq} + 2 * cute_j - cute_rho));",
+        "unsigned int* cute_sw = reinterpret_cast<unsigned int*>(cute_smem);",
+    ]
+
+
+def _odd_column(g, dq: str) -> list[str]:
+    """Column ``TS - 1`` of the odd rows into each row's extra word ``W``, and this thread's first
+    shared-memory word (both texts)."""
+    W, P = g.W, g.pitch
+    return [
+        "#pragma unroll",
+        f"for (int i = 0; i < {-(-g.rows // g.threads)}; ++i) {{     // column TS - 1 of the odd rows: word W",
+        f"  const int e = t + {g.threads} * i;",
+        f"  if (e < {g.rows} && ((cute_s0 + (e & cute_n1)) & 1)) "
+        f"cute_sw[(e & 1) * {g.half} + (e >> 1) * {P} + {W}] = src[cute_o0 + (long long)e * {dq} + {g.ts - 1}];",
+        "}",
+        f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;",
+    ]
