@@ -42,8 +42,8 @@ from .coverage import prove_written_once
 from .partition import place, raster
 from .proofs import Fact, require
 
-__all__ = ["PTX", "BOX", "round_cols", "staging_bytes", "store_layouts", "store_facts", "store_access",
-           "store_sites", "store_code", "drain_code"]
+__all__ = ["PTX", "BOX", "round_cols", "staging_bytes", "check_tma_store", "store_layouts", "store_facts",
+           "store_access", "store_sites", "store_functions", "store_code", "drain_code"]
 
 BOX = 64                      # a TMA store box: 64 rows x 64 two-byte elements (128-byte rows)
 
@@ -108,15 +108,13 @@ def store_layouts(c: GemmConfig, atom_c_shape, rows_c, cols_c) -> dict:
     atom_rc = Layout(shape, tuple(_mix(r, q) for r, q in zip((r0, r1, lr, (0,) * len(jshape)), col_in_round)))
     grid, rows = raster(c, c.BM, 0)
     _, cols = raster(c, 0, c.BN)
-    zero = (0, 0, 0)
     return {"linear": linear, "stage_c": ComposedLayout(box.inner, 0, linear), "buffer": buffer, "box": box,
             "atom_rc": atom_rc, "nb": nb, "rounds": R,
             "store_row": Layout((c.warps[0], grid), (BOX, rows)),
             "store_col": Layout((nb, R, grid), (BOX, RC, cols)),
             "origin_c": place((nb, R, c.warps[0], grid), (0, 0, BOX, rows), (BOX, RC, 0, cols), c.size("N")),
             "boxes_c": place((BOX, BOX, nb, R, c.warps[0], grid), (0, 1, 0, 0, BOX, rows),
-                             (1, 0, BOX, RC, 0, cols), c.size("N")),
-            "_zero": zero}
+                             (1, 0, BOX, RC, 0, cols), c.size("N"))}
 
 
 def _mix(rows, cols):
