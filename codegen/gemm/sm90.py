@@ -19,7 +19,7 @@ from cute_sym.layout import Layout
 from solver.atoms import prove_tv_onto
 from solver.prove import prove_composition
 
-from ..banks import Access, prove_conflict_free
+from ..banks import Access, BankProof, prove_conflict_free
 from ..errors import CodegenError
 from ..emit import floor_helpers
 from ..kernels.csource import call, oracle
@@ -129,12 +129,12 @@ def _core_matrix_access(c: GemmConfig, verify: bool) -> Access:
     return Access("wgmma core-matrix reads of B (8 rows x 16 bytes a phase)", fn, 2, 8, pinned=(("v", 0),))
 
 
-def _conflict_free_both(accesses: list):
-    """The wgmma reads (8 rows a phase) and the C staging writes (a warp's 32 lanes), one proof."""
-    first = prove_conflict_free(accesses[:1], 8)
-    second = prove_conflict_free(accesses[1:], 128)
-    return type(first)(first.status, "+".join(sorted({first.backend, second.backend})),
-                       first.accesses + second.accesses, first.seconds + second.seconds)
+def _conflict_free(groups: list):
+    """One bank proof of ``(accesses, threads)`` groups (the wgmma reads model 8 rows a phase, the C
+    staging writes a warpgroup's 128 threads)."""
+    proofs = [prove_conflict_free(a, n) for a, n in groups]
+    return BankProof("proved", "+".join(sorted({p.backend for p in proofs})),
+                     tuple(x for p in proofs for x in p.accesses), sum(p.seconds for p in proofs))
 
 
 def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
@@ -209,11 +209,10 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                               origin=True, per_element=True))
     sites += tstore.store_sites(c, L["store"]) if c.tma_store else [store_site]
     access = _core_matrix_access(c, verify)
-    accesses = [access]
+    groups = [([access], 8)]
     if c.tma_store:
-        accesses.append(tstore.store_access(next(f for f in fns if f.name == "gemm_stage_c")))
-    banks = (prove_conflict_free(accesses[:1], 8) if not c.tma_store else
-             _conflict_free_both(accesses)) if verify else None
+        groups.append(([tstore.store_access(next(f for f in fns if f.name == "gemm_stage_c"))], 128))
+    banks = _conflict_free(groups) if verify else None
     facts = _facts(c, L) if verify else []
     if verify and c.splits > 1:
         facts += splitk_facts(c, fns[-1])
@@ -362,8 +361,7 @@ def _body(c: GemmConfig, name: str, threads: int, L: dict, tile_bytes: int, smem
           guard: dict, index: dict) -> str:
     S, BM, BN, BK, WG, KI = c.stages, c.BM, c.BN, c.BK, c.warps[0], L["KI"]
     if c.tma_store:
-        scale = (" * alpha" if c.alpha else "") + (" * scale_a[0] * scale_b[0]" if c.scaled else "")
-        epilogue = tstore.store_code(c, fns, index, lambda i: f"acc[{i}]{scale}", f"cute_pack_{c.c_dtype}x2")
+        epilogue = tstore.store_code(c, fns, index)
     else:
         store = epilogue_code(c, fns, guard, index)
         epilogue = (f"#pragma unroll\n    for (int j = 0; j < {BN // 8}; ++j)\n#pragma unroll\n"

@@ -17,11 +17,17 @@ from ..kernels.csource import call
 from .config import GemmConfig
 from .emitting import guard_text
 
-__all__ = ["epilogue_code"]
+__all__ = ["epilogue_code", "scale_text", "to_f32"]
 
 
-def _to_f32(c: GemmConfig, x: str) -> str:
+def to_f32(c: GemmConfig, x: str) -> str:
+    """``x``, a C element, as fp32."""
     return x if c.c_dtype == "f32" else f"cute_{c.c_dtype}_to_f32({x})"
+
+
+def scale_text(c: GemmConfig) -> str:
+    """What multiplies an accumulator: ``alpha``, the fp8 scales."""
+    return (" * alpha" if c.alpha else "") + (" * scale_a[0] * scale_b[0]" if c.scaled else "")
 
 
 def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
@@ -39,12 +45,12 @@ def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
     def extra(v: str, x: str, o: str, old: str) -> list[str]:
         lines = []
         if c.bias:
-            lines.append(f"{x} += {_to_f32(c, 'bias[' + call(index[c.bias], *args(v)) + ']')};")
+            lines.append(f"{x} += {to_f32(c, 'bias[' + call(index[c.bias], *args(v)) + ']')};")
         if c.beta:
             lines.append(f"{x} += beta * {old};")
         return lines
 
-    scale = (" * alpha" if c.alpha else "") + (" * scale_a[0] * scale_b[0]" if c.scaled else "")
+    scale = scale_text(c)
     store: IndexFunction = fns["gemm_store_c"]
     f32 = c.c_dtype == "f32"
     if c.c_major == "row":
@@ -53,7 +59,7 @@ def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
             body.append("const cute_f32x2 old = *reinterpret_cast<const cute_f32x2*>(C + o);" if f32 else
                         "const unsigned old = *reinterpret_cast<const unsigned*>(C + o);")
         lo, hi = ("old.x", "old.y") if f32 else ("cute_u16(old & 0xFFFFu)", "cute_u16(old >> 16)")
-        body += extra("0", "x0", "o", _to_f32(c, lo)) + extra("1", "x1", "o", _to_f32(c, hi))
+        body += extra("0", "x0", "o", to_f32(c, lo)) + extra("1", "x1", "o", to_f32(c, hi))
         body.append("*reinterpret_cast<cute_f32x2*>(C + o) = cute_f32x2{x0, x1};" if f32 else
                     f"*reinterpret_cast<unsigned*>(C + o) = cute_pack_{c.c_dtype}x2(x0, x1);")
         p = pred("0")
@@ -62,7 +68,7 @@ def epilogue_code(c: GemmConfig, fns: dict, guard: dict, index: dict) -> str:
         return (f"{{\n        float x0 = acc[4 * j + 2 * r]{scale}, x1 = acc[4 * j + 2 * r + 1]{scale};\n"
                 f"        {guarded}\n      }}")
     body = [f"const int o = {call(store, *args('v'))};"]
-    body += extra("v", "x", "o", _to_f32(c, "C[o]"))
+    body += extra("v", "x", "o", to_f32(c, "C[o]"))
     body.append("C[o] = x;" if f32 else f"C[o] = cute_f32_to_{c.c_dtype}(x);")
     p = pred("v")
     inner = "\n            ".join(body)

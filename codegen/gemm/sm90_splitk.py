@@ -56,9 +56,6 @@ CUTE_DEVICE float cute_ld_cg_f32(const float* p) {
 CUTE_DEVICE void cute_ld_cg_f32x2(const float* p, float& x, float& y) {
   asm volatile("ld.global.cg.v2.f32 {%0, %1}, [%2];" : "=f"(x), "=f"(y) : "l"(p) : "memory");
 }
-CUTE_DEVICE void cute_bar_sync(int id, int threads) {      // a named barrier of the consumer warpgroups
-  asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
-}
 """
 
 

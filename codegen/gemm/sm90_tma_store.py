@@ -41,6 +41,7 @@ from .config import GemmConfig
 from .coverage import prove_written_once
 from .partition import place, raster
 from .proofs import Fact, require
+from .sm90_epilogue import scale_text, to_f32
 
 __all__ = ["PTX", "BOX", "round_cols", "staging_bytes", "check_tma_store", "store_layouts", "store_facts",
            "store_access", "store_sites", "store_functions", "store_code", "drain_code"]
@@ -60,8 +61,6 @@ CUTE_DEVICE void cute_tma_store_wait_read() { asm volatile("cp.async.bulk.wait_g
 CUTE_DEVICE void cute_tma_store_wait_all() { asm volatile("cp.async.bulk.wait_group 0;" ::: "memory"); }
 // generic-proxy writes to shared memory made visible to the async proxy (the TMA's reads)
 CUTE_DEVICE void cute_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
-// the named barrier `id` of `n` threads (one consumer warpgroup)
-CUTE_DEVICE void cute_bar_sync(unsigned id, unsigned n) { asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(n) : "memory"); }
 CUTE_DEVICE void cute_st_shared_u32(unsigned addr, unsigned x) {
   asm volatile("st.shared.u32 [%0], %1;" :: "r"(addr), "r"(x) : "memory");
 }
@@ -102,14 +101,13 @@ def store_layouts(c: GemmConfig, atom_c_shape, rows_c, cols_c) -> dict:
     shape = (v0, v1, lanes, jshape)
     linear = place(shape, (r0, r1, lr, (0,) * len(jshape)), (c0, c1, lc, jcols), per).offset
     box = tma_box_layout(BOX, E)
-    buffer = ComposedLayout(box.inner, 0, Layout((BOX, (per, nb)), (per, (1, BOX * per))))
     # the C atom as (row, column in the round) of the column-major 64 x RC buffer view
     col_in_round = (c0, c1, lc, (8, BOX, 0) if nb > 1 else (8, 0))
     atom_rc = Layout(shape, tuple(_mix(r, q) for r, q in zip((r0, r1, lr, (0,) * len(jshape)), col_in_round)))
     grid, rows = raster(c, c.BM, 0)
     _, cols = raster(c, 0, c.BN)
-    return {"linear": linear, "stage_c": ComposedLayout(box.inner, 0, linear), "buffer": buffer, "box": box,
-            "atom_rc": atom_rc, "nb": nb, "rounds": R,
+    return {"linear": linear, "stage_c": ComposedLayout(box.inner, 0, linear), "box": box, "atom_rc": atom_rc,
+            "nb": nb,
             "store_row": Layout((c.warps[0], grid), (BOX, rows)),
             "store_col": Layout((nb, R, grid), (BOX, RC, cols)),
             "origin_c": place((nb, R, c.warps[0], grid), (0, 0, BOX, rows), (BOX, RC, 0, cols), c.size("N")),
@@ -174,20 +172,17 @@ def store_functions(c: GemmConfig, S: dict, verify: bool) -> list:
                  "N coordinate of C store box b of round rd: bn*BN + rd*RC + 64b", c)]
 
 
-def store_code(c: GemmConfig, fns: dict, index: dict, value: str, pack: str) -> str:
-    """The epilogue statement of a consumer warpgroup (``wg``, thread ``tw``; ``sC`` the buffers):
-    ``value(i)`` the scaled accumulator ``i`` as a C expression, ``pack`` the pair converter."""
+def store_code(c: GemmConfig, fns: dict, index: dict) -> str:
+    """The epilogue statement of a consumer warpgroup (``wg``, thread ``tw``; ``sC`` the buffers)."""
     RC = round_cols(c)
     per_wg = BOX * RC * c.out_bytes
     stage, row, col = fns["gemm_stage_c"], fns["gemm_tma_c_row"], fns["gemm_tma_c_col"]
     cta = ("g", "bn", "q")
+    scale = scale_text(c)
 
-    def bias(v: str) -> str:
-        if not c.bias:
-            return ""
-        fn = index[c.bias]
-        x = f"bias[{call(fn, v, 'r', 'tw', 'j', 'wg', *cta)}]"
-        return f" + cute_{c.c_dtype}_to_f32({x})" if c.c_dtype != "f32" else f" + {x}"
+    def value(i: str, v: str) -> str:
+        b = f" + {to_f32(c, 'bias[' + call(index[c.bias], v, 'r', 'tw', 'j', 'wg', *cta) + ']')}" if c.bias else ""
+        return f"acc[{i}]{scale}{b}"
     guards = []
     if not c.exact("M"):
         guards.append(f"{call(row, 'wg', *cta)} < {c.M}")
@@ -204,8 +199,8 @@ def store_code(c: GemmConfig, fns: dict, index: dict, value: str, pack: str) -> 
 #pragma unroll
         for (int r = 0; r < 2; ++r) {{
           const int j = rd * {RC // 8} + jj;
-          const float x0 = {value('4 * j + 2 * r')}{bias('0')}, x1 = {value('4 * j + 2 * r + 1')}{bias('1')};
-          cute_st_shared_u32(sC + {per_wg} * wg + {c.out_bytes} * {call(stage, '0', 'r', 'tw', 'j')}, {pack}(x0, x1));
+          const float x0 = {value('4 * j + 2 * r', '0')}, x1 = {value('4 * j + 2 * r + 1', '1')};
+          cute_st_shared_u32(sC + {per_wg} * wg + {c.out_bytes} * {call(stage, '0', 'r', 'tw', 'j')}, cute_pack_{c.c_dtype}x2(x0, x1));
         }}
       cute_fence_proxy_async();
       cute_bar_sync(1 + wg, 128);

@@ -149,16 +149,20 @@ def schedules() -> tuple[str, ...]:
     return chosen
 
 
+def _stages(BM: int, BN: int, occupancy: int = 1, reserved: int = 0) -> int:
+    """The ring's stages (2..8) of ``BM x 64`` and ``BN x 64`` 2-byte tiles (128-byte rows: 64 fp8
+    columns hold as many bytes) in a multiprocessor's share of shared memory, less ``reserved`` bytes."""
+    return max(2, min(8, (SMEM // occupancy - 2048 - reserved) // ((BM + BN) * 64 * ELEM_BYTES)))
+
+
 def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     """``(BM, BN, stages)`` for a kernel problem ``M x N``: small N gets a narrow tile (16..64
     columns, 64 if B is MN-major), else the tile whose waves over the multiprocessors waste the
     least, weighted by the tile's own efficiency (larger tiles reuse more of each byte)."""
-    def stages(BM, BN):
-        return max(2, min(8, (SMEM - 2048) // ((BM + BN) * 64 * ELEM_BYTES)))
     if N <= 64:                            # decode: an MN-major B needs 64 columns; 128 rows then halve its reads
         BN = 64 if b_mn else next(b for b in (16, 32, 64) if N <= b)
         BM = 128 if -(-M // 128) >= SMS or b_mn else 64
-        return BM, BN, stages(BM, BN)
+        return BM, BN, _stages(BM, BN)
     best = None
     for BM, BN, speed in ((128, 256, 1.0), (128, 128, 0.92), (64, 256, 0.85), (64, 128, 0.78)):
         ctas = -(-M // BM) * -(-N // BN)
@@ -167,7 +171,7 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
         if best is None or score > best[0] + 1e-9:
             best = (score, BM, BN)
     _, BM, BN = best
-    return BM, BN, stages(BM, BN)
+    return BM, BN, _stages(BM, BN)
 
 
 def split_min_ktiles(BM: int, BN: int, b_mn: bool = False) -> "int | None":
@@ -351,7 +355,7 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         raise _fail(out or A, f"an odd N = {kN} with a row-major C", "needs an even N (C is stored in pairs): pad N")
     if kb == "MN" and kN <= 64:
         pass                                                   # choose_tile gives BN = 64
-    BM, BN, stages = choose_tile(kM, kN, kb == "MN", ka == "MN")
+    BM, BN, _ = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
     splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
@@ -359,7 +363,6 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
     if not L and splits == 1 and "pingpong" in allowed and choose_pingpong(kM, kN, BM, BN):
         BM, pingpong, persistent = 64, True, True
-        stages = max(2, min(8, (SMEM - 2048) // ((BM + BN) * 128)))
     if not L and splits == 1 and not pingpong and "pairs" in allowed and choose_pairs(kM, kN, BM, BN):
         persistent, cluster = True, 2
     else:
@@ -375,7 +378,6 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         if pingpong and (BM != 64 or splits > 1 or cluster > 1 or occupancy > 1):
             raise ValueError("cute_sym.torch.gemm: ping-pong consumers need 64-row persistent tiles without split-K, "
                              "clusters or two CTAs a multiprocessor")
-        stages = max(2, min(8, (SMEM // occupancy - 2048) // ((BM + BN) * 128)))
         persistent = persistent or pingpong
         if L and (splits > 1 or persistent or cluster > 1):
             raise ValueError("cute_sym.torch.gemm: split-K, the persistent scheduler and clusters are not generated "
@@ -384,9 +386,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     tma_store = (bool(tile[8]) if tile is not None and len(tile) > 8 else "tmastore" in allowed) and \
         kc == "row" and BYTES[c_dtype] == 2 and not (C is not None and beta != 0) and not L and splits == 1 \
         and not pingpong and kN % 8 == 0 and BN % 64 == 0
-    if tma_store:                                   # its staging buffers: 64 x min(BN, 128) a consumer warpgroup
-        staging = (BM // 64) * 64 * min(BN, 128) * 2
-        stages = max(2, min(stages, (SMEM // occupancy - 2048 - staging) // ((BM + BN) * 128)))
+    # the TMA store's staging buffers (sm90_tma_store.staging_bytes): 64 x min(BN, 128) a consumer warpgroup
+    stages = _stages(BM, BN, occupancy, (BM // 64) * 64 * min(BN, 128) * 2 if tma_store else 0)
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
     mb = -(-kM // BM)
     group = group or min(8, mb)                    # fewer tile rows than 8: one raster group, no CTA exits
