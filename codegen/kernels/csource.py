@@ -57,11 +57,15 @@ class CopyKernel:
         (elements move as unsigned integers of their width; the names in order of first appearance)."""
         return f"{self.name}({', '.join(arguments(self.dtype, self.params, ''))})"
 
-    def holds(self, values: Mapping[str, int]) -> bool:
-        """Whether ``values`` meet every assumption the kernel was generated (and proven) under."""
+    def broken(self, values: Mapping[str, int]) -> "str | None":
+        """The first assumption the kernel was generated (and proven) under that ``values`` break."""
         from solver.assume import parse_assumption
         from solver.formula import holds
-        return all(holds(parse_assumption(fact), dict(values)) for fact in self.assume)
+        return next((fact for fact in self.assume if not holds(parse_assumption(fact), dict(values))), None)
+
+    def holds(self, values: Mapping[str, int]) -> bool:
+        """Whether ``values`` meet every assumption the kernel was generated (and proven) under."""
+        return self.broken(values) is None
 
     def launch_spec(self, values: Mapping[str, int] = {}):
         """The :class:`~codegen.launch.LaunchSpec` for the parameter ``values``; with :attr:`aligned`
@@ -74,12 +78,9 @@ class CopyKernel:
             lo, hi = p.interval
             if not lo <= values[p.name] <= hi:
                 raise CodegenError(f"{p.name} = {values[p.name]} is outside [{lo}, {hi}]")
-        from solver.assume import parse_assumption
-        from solver.formula import holds
-        for fact in self.assume:                  # the proofs hold only where the assumptions do
-            if not holds(parse_assumption(fact), dict(values)):
-                raise CodegenError(f"kernel {self.name} was generated assuming {fact}, which "
-                                   f"{dict(values)} breaks")
+        fact = self.broken(values)                # the proofs hold only where the assumptions do
+        if fact is not None:
+            raise CodegenError(f"kernel {self.name} was generated assuming {fact}, which {dict(values)} breaks")
         rows = min(evaluate(self.blocks_y, dict(values)), MAX_GRID_Y)
         aligned = self.aligned.launch_spec(values) if self.aligned is not None and self.aligned.holds(values) else None
         return LaunchSpec(self.name, self.source, evaluate(self.blocks, dict(values)), self.threads,

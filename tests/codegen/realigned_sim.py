@@ -135,8 +135,8 @@ def run_on_host(tmp_path, cases, kernel_of, host_extra, launcher="launch"):
     parts, calls, want = [HOST, host_extra], [], []
     for n, (s, d, values, shift, dshift, *rest) in enumerate(cases):
         k = kernel_of((s, d, values, shift, dshift, *rest))
-        parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
-                     f"{k.source}}}\n#undef cute_copy\n")
+        parts.append(f"#define {k.name} k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
+                     f"{k.source}}}\n#undef {k.name}\n")
         S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
         src = [(1000 * n + i + 1) % 65536 for i in range(S.cosize())]
         want += [0] * dshift + expected(S, D, src, [0] * D.cosize())

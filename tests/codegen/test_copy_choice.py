@@ -6,7 +6,6 @@ Python, and their emitted expressions in the simulator; the launcher's choice is
 import dataclasses
 import json
 import shutil
-import subprocess
 
 import pytest
 
@@ -15,9 +14,9 @@ from codegen.kernels import choice
 from codegen.kernels.copy import copy_kernel
 from cute_sym import parse
 from codegen.launch import LaunchSpec, LoadedKernel
-from solver.symbols import instantiate
 
-from test_tiled_copy import HOST, check, expected, kernel
+from realigned_sim import run_on_host
+from test_tiled_copy import check, kernel
 
 SYM = ("(M,N):(N,1)", "(M,N):(1,M)")
 
@@ -94,24 +93,6 @@ def test_both_kernels_run_on_the_host(pair, tmp_path):
         (pair, {"M": 264, "N": 136}, 0, 0), (pair, {"M": 275, "N": 257}, 1, 5), (pair, {"M": 96, "N": 130}, 0, 3),
         (rank3, {"B": 2, "M": 150, "N": 133}, 1, 3),     # no split (dst stride B*M), its 64-bit dst steps
     ]
-    parts, calls, want = [HOST], [], []
-    for n, (k, values, shift, dshift) in enumerate(runs):
-        parts.append(f"#define {k.name} k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
-                     f"{k.source}}}\n#undef {k.name}\n")
-        S, D = (instantiate(x, values) for x in (k.src, k.dst))
-        src = [(11 * n + 17 * i + 3) % 65521 + 1 for i in range(S.cosize())]
-        want += [0] * dshift + expected(S, D, src, [0] * D.cosize())
-        spec = k.launch_spec(values)
-        args = "".join(f", {a}LL" for a in spec.args)
-        calls.append(f"""  {{ alignas(16) static unsigned short src[{len(src) + shift}] = {{{', '.join(map(str, [0] * shift + src))}}};
-    alignas(32) static unsigned short dst[{D.cosize() + dshift}] = {{}};
-    launch({spec.blocks}, {max(1, spec.blocks_y - 1)}, {spec.threads}, [] {{ n{n}::k{n}(src + {shift}, dst + {dshift}{args}); }});
-    for (unsigned short x : dst) std::printf("%u\\n", (unsigned)x); }}
-""")
-    source = tmp_path / "choice.cpp"
-    source.write_text("".join(parts) + "int main() {\n" + "".join(calls) + "  return 0;\n}\n")
-    exe = tmp_path / "choice"
-    subprocess.run(["g++", "-std=c++20", "-O1", "-w", "-pthread", "-fno-strict-aliasing", "-fsanitize=address",
-                    "-o", str(exe), str(source)], check=True)
-    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout.split()
-    assert [int(x) for x in out] == want
+    out, want = run_on_host(tmp_path, [(None, None, values, shift, dshift, k) for k, values, shift, dshift in runs],
+                            lambda case: case[5], "")
+    assert out == want
