@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.kernel_cases import CASES, M, N, _command, _spec_json  # noqa: E402
-from benchmarks.kernel_sweeps import choice_specs, sweep_specs, words_specs, wrapped_specs  # noqa: E402
+from benchmarks.kernel_sweeps import SWEEP_TALL, async_specs, choice_specs, sweep_specs, words_specs, wrapped_specs  # noqa: E402
 
 
 def generate(out: Path, verify: bool, only: "str | None" = None) -> None:
@@ -265,6 +265,8 @@ def main() -> int:
     s.add_argument("--wrapped", action="store_true", help="only the wrapped plans and the planner's")
     s.add_argument("--words", action="store_true", help="only the word-wrapped plans and the controls")
     s.add_argument("--choice", action="store_true", help="the split symbolic bf16 kernels' tiles and the control")
+    s.add_argument("--async", dest="cp_async", action="store_true", help="the word path by cp.async and the controls")
+    s.add_argument("--tall", action="store_true", help="taller word-wrapped tiles, blocks looping over tiles")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
@@ -275,6 +277,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified, args.only)
+    elif args.step == "sweep" and (args.cp_async or args.tall):
+        async_specs(args.out, SWEEP_TALL if args.tall else None)
     elif args.step == "sweep" and args.choice:
         choice_specs(args.out)
     elif args.step == "sweep" and args.words:

@@ -254,3 +254,52 @@ def choice_specs(out: Path) -> None:
         print(name, entries[-1]["plan"], flush=True)
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))
+
+
+SWEEP_ASYNC = [  # issue 24: the word path's loads by cp.async (case, cp.async, (TD, TS), threads, blocks per SM,
+    #              grid y divided by: each block loops over that many tiles)
+    *((name, a, tile, nt, bps, 1)
+      for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
+                   "transpose bf16, symbolic M, N, no assumptions, 16383^2")
+      for a, tile, nt, bps in [(False, (64, 128), 256, 4), (True, (64, 128), 256, 4), (True, (64, 128), 256, 6),
+                               (True, (64, 128), 256, 8), (True, (128, 128), 512, 3), (True, (64, 128), 512, 4)]),
+]
+"""Word-wrapped plans whose loads go by ``cp.async`` (``words.ASYNC``) over other tiles and blocks per
+multiprocessor (``planner.WORDS_TILE``), each case first as the planner makes it without (the control);
+``sweep --async`` generates them, unverified."""
+SWEEP_TALL = [  # issue 24: taller word-wrapped tiles (less of the shear re-read) and blocks that loop over tiles
+    *((name, False, tile, nt, bps, div)
+      for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
+                   "transpose bf16, symbolic M, N, no assumptions, 16383^2")
+      for tile, nt, bps, div in [((64, 128), 256, 4, 1), ((64, 128), 256, 4, 2), ((64, 128), 256, 4, 4),
+                                 ((256, 64), 512, 2, 1), ((256, 128), 512, 2, 1), ((128, 128), 256, 4, 1)]),
+]
+"""``sweep --tall``: word-wrapped tiles of 128 and 256 rows, and the planner's tile launched with a grid
+y extent divided by 2 and 4 (each block copies as many tiles in turn: the kernel's loop over ``r``)."""
+
+
+def async_specs(out: Path, sweep: "list | None" = None) -> None:
+    """The kernels of :data:`SWEEP_ASYNC` (or ``sweep``), unverified."""
+    from cute_sym import parse
+    from codegen.kernels import planner, words
+    from codegen.kernels.copy import copy_kernel
+    from codegen.nvrtc import compile_cuda
+    by_name = {c["case"]: c for c in CASES}
+    entries = []
+    saved = planner.WORDS_TILE, words.ASYNC
+    for name, a, tile, nt, bps, div in sweep or SWEEP_ASYNC:
+        c = by_name[name]
+        planner.WORDS_TILE, words.ASYNC = (*tile, nt, bps), a
+        try:
+            k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
+        finally:
+            planner.WORDS_TILE, words.ASYNC = saved
+        assert k.plan.worded and ("cute_cp4(" in k.source) == a, name
+        compile_cuda(k.source, name=f"{k.name}.cu")
+        entry = _spec_json(k, f"words {tile}, {nt} threads, {bps} blocks/SM{', cp.async' if a else ''}"
+                              + (f", grid y / {div}" if div > 1 else ""), c)
+        entry["spec"]["blocks_y"] = -(-entry["spec"]["blocks_y"] // div)
+        entries.append(entry)
+        print(name, entries[-1]["plan"], entry["spec"]["blocks_y"], flush=True)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"command": _command(), "kernels": entries}, indent=1))

@@ -16,7 +16,7 @@ from ..emit import IndexFunction, Param, Signature, floor_helpers, layout_text
 from ..errors import CodegenError
 from .dtypes import DType
 
-__all__ = ["PRELUDE", "STORE16", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align", "tile_text",
+__all__ = ["PRELUDE", "STORE16", "CP4", "CopyKernel", "kernel_params", "declared", "arguments", "count_of", "call", "header", "signature", "load", "store", "align", "tile_text",
            "oracle", "c_count", "assemble", "MAX_GRID_Y"]
 
 MAX_GRID_Y = 65535
@@ -172,6 +172,25 @@ neither a ``uint4`` store nor ``__builtin_assume_aligned`` kept it whole: the sy
 vector path read 46-72% of ``copy_`` so (benchmarks/RESULTS.md, "Split bf16 transposes (H200)")."""
 
 
+CP4 = """\
+static __device__ __forceinline__ void cute_cp4(unsigned int* s, const unsigned int* g) {
+#ifdef __CUDA_ARCH__
+  asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"((unsigned int)__cvta_generic_to_shared(s)), "l"(g) : "memory");
+#else
+  *s = *g;
+#endif
+}
+static __device__ __forceinline__ void cute_cp_wait() {
+#ifdef __CUDA_ARCH__
+  asm volatile("cp.async.wait_all;" ::: "memory");
+#endif
+}
+"""
+"""``cute_cp4(s, g)``: one 4-byte ``cp.async`` from global ``g`` to shared ``s`` (both 4-byte aligned
+where it is called; on the host a plain copy); ``cute_cp_wait()``: wait for this thread's copies
+(a ``__syncthreads()`` after it makes them every thread's)."""
+
+
 def store(form: str, fn: IndexFunction, var: str, args: Sequence[str], V: int, T: str, value: str,
            base: str = "dst", whole: bool = False) -> str:
     """C statements writing ``value`` (a ``cute_array<T, V>``) to ``base``; ``whole``: a 16-byte
@@ -239,7 +258,8 @@ def assemble(src: Any, dst: Any, dt: DType, what: str, assume: tuple, functions:
     if banks is not None:
         parts.append(f"// {banks.comment()}\n")
     parts += [f"// {n}\n" for n in notes]
-    parts += ["\n", PRELUDE, STORE16 if "cute_store16(" in body else "", floor_helpers(functions), "\n"]
+    parts += ["\n", PRELUDE, STORE16 if "cute_store16(" in body else "",
+              CP4 if "cute_cp4(" in body else "", floor_helpers(functions), "\n"]
     parts += [f.c_function() + "\n" for f in functions]
     parts.append(body)
     return "".join(parts)

@@ -39,7 +39,7 @@ from .sheared import check_sheared, sheared_body, sheared_functions, shift_line
 from .smem import shared_accesses
 from .tiles import TiledPlan
 from .vectors import global_form
-from .words import WORDS_TEXT, check_words, words_body, words_geometry
+from .words import check_words, words_body, words_geometry, words_text
 
 __all__ = ["Path", "tiled_kernel"]
 
@@ -316,7 +316,7 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
                          + (((SRC_PAIRS if plan.src_paired else "one element per load")
                              + f", {st.vec_dst} per dst store (aligned by the shift; element by "
                              f"element where a boundary cuts it)") if plan.paired else "one element per access")
-                         + (f"; {WORDS_TEXT}" if plan.worded else "")
+                         + (f"; {words_text()}" if plan.worded else "")
                          + f", shared memory {swz}, "
                          f"{plan.shear} more rows loaded"
                          + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))

@@ -38,10 +38,22 @@ from dataclasses import dataclass
 from ..banks import BankProof
 from ..errors import CodegenError
 
-__all__ = ["Words", "words_geometry", "check_words", "words_body", "raw_slot", "WORDS_TEXT"]
+__all__ = ["Words", "words_geometry", "check_words", "words_body", "raw_slot", "words_text", "WORDS_TEXT", "ASYNC"]
 
 WORDS_TEXT = ("interior tiles read src in 4-byte words as they lie (a row's parity from its address, "
               "column TS - 1 of an odd row alone), dst in 4-byte pairs")
+ASYNC = False
+"""Whether the word loads go from global to shared memory by ``cp.async`` (4 bytes each, no
+registers between: :data:`~codegen.kernels.csource.CP4`), instead of a load into a register array
+and a shared store; the words, their addresses and their slots are the same either way (so are the
+proofs).  Off: on the H200 it read 80-82% of ``copy_`` at bf16 16383^2 (static and symbolic) against
+89-90% for the register array, at 4, 6 or 8 blocks per multiprocessor and over (128, 128) x 512
+(benchmarks/RESULTS.md, "Split bf16 transposes (H200)", the notes on cp.async)."""
+
+
+def words_text() -> str:
+    """The plan text of the word-wrapped path (:data:`WORDS_TEXT`, and how its words travel)."""
+    return WORDS_TEXT + ("; the words by cp.async, global to shared" if ASYNC else "")
 
 
 @dataclass(frozen=True)
@@ -191,14 +203,8 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         off = (f"(unsigned long long)(unsigned int)({d}) * (unsigned int)({per})" if is_narrow
                else f"(long long)({per}) * ({d})")
         return f"reinterpret_cast<{kind}>({bytes_} + {off})"
-    lines = _word_prologue(o0, dq, C) + [
-        f"unsigned int x[{g.load_steps}];",
-        "#pragma unroll",
-        f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = *{step('cute_pw', dq, f'{2 * RS} * i', narrow[0], 'const unsigned int*')};"
-        f"   // rows {RS} i: {2 * RS} i d_q bytes",
-        *_odd_column(g, dq),
-        "#pragma unroll",
-        f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{RS // 2 * P} * i] = x[i];",
+    at = step('cute_pw', dq, f'{2 * RS} * i', narrow[0], 'const unsigned int*')
+    lines = _word_prologue(o0, dq, C) + _word_loads(g, f"*{at}", at, f"   // rows {RS} i: {2 * RS} i d_q bytes", dq) + [
         "__syncthreads();",
         f"const int cute_b0 = cute_w / {g.segments}, cute_a = 64 * (cute_w % {g.segments}) + 2 * cute_l;",
         "// the shift of dst row b, (dst / 2 + row start) mod A, from the low 32 bits (mod 2^32 keeps the low bits)",
@@ -232,12 +238,8 @@ def _static_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, inde
     A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
     lines = _word_prologue(o0, dq, C) + [
         f"const long long cute_ws = (long long)({NW // C} / 2) * ({dq});   // words between a thread's rows",
-        f"unsigned int x[{g.load_steps}];",
-        "#pragma unroll",
-        f"for (int i = 0; i < {g.load_steps}; ++i) x[i] = cute_pw[(long long)({NW // C} * i) * ({dq}) / 2];",
-        *_odd_column(g, dq),
-        "#pragma unroll",
-        f"for (int i = 0; i < {g.load_steps}; ++i) cute_sr[{NW // C // 2 * P} * i] = x[i];",
+        *_word_loads(g, f"cute_pw[(long long)({NW // C} * i) * ({dq}) / 2]",
+                     f"cute_pw + (long long)({NW // C} * i) * ({dq}) / 2", "", dq),
         "__syncthreads();",
         f"const int cute_b0 = cute_w / {g.segments}, cute_a = 64 * (cute_w % {g.segments}) + 2 * cute_l;",
         "// the shift of dst row b, (dst / 2 + row start) mod A, from the low 32 bits (mod 2^32 keeps the low bits)",
@@ -278,16 +280,25 @@ def _word_prologue(o0: str, dq: str, C: int) -> list[str]:
     ]
 
 
-def _odd_column(g, dq: str) -> list[str]:
-    """Column ``TS - 1`` of the odd rows into each row's extra word ``W``, and this thread's first
-    shared-memory word (both texts)."""
-    W, P = g.W, g.pitch
-    return [
+def _word_loads(g: Words, word: str, at: str, note: str, dq: str) -> list[str]:
+    """The load phase of both texts: word ``i`` of this thread (``word``, the C word in ``i``; ``at``,
+    its address) into its shared word, and column ``TS - 1`` of the odd rows into each row's extra word ``W``
+    -- through a register array, or (:data:`ASYNC`) by ``cp.async`` issued before the odd columns'
+    loads and waited for after them."""
+    W, P, L = g.W, g.pitch, g.load_steps
+    RS = g.warps // g.chunks
+    sr = f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;"
+    odd = [
         "#pragma unroll",
         f"for (int i = 0; i < {-(-g.rows // g.threads)}; ++i) {{     // column TS - 1 of the odd rows: word W",
         f"  const int e = t + {g.threads} * i;",
         f"  if (e < {g.rows} && ((cute_s0 + (e & cute_n1)) & 1)) "
         f"cute_sw[(e & 1) * {g.half} + (e >> 1) * {P} + {W}] = src[cute_o0 + (long long)e * {dq} + {g.ts - 1}];",
         "}",
-        f"unsigned int* cute_sr = cute_sw + (cute_a0 & 1) * {g.half} + (cute_a0 >> 1) * {P} + cute_j;",
     ]
+    if ASYNC:
+        return [sr, "#pragma unroll",
+                f"for (int i = 0; i < {L}; ++i) cute_cp4(cute_sr + {RS // 2 * P} * i, {at});{note}",
+                *odd, "cute_cp_wait();"]
+    return [f"unsigned int x[{L}];", "#pragma unroll", f"for (int i = 0; i < {L}; ++i) x[i] = {word};{note}",
+            *odd, sr, "#pragma unroll", f"for (int i = 0; i < {L}; ++i) cute_sr[{RS // 2 * P} * i] = x[i];"]

@@ -50,11 +50,13 @@ def test_enumeration_refuses_a_layout_without_the_skew(monkeypatch):
 
 
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no host C++ compiler")
-def test_word_wrapped_sources_run_on_the_host(tmp_path):
+@pytest.mark.parametrize("cp_async", [False, True])
+def test_word_wrapped_sources_run_on_the_host(tmp_path, monkeypatch, cp_async):
+    monkeypatch.setattr(words_mod, "ASYNC", cp_async)
     parts, calls, want = [HOST], [], []
     for n, (s, d, values, shift, dshift) in enumerate(CASES):
-        k = kernel(s, d, "bfloat16")
-        assert k.plan.worded
+        k = (kernel.__wrapped__ if cp_async else kernel)(s, d, "bfloat16")     # the cache holds the plain ones
+        assert k.plan.worded and ("cute_cp4(" in k.source) == cp_async
         parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
                      f"{k.source}}}\n#undef cute_copy\n")
         S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
@@ -90,3 +92,17 @@ def test_word_wrapped_tiles_simulated(src, dst, values, dst_base, src_base):
     k = kernel(src, dst, "bfloat16")
     assert k.plan.worded
     assert "h" in check(k, values, dst_base=dst_base, src_base=src_base)
+
+
+@pytest.mark.parametrize("src,dst", [("(16383,16383):(16383,1)", "(16383,16383):(1,16383)"),
+                                     ("(M,N):(N,1)", "(M,N):(1,M)")])
+def test_cp_async_word_loads(monkeypatch, src, dst):
+    """``words.ASYNC``: the same words go by cp.async (no register array), the rest of the text as
+    without it; NVRTC compiles it (LDGSTS), and the proofs are the same."""
+    plain = copy_kernel(parse(src), parse(dst), "bfloat16", verify=False)
+    monkeypatch.setattr(words_mod, "ASYNC", True)
+    k = copy_kernel(parse(src), parse(dst), "bfloat16", verify=False)
+    assert "cute_cp4(cute_sr + " in k.source and "cute_cp_wait();" in k.source and "unsigned int x[" not in k.source
+    assert "cp.async.ca.shared.global" in k.source and "by cp.async, global to shared" in k.source
+    assert "cp.async" not in plain.source and "unsigned int x[" in plain.source
+    assert b"cp.async" in compile_cuda(k.source, ptx=True, name="async.cu")
