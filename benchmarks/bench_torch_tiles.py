@@ -35,6 +35,11 @@ FP8 = 4
 NAMES = COMBOS + ("fp8 e4m3, A row-, B column-major",)
 
 
+def ST(n: int) -> tuple:
+    """``n`` stages in the ring (the other settings the selection's)."""
+    return (0, None, 1, 1, 0, None, n)
+
+
 def G(g: int) -> tuple:
     """A raster group of ``g`` tile rows (persistent off)."""
     return (0, g)
@@ -130,7 +135,28 @@ DECODE = [
     (16, 28672, 4096, (3,), [(128, 64, 1), (64, 64, 1), (128, 64, 2)]),
     (1000, 1000, 1000, (0, 3), [(64, 128, 1), (64, 128, 1) + O2, (128, 128, 1), (64, 64, 1)]),
 ]
+# the narrow MN-major B (32- / 64-byte swizzles: 16 / 32 columns) on the decode rows with an M-major A,
+# against the 64-column tiles the selection took before (second); M = 33, 1000^3 and 128x4096x4096 M/N
+# with more splits and other tiles
+NARROW = [
+    (16, 4096, 4096, (2, 3), [(64, 16, 2), (128, 64, 2), (64, 16, 4), (64, 32, 2)]),
+    (16, 6144, 4096, (2, 3), [(64, 16, 1), (128, 64, 2), (64, 16, 2)]),
+    (16, 28672, 4096, (2, 3), [(128, 16, 1), (128, 64, 1), (64, 16, 1)]),
+    (33, 4096, 4096, (0, 2), [(64, 64, 1), (128, 64, 2), (64, 64, 2)]),
+    (1000, 1000, 1000, (0, 3), [(64, 128, 1), (128, 128, 1), (64, 128, 2), (128, 128, 2), (128, 64, 1)]),
+    (128, 4096, 4096, (3,), [(64, 128, 2), (64, 128, 4), (128, 128, 4), (64, 256, 2), (128, 64, 2)]),
+]
+# deeper rings for the memory-bound small-M tiles (the selection stops at 8 stages) and the weakest shapes
+STAGES = [
+    (16, 4096, 4096, (0, 2), [(64, 16, 2), (64, 16, 2) + ST(12), (64, 16, 2) + ST(16)]),
+    (16, 6144, 4096, (0, 2), [(64, 16, 1), (64, 16, 1) + ST(12), (64, 16, 1) + ST(16)]),
+    (16, 28672, 4096, (0, 3), [(128, 16, 1), (128, 16, 1) + ST(12)]),
+    (33, 4096, 4096, (0, 2), [(64, 64, 1), (64, 64, 1) + ST(12), (128, 64, 2), (128, 64, 2) + ST(9)]),
+    (128, 4096, 4096, (0, 3), [(64, 128, 2), (64, 128, 2) + ST(9)]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "stages": (STAGES, "cute_sym.torch GEMM ring depth candidates (H200)"),
+        "narrow": (NARROW, "cute_sym.torch GEMM narrow MN-major B and small-shape candidates (H200)"),
         "decode": (DECODE, "cute_sym.torch GEMM decode and small-shape candidates (H200)"),
         "tmastore": (TMASTORE, "cute_sym.torch GEMM TMA-store epilogue (H200)"),
         "pcluster": (PCLUSTER, "cute_sym.torch GEMM persistent CTA pairs (H200)"),
@@ -146,7 +172,8 @@ GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launch
     (1000, 1000, 300, 0, (64, 128, 1) + PP), (300, 1000, 500, 3, (64, 64, 1) + PP),     # ping-pong, residues
     (1100, 900, 500, 0, (128, 128, 1) + PC2), (1100, 900, 500, 3, (128, 128, 1) + PC2),  # persistent pairs, residues
     (1100, 904, 500, 0, (128, 128, 1, 1, None, 2, 1, 0, 1)), (300, 1000, 504, 3, (64, 128, 1, 0, None, 1, 1, 0, 1)),
-]                                                                                      # the TMA store, residues
+    (16, 1000, 2000, 2, (64, 16, 2)), (24, 1000, 500, 3, (64, 32, 1)),                # the TMA store, residues; a
+]                                                                                      # narrow MN-major B (32/64 B)
 
 
 def form_plans() -> list:
@@ -255,7 +282,8 @@ def sanitize(folder: Path) -> None:
     from codegen.torch.ops import launch_plan
     pick = {"pingpong": lambda t: len(t) > 7 and t[7],                   # --set pingpong / pcluster: those
             "pcluster": lambda t: len(t) > 5 and t[3] and t[5] > 1,
-            "tmastore": lambda t: len(t) > 8 and t[8]}.get(CHOSEN, lambda t: True)
+            "tmastore": lambda t: len(t) > 8 and t[8],
+            "narrow": lambda t: t[1] < 64}.get(CHOSEN, lambda t: True)
     forms = [f for f in GPU_FORMS if pick(f[4])]
     for M, N, K, combo, tile in forms:
         A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
@@ -333,7 +361,9 @@ def report(result: Path, write: bool, note: str = "") -> None:
                 + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else "")
                 + (f", {r['tile'][6]} CTAs an SM" if len(r["tile"]) > 6 and r["tile"][6] > 1 else "")
                 + (", ping-pong" if len(r["tile"]) > 7 and r["tile"][7] else "")
-                + ((", TMA store" if r["tile"][8] else ", direct store") if len(r["tile"]) > 8 else ""))
+                + ((", TMA store" if r["tile"][8] else ", direct store") if len(r["tile"]) > 8 and r["tile"][8] is not None
+                   else "")
+                + (f", {r['tile'][9]} stages" if len(r["tile"]) > 9 and r["tile"][9] else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])

@@ -15,7 +15,7 @@ stored in pairs), the user's assumptions, and for names ``1 <= X <= LIMIT`` (32-
 
 The SM90 kernel has further forms (issue 24, the ``cute_sym.torch`` library): ``a_major`` /
 ``b_major`` ``"MN"`` (the operand's M / N index contiguous: the wgmma transpose bits, TMA boxes
-of 64 MN-elements by BK), ``c_major`` ``"col"`` (C column-major, stored element by element:
+of 64 MN-elements by BK, or of 32 / 16 for a tile of 32 / 16 columns: :func:`mn_width`), ``c_major`` ``"col"`` (C column-major, stored element by element:
 no condition on N), the epilogue ``alpha`` (a float argument scaling the product), ``beta``
 (``+ beta * C`` read where it is stored), ``bias`` (``"row"``: ``+ bias[row]``, ``"col"``:
 ``+ bias[col]``), ``batched`` (an L mode: 3-D tensor maps, C advanced by a 64-bit batch
@@ -46,7 +46,7 @@ from cute_sym.tuples import Dyn
 
 from ..errors import CodegenError
 
-__all__ = ["GemmConfig", "DTYPES", "default_config", "LIMIT", "Size"]
+__all__ = ["GemmConfig", "DTYPES", "default_config", "LIMIT", "Size", "mn_width"]
 
 DTYPES = {"bf16": "bf16", "bfloat16": "bf16", "f16": "f16", "fp16": "f16", "half": "f16", "float16": "f16",
           "e4m3": "e4m3", "float8_e4m3fn": "e4m3", "e5m2": "e5m2", "float8_e5m2": "e5m2"}
@@ -57,6 +57,13 @@ LIMIT = 1 << 15
 ROW_VEC, C_VEC = 8, 2          # elements of a 16-byte A/B vector; of a C store (a 32-bit pair)
 
 Size = Union[int, str]
+
+
+def mn_width(rows: int, elem_bytes: int = 2) -> int:
+    """The swizzle (bytes of a shared-memory row: 128, 64 or 32) of an MN-major SM90 operand tile of
+    ``rows`` MN-elements: the widest whose ``width / elem_bytes`` elements divide ``rows`` (a 16- or
+    32-column B of a decode GEMM: the 32- or 64-byte swizzle; :mod:`.sm90_operands`)."""
+    return next((w for w in (128, 64, 32) if rows % (w // elem_bytes) == 0), 128)
 
 
 def _symbol(name: str) -> sympy.Symbol:

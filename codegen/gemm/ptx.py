@@ -134,10 +134,10 @@ def wgmma_helper(n: int, ab: str, tnsp_a: int = 0, tnsp_b: int = 0, kslice: int 
 
 
 def gmma_desc_helper(sbo_bytes: int, lbo_bytes: int, layout_type: int, suffix: str = "",
-                     major: str = "K") -> str:
+                     major: str = "K", width: int = 128) -> str:
     """The wgmma shared-memory descriptor ``cute_gmma_desc<suffix>``: start address, LBO, SBO
-    (16-byte units), layout type."""
+    (16-byte units), layout type (1, 2, 3: the ``width`` 128-, 64-, 32-byte swizzle)."""
     return (f"CUTE_DEVICE unsigned long long cute_gmma_desc{suffix}(unsigned addr) {{   // layout type {layout_type}: "
-            f"128-byte swizzle, {major}-major\n"
+            f"{width}-byte swizzle, {major}-major\n"
             f"  return (unsigned long long)((addr & 0x3FFFF) >> 4) | ((unsigned long long)({lbo_bytes} >> 4) << 16)\n"
             f"       | ((unsigned long long)({sbo_bytes} >> 4) << 32) | ((unsigned long long){layout_type} << 62);\n}}\n")

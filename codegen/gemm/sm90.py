@@ -1,7 +1,8 @@
 """The SM90 GEMM (issue 15, second milestone): warp-specialized, TMA + wgmma.
 
 One producer warpgroup (one thread) issues ``SM90_TMA_LOAD`` box copies of A and B tiles
-into a ``stages``-deep ring of 128-byte-swizzled shared-memory tiles, completing on
+into a ``stages``-deep ring of swizzled shared-memory tiles (128-byte rows; an MN-major B of
+16 or 32 columns in 32- or 64-byte rows: :mod:`.sm90_operands`), completing on
 ``full`` mbarriers; ``BM/64`` consumer warpgroups each run ``SM90_64xBNx16_F32BF16BF16_SS``
 over their 64 rows, reading A and B through shared-memory descriptors, keep one wgmma group
 in flight, release stages on ``empty`` mbarriers, and store C from the accumulators.
@@ -33,16 +34,15 @@ from .proofs import Fact, global_covers, require
 from .ptx import COMMON, EPILOGUE, EPILOGUE_F32, SM90, gmma_desc_helper, wgmma_helper
 from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
-from .sm90_operands import K_STEP_BYTES, MN_CHUNK, SBO, operand, operand_facts
+from .sm90_operands import K_STEP_BYTES, SBO, operand, operand_facts
 from .sm90_persistent import persistent_facts, tile_loop
 from .sm90_pingpong import ORDER_BYTES, order_setup, pingpong_facts, signal_code, turn_code
 from .sm90_cluster import PTX as CLUSTER_PTX, check_cluster, cluster_facts, half_rows
 from .sm90_splitk import PTX as SPLITK_PTX, partial_code, prologue_code, splitk_facts, tile_function
 from . import sm90_tma_store as tstore
 
-__all__ = ["build", "SBO", "K_STEP_BYTES", "DESC_LAYOUT_TYPE", "sm90_layouts"]
+__all__ = ["build", "SBO", "K_STEP_BYTES", "sm90_layouts"]
 
-DESC_LAYOUT_TYPE = 1   # the descriptor's 128-byte swizzle
 PRODUCER_REGS, CONSUMER_REGS = 40, 232
 
 
@@ -93,12 +93,12 @@ def sm90_layouts(c: GemmConfig) -> dict:
             # the elements the TMA boxes bring: (k in box, row in box, kt, (g, bn, q)) -> row * K + col
             L[f"boxes_{x}"] = place((BK, op.rows, c.KT, grid), (0, 1, 0, tile), (1, 0, BK, zero), K).offset
         else:                                        # the K x rows view: box (c, kt) at row kt*BK, col 64c + tile
-            L[f"tma_{x}_row"] = Layout((op.boxes, grid), (MN_CHUNK, tile))
+            L[f"tma_{x}_row"] = Layout((op.boxes, grid), (op.chunk, tile))
             L[f"stage_{x}"] = Layout((S, op.boxes), (op.rows * BK, op.box_elems))
             # box c is loaded only when its MN coordinate is inside the extent (the guard)
-            L[f"origin_{x}"] = place((op.boxes, c.KT, grid), (0, BK, zero), (MN_CHUNK, 0, tile), ext)
-            L[f"boxes_{x}"] = place((MN_CHUNK, BK, op.boxes, c.KT, grid), (0, 1, 0, BK, zero),
-                                    (1, 0, MN_CHUNK, 0, tile), ext).offset
+            L[f"origin_{x}"] = place((op.boxes, c.KT, grid), (0, BK, zero), (op.chunk, 0, tile), ext)
+            L[f"boxes_{x}"] = place((op.chunk, BK, op.boxes, c.KT, grid), (0, 1, 0, BK, zero),
+                                    (1, 0, op.chunk, 0, tile), ext).offset
     return L
 
 
@@ -121,11 +121,16 @@ def _facts(c: GemmConfig, L: dict) -> list[Fact]:
 
 def _core_matrix_access(c: GemmConfig, verify: bool) -> Access:
     """The bank model of a wgmma operand read: each 8-row x 16-byte core matrix is one phase of 8
-    16-byte rows (``t`` the row); over every core matrix of every stage (the B tile: the larger)."""
-    rows = c.BN
-    R = Layout((8, 8, rows // 8, 8, c.stages), (64, 1, 512, 8, rows * 64))          # (v, t, g, j, s) -> element
-    fn = emit(ComposedLayout(Swizzle(3, 3, 3), 0, R), "gemm_core_matrix_read", ("v", "t", "g", "j", "s"), verify,
-              "model: the wgmma reads core matrix (g, j) row t at element 8j..8j+7 of row 8g + t")
+    16-byte rows (``t`` the row) of the tile's ``W``-byte swizzled rows (``W`` = 128, or an MN-major
+    B's own 64 or 32); over every core matrix of every stage (the B tile: the larger, or the narrower
+    swizzle)."""
+    op = operand("B", c.BN, c.b_major, c.BK, c.elem_bytes)
+    row, chunks = op.width // 2, op.width // 16                     # a swizzled row, in 16-bit units
+    groups = c.BN * c.BK // (8 * row)
+    R = Layout((8, 8, groups, chunks, c.stages), (1, row, 8 * row, 8, c.BN * c.BK))   # (v, t, g, j, s) -> element
+    fn = emit(ComposedLayout(Swizzle(op.swizzle.bits, 3, 3), 0, R), "gemm_core_matrix_read", ("v", "t", "g", "j", "s"),
+              verify, f"model: the wgmma reads core matrix (g, j) row t at element 8j..8j+7 of row 8g + t "
+              f"({op.width}-byte rows)")
     return Access("wgmma core-matrix reads of B (8 rows x 16 bytes a phase)", fn, 2, 8, pinned=(("v", 0),))
 
 
@@ -240,7 +245,8 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     grid += ", clusters of 2 CTAs along g (B multicast, half each)" if c.cluster > 1 else ""
     who = "2 consumer warpgroups, one a tile" if c.pingpong else f"{WG} consumer warpgroups"
     plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {who}), "
-            f"{S}-stage TMA + mbarrier ring, SWIZZLE_128B, A {opA.major}-major, B {opB.major}-major, "
+            f"{S}-stage TMA + mbarrier ring, SWIZZLE_{opA.width}B (A) / SWIZZLE_{opB.width}B (B), "
+            f"A {opA.major}-major, B {opB.major}-major, "
             f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
             f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major"
             + (f"; {c.ctas_per_sm} CTAs a multiprocessor" if c.ctas_per_sm > 1 else ""))
@@ -272,7 +278,8 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     if c.batched:
         notes.append("// batch l = blockIdx.z / Q: 3-D tensor maps (coordinate l), C advanced by l * batch_stride_c "
                      "(64-bit); every proof above is of one batch's 2-D problem")
-    descs = "".join(gmma_desc_helper(SBO, op.lbo, DESC_LAYOUT_TYPE, "_" + op.name.lower(), op.major) for op in L["ops"])
+    descs = "".join(gmma_desc_helper(op.sbo, op.lbo, op.layout_type, "_" + op.name.lower(), op.major, op.width)
+                    for op in L["ops"])
     src = (header(c, plan, atoms, fns, facts, banks, bounds) +
            f"// the bank model's access (not executed): {access.fn.name}, {access.fn.certificate.comment()}\n" +
            "\n".join(notes) + "\n" +
@@ -282,7 +289,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
            floor_helpers(fns) + "".join(f.c_function() + "\n" for f in fns) +
            _body(c, name, threads, L, tile_bytes + stage_c, smem_bytes, {f.name: f for f in fns}, guard, index))
     tma = tuple((op.name, *(getattr(c, d) for d in dims[op.name.lower()]),
-                 *((half_rows(c), op.box[1]) if op.name == "B" and "tma_b_half" in L else op.box), 128)
+                 *((half_rows(c), op.box[1]) if op.name == "B" and "tma_b_half" in L else op.box), op.width)
                 for op in L["ops"])
     return GemmKernel(name, src, c, threads, c.grid, smem_bytes, tuple(fns), tuple(facts), banks, plan, tma,
                       bounds=bounds, notes={"core_matrix_fn": access.fn, "guards": guard, "tma_dims": dims})

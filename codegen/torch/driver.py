@@ -14,7 +14,8 @@ from typing import Sequence
 __all__ = ["Function", "load", "tensor_map", "launch", "max_active_clusters", "DriverError", "BF16", "F16", "U8"]
 
 BF16, F16, U8 = 9, 6, 0                      # CUtensorMapDataType
-_SWIZZLE_128B, _L2_256B, _OOB_ZERO, _NO_INTERLEAVE = 3, 3, 0, 0
+_L2_256B, _OOB_ZERO, _NO_INTERLEAVE = 3, 0, 0
+_SWIZZLE = {32: 1, 64: 2, 128: 3}                      # CU_TENSOR_MAP_SWIZZLE_32B / 64B / 128B
 _MAX_DYNAMIC_SMEM = 8                        # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
 _lib: list = []
 
@@ -93,10 +94,11 @@ class TensorMap:
         return ctypes.c_void_p(self.address)
 
 
-def tensor_map(dtype: int, address: int, dims: Sequence[int], strides: Sequence[int], box: Sequence[int]) -> TensorMap:
+def tensor_map(dtype: int, address: int, dims: Sequence[int], strides: Sequence[int], box: Sequence[int],
+               swizzle: int = 128) -> TensorMap:
     """``cuTensorMapEncodeTiled`` of a ``len(dims)``-D tensor (dims and box innermost first,
-    ``strides`` in bytes for dimensions 1..), SWIZZLE_128B, L2 promotion 256 B, out-of-bounds
-    elements read as zero."""
+    ``strides`` in bytes for dimensions 1..), the ``swizzle``-byte swizzle (128, 64, 32), L2
+    promotion 256 B, out-of-bounds elements read as zero."""
     rank = len(dims)
     m = TensorMap()
     g_dim = (ctypes.c_uint64 * rank)(*dims)
@@ -104,8 +106,9 @@ def tensor_map(dtype: int, address: int, dims: Sequence[int], strides: Sequence[
     b_dim = (ctypes.c_uint32 * rank)(*box)
     e_str = (ctypes.c_uint32 * rank)(*([1] * rank))
     _check(_cuda().cuTensorMapEncodeTiled(m.pointer, dtype, rank, ctypes.c_void_p(address), g_dim, g_str, b_dim,
-                                          e_str, _NO_INTERLEAVE, _SWIZZLE_128B, _L2_256B, _OOB_ZERO),
-           f"cuTensorMapEncodeTiled(dims {list(dims)}, strides {list(strides)} B, box {list(box)})")
+                                          e_str, _NO_INTERLEAVE, _SWIZZLE[swizzle], _L2_256B, _OOB_ZERO),
+           f"cuTensorMapEncodeTiled(dims {list(dims)}, strides {list(strides)} B, box {list(box)}, "
+           f"SWIZZLE_{swizzle}B)")
     return m
 
 

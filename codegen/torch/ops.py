@@ -101,7 +101,8 @@ def launch_plan(plan, A, B, out, bias=None, alpha: float = 1.0, beta: float = 0.
     a_t, b_t = (B, A) if plan.swap else (A, B)
     dt = _MAP_DTYPE[A.dtype]
     tensors = {"A": (a_t, dt), "B": (b_t, dt), "C": (out, _MAP_DTYPE.get(out.dtype))}   # C: the TMA-store epilogue
-    args = [driver.tensor_map(tensors[m.tensor][1], tensors[m.tensor][0].data_ptr(), m.dims, m.strides, m.box)
+    args = [driver.tensor_map(tensors[m.tensor][1], tensors[m.tensor][0].data_ptr(), m.dims, m.strides, m.box,
+                              m.swizzle)
             for m in plan.maps]
     args.append(ctypes.c_void_p(out.data_ptr()))
     cfg = plan.config

@@ -19,6 +19,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Optional
 
+from ..gemm.config import mn_width
+
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
            "choose_cluster", "choose_pingpong", "choose_pairs", "misaligned_mn_b"]
 
@@ -61,6 +63,7 @@ class TensorMap:
     dims: tuple
     strides: tuple
     box: tuple
+    swizzle: int = 128                # bytes: CU_TENSOR_MAP_SWIZZLE_128B / 64B / 32B
 
 
 @dataclass(frozen=True)
@@ -149,19 +152,20 @@ def schedules() -> tuple[str, ...]:
     return chosen
 
 
-def _stages(BM: int, BN: int, occupancy: int = 1, reserved: int = 0) -> int:
-    """The ring's stages (2..8) of ``BM x 64`` and ``BN x 64`` 2-byte tiles (128-byte rows: 64 fp8
+def _stages(BM: int, BN: int, occupancy: int = 1, reserved: int = 0, most: int = 8) -> int:
+    """The ring's stages (2..``most``) of ``BM x 64`` and ``BN x 64`` 2-byte tiles (128-byte rows: 64 fp8
     columns hold as many bytes) in a multiprocessor's share of shared memory, less ``reserved`` bytes."""
-    return max(2, min(8, (SMEM // occupancy - 2048 - reserved) // ((BM + BN) * 64 * ELEM_BYTES)))
+    return max(2, min(most, (SMEM // occupancy - 2048 - reserved) // ((BM + BN) * 64 * ELEM_BYTES)))
 
 
 def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     """``(BM, BN, stages)`` for a kernel problem ``M x N``: small N gets a narrow tile (16..64
-    columns, 64 if B is MN-major), else the tile whose waves over the multiprocessors waste the
-    least, weighted by the tile's own efficiency (larger tiles reuse more of each byte)."""
-    if N <= 64:                            # decode: an MN-major B needs 64 columns; 128 rows then halve its reads
-        BN = 64 if b_mn else next(b for b in (16, 32, 64) if N <= b)
-        BM = 128 if -(-M // 128) >= SMS or b_mn else 64
+    columns; an MN-major B's 16 and 32 in the 32- and 64-byte swizzles), else the tile whose waves
+    over the multiprocessors waste the least, weighted by the tile's own efficiency (larger tiles
+    reuse more of each byte)."""
+    if N <= 64:                            # decode
+        BN = next(b for b in (16, 32, 64) if N <= b)
+        BM = 128 if -(-M // 128) >= SMS or BN == 64 and b_mn else 64
         return BM, BN, _stages(BM, BN)
     best = None
     for BM, BN, speed in ((128, 256, 1.0), (128, 128, 0.92), (64, 256, 0.85), (64, 128, 0.78)):
@@ -272,7 +276,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     overrides the choice of :func:`choose_tile`, :func:`choose_splits` and :func:`choose_persistent`
     (tuning, tests); ``tile[4]`` the raster group, ``tile[5]`` the cluster (1 or 2), ``tile[6]`` the CTAs
     a multiprocessor holds (1 or 2), ``tile[7]`` ping-pong consumers (64-row tiles, persistent), ``tile[8]``
-    the TMA-store epilogue (0 or 1; else as ``CUTE_SYM_GEMM_SCHEDULES`` allows, where the form has it)."""
+    the TMA-store epilogue (0 or 1; ``None`` or absent: as ``CUTE_SYM_GEMM_SCHEDULES`` allows, where the form has it),
+    ``tile[9]`` the ring's stages (at most what shared memory holds; else :func:`_stages`)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -353,8 +358,6 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         b_spec, b_s = B, (sbn, sbk, sbl)
     if kc == "row" and kN % 2:
         raise _fail(out or A, f"an odd N = {kN} with a row-major C", "needs an even N (C is stored in pairs): pad N")
-    if kb == "MN" and kN <= 64:
-        pass                                                   # choose_tile gives BN = 64
     BM, BN, _ = choose_tile(kM, kN, kb == "MN", ka == "MN")
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
@@ -383,11 +386,17 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
             raise ValueError("cute_sym.torch.gemm: split-K, the persistent scheduler and clusters are not generated "
                              "for batched problems")
     # the epilogue through shared memory and the TMA (codegen/gemm/sm90_tma_store.py) where its form allows
-    tma_store = (bool(tile[8]) if tile is not None and len(tile) > 8 else "tmastore" in allowed) and \
+    tma_store = (bool(tile[8]) if tile is not None and len(tile) > 8 and tile[8] is not None else "tmastore" in allowed) and \
         kc == "row" and BYTES[c_dtype] == 2 and not (C is not None and beta != 0) and not L and splits == 1 \
         and not pingpong and kN % 8 == 0 and BN % 64 == 0
     # the TMA store's staging buffers (sm90_tma_store.staging_bytes): 64 x min(BN, 128) a consumer warpgroup
     stages = _stages(BM, BN, occupancy, (BM // 64) * 64 * min(BN, 128) * 2 if tma_store else 0)
+    if tile is not None and len(tile) > 9 and tile[9]:
+        most = _stages(BM, BN, occupancy, (BM // 64) * 64 * min(BN, 128) * 2 if tma_store else 0, most=32)
+        if not 2 <= tile[9] <= most:
+            raise ValueError(f"cute_sym.torch.gemm: {tile[9]} stages of {BM}x{BN} tiles; needs 2..{most} "
+                             f"(the shared memory of a multiprocessor)")
+        stages = tile[9]
     exact = tuple(f"{d} % {t} == 0" for d, v, t in (("M", kM, BM), ("N", kN, BN), ("K", K, BK)) if v % t == 0)
     mb = -(-kM // BM)
     group = group or min(8, mb)                    # fewer tile rows than 8: one raster group, no CTA exits
@@ -427,15 +436,17 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
 def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major: str, tile: int,
                 L: int) -> TensorMap:
     """The tensor map of the kernel's ``rows x K`` operand (K-major: the ``rows x K`` view, box
-    ``tile x 64``; MN-major: the ``K x rows`` view, boxes of ``64 x 64``); a 3rd dimension of extent
-    L with the operand's batch stride when batched (0: the operand is broadcast)."""
+    ``tile x 64``, SWIZZLE_128B; MN-major: the ``K x rows`` view, boxes of ``64 x W/2`` in the
+    ``W = mn_width(tile)``-byte swizzle); a 3rd dimension of extent L with the operand's batch stride
+    when batched (0: the operand is broadcast)."""
     s_rows, s_k, s_l = strides
     e = BYTES[spec.dtype]
     pad = lambda x: -(-x // (16 // e)) * (16 // e)             # noqa: E731  (an extent-1 mode's stride)
     if major == "K":
-        dims, st, box = [K, rows], [s_rows if rows > 1 else pad(K)], [128 // e, tile]
+        dims, st, box, width = [K, rows], [s_rows if rows > 1 else pad(K)], [128 // e, tile], 128
     else:
-        dims, st, box = [rows, K], [s_k if K > 1 else pad(rows)], [64, 64]
+        width = mn_width(tile, e)
+        dims, st, box = [rows, K], [s_k if K > 1 else pad(rows)], [width // e, 64]
     if L:
         if len(spec.shape) == 2:
             s_l = 0
@@ -444,4 +455,4 @@ def _tensor_map(name: str, spec: Spec, rows: int, K: int, strides: tuple, major:
         dims.append(L)
         st.append(s_l)
         box.append(1)                                          # one batch a box
-    return TensorMap(name, tuple(dims), tuple(x * e for x in st), tuple(box))
+    return TensorMap(name, tuple(dims), tuple(x * e for x in st), tuple(box), width)

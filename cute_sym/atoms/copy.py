@@ -87,13 +87,15 @@ TMA = {a.name: a for a in (tma_load(64 * 64 * 16),)}   # a 64x64 box of 16-bit e
 
 
 def tma_box_layout(rows: int, elem_bytes: int = 2, swizzle_bytes: int = 128):
-    """Where a TMA tile load with ``CU_TENSOR_MAP_SWIZZLE_128B`` puts element ``(r, c)`` of a
-    ``rows x (128 / elem_bytes)`` box (row-major, rows of 128 bytes) in a 1024-byte aligned
-    shared-memory destination: the 16-byte chunk ``c*elem_bytes/16`` of row ``r`` goes to chunk
-    ``(c*elem_bytes/16) ^ (r % 8)`` -- ``Swizzle<3,4,3>`` on byte addresses (CUDA driver API,
-    ``CUtensorMapSwizzle``), as an element layout."""
+    """Where a TMA tile load with ``CU_TENSOR_MAP_SWIZZLE_<W>B`` (``W = swizzle_bytes``: 32, 64 or
+    128) puts element ``(r, c)`` of a ``rows x (W / elem_bytes)`` box (row-major, rows of ``W``
+    bytes) in a destination aligned to the swizzle's period (``8 W`` bytes): the 16-byte chunk
+    ``c*elem_bytes/16`` of row ``r`` goes to chunk ``(c*elem_bytes/16) ^ ((r * W / 128) % (W / 16))``
+    -- ``Swizzle<log2(W/16),4,3>`` on byte addresses (CUDA driver API, ``CUtensorMapSwizzle``; CuTe's
+    ``get_tma_swizzle_bits``), as an element layout."""
     from ..composed import ComposedLayout, Swizzle
-    if swizzle_bytes != 128:
-        raise ValueError("only the 128-byte swizzle is modelled")
-    per_row = 128 // elem_bytes
-    return ComposedLayout(Swizzle(3, 4 - (elem_bytes.bit_length() - 1), 3), 0, Layout((rows, per_row), (per_row, 1)))
+    if swizzle_bytes not in (32, 64, 128):
+        raise ValueError(f"the TMA swizzles are 32, 64 and 128 bytes, not {swizzle_bytes}")
+    per_row = swizzle_bytes // elem_bytes
+    return ComposedLayout(Swizzle((swizzle_bytes // 16).bit_length() - 1, 4 - (elem_bytes.bit_length() - 1), 3), 0,
+                          Layout((rows, per_row), (per_row, 1)))

@@ -133,3 +133,22 @@ def test_unknown_atom_names_are_refused():
     with pytest.raises(PreconditionError, match="`cute-sym atoms` lists them"):
         atom("SM70_8x8x4")
     assert atom("SM90_TMA_LOAD<1024>").dst == parse("(1,1024):(0,1)")
+
+
+@pytest.mark.parametrize("width", [32, 64, 128])
+@pytest.mark.parametrize("elem", [1, 2])
+def test_tma_box_layout_is_cudas_swizzle(width, elem):
+    """CU_TENSOR_MAP_SWIZZLE_<width>B (CUDA driver API): the 16-byte chunk of a ``width``-byte row r
+    is XOR-ed with ``(r * width / 128) % (width / 16)`` (the bits from byte 7 up into those from 4),
+    computed here on byte addresses, against the element layout ``tma_box_layout`` gives."""
+    from cute_sym.atoms import tma_box_layout
+    box = tma_box_layout(16, elem, width)
+    per = width // elem
+    for r in range(16):
+        for c in range(per):
+            byte = r * width + c * elem
+            chunk = (byte >> 4) & (width // 16 - 1)
+            want = (byte & ~((width // 16 - 1) << 4)) | ((chunk ^ ((byte >> 7) & (width // 16 - 1))) << 4)
+            assert box(r, c) * elem == want
+    with pytest.raises(ValueError, match="32, 64 and 128"):
+        tma_box_layout(8, 2, 16)

@@ -136,9 +136,10 @@ def simulate_sm80(kernel, A: list, B: list, values: dict = {}) -> Run:
     return run
 
 
-def _swizzle128(byte: int) -> int:
-    """The 128-byte swizzle of a shared-memory byte address (bits 7-9 XOR-ed into bits 4-6)."""
-    return byte ^ ((byte & 0x380) >> 3)
+def _swizzle128(byte: int, width: int = 128) -> int:
+    """The ``width``-byte swizzle (CUDA's SWIZZLE_128B / 64B / 32B) of a shared-memory byte address:
+    the ``log2(width/16)`` bits from bit 7 XOR-ed into those from bit 4 (128: bits 7-9 into 4-6)."""
+    return byte ^ ((byte & (((width // 16) - 1) << 7)) >> 3)
 
 
 def _persistent_walk(c, sizes, fns, values, P):
@@ -173,7 +174,7 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     kernels (1-byte elements, k32 wgmma, ``scale_a * scale_b`` in the epilogue) likewise, by bytes.
     Split-K: each split's k-tile range, the partials through the workspace, the last CTA's sum in
     split order; persistent: ``ctas`` CTAs walk the tiles, the stage ring running on across tiles."""
-    from codegen.gemm.sm90_operands import SBO, operand
+    from codegen.gemm.sm90_operands import operand
     c, sizes, f = _setup(kernel, values)
     M, N, K = sizes["M"], sizes["N"], sizes["K"]
     run = Run(M, N, K)
@@ -188,12 +189,13 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
     gx, gy, gz = c.grid_for(values)
     tickets = [0] * (gx * gy * gz)
 
-    def tma(smem, base, which, src, rows, cols, row0, col0, box_rows, box_cols):  # a box of 128-byte rows, swizzled
+    def tma(smem, base, which, src, rows, cols, row0, col0, box_rows, box_cols):  # rows of box_cols*E bytes, swizzled
+        width = box_cols * E                              # the tensor map's swizzle: its row's bytes
         for r in range(box_rows):
             for e in range(box_cols):
                 inside = 0 <= row0 + r < rows and col0 + e < cols
                 value = run.load(which, src, (row0 + r) * cols + col0 + e, 1)[0] if inside else 0
-                smem[(_swizzle128(E * base + 128 * r + E * e)) // E] = value
+                smem[(_swizzle128(E * base + width * r + E * e, width)) // E] = value
 
     def load(smem, s, x, src, cta, kt):
         op, ext = ops[x], M if x == "a" else N
@@ -211,7 +213,7 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
                     n2 = op.boxes // 2
                     for box in range(h * n2, h * n2 + n2):
                         if row(box, *loader) < ext:
-                            tma(smem, f["gemm_stage_b"](s, box), x, src, K, ext, k0, row(box, *loader), BK, 64)
+                            tma(smem, f["gemm_stage_b"](s, box), x, src, K, ext, k0, row(box, *loader), BK, op.chunk)
             return
         if op.major == "K":
             r0 = row(*cta)
@@ -221,14 +223,15 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             assert 0 <= row(0, *cta) < ext and 0 <= k0 < K, "a TMA box origin outside the tensor"
             for box in range(op.boxes):                      # a box past the extent is not loaded (stale)
                 if row(box, *cta) < ext:
-                    tma(smem, f[f"gemm_stage_{x}"](s, box), x, src, K, ext, k0, row(box, *cta), BK, 64)
+                    tma(smem, f[f"gemm_stage_{x}"](s, box), x, src, K, ext, k0, row(box, *cta), BK, op.chunk)
 
     def operand_read(smem, start_elem, rows, op):             # a descriptor's k16 slice: (row, k) -> value
+        W = {1: 128, 2: 64, 3: 32}[op.layout_type]           # the descriptor's layout type: its swizzle
         if op.major == "K":
-            at = lambda m, k: 128 * (m % 8) + SBO * (m // 8) + E * k          # noqa: E731
-        else:
-            at = lambda m, k: 2 * (m % 64) + op.lbo * (m // 64) + 128 * (k % 8) + SBO * (k // 8)   # noqa: E731
-        return [[smem[_swizzle128(E * start_elem + at(m, k)) // E] for k in range(ks)] for m in range(rows)]
+            at = lambda m, k: 128 * (m % 8) + op.sbo * (m // 8) + E * k          # noqa: E731
+        else:                                                 # W-byte rows of W/2 MN-elements, k-rows W apart
+            at = lambda m, k: 2 * (m % (W // 2)) + op.lbo * (m // (W // 2)) + W * (k % 8) + op.sbo * (k // 8)  # noqa: E731
+        return [[smem[_swizzle128(E * start_elem + at(m, k), W) // E] for k in range(ks)] for m in range(rows)]
 
     def value(x, row, col):
         return alpha * (scale_a * scale_b if c.scaled else 1) * x + (bias[row if c.bias == "row" else col] if c.bias else 0)

@@ -65,10 +65,43 @@ def test_simulation_catches_a_wrong_mn_descriptor(monkeypatch):
         gemm_kernel(0, 0, 0, config=c)
 
 
-def test_mn_major_needs_64_wide_tiles():
-    with pytest.raises(CodegenError, match="multiple of 64"):
-        gemm_kernel(0, 0, 0, config=GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 32, 64, (1, 1), 2, 1, (),
-                                               b_major="MN"))
+@pytest.mark.parametrize("BN, width, boxes", [(16, 32, 1), (32, 64, 1), (96, 64, 3)])
+def test_narrow_mn_major_b_takes_the_narrower_swizzle(BN, width, boxes):
+    """A decode GEMM's MN-major B of 16 / 32 columns (and 96 = 3 x 32) in the 32- / 64-byte swizzle:
+    boxes of BK k-rows x width/2 columns (CUDA's SWIZZLE_<width>B), the descriptor's layout type 3 / 2,
+    SBO 8 * width, LBO width * BK; simulated with N a residue of the tile, each C element the
+    matmul's and written once, every proof proved, and NVRTC compiles it."""
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, BN, 64, (1, 1), 2, 2, (), b_major="MN", c_major="col",
+                   strided=True)
+    k = gemm_kernel(0, 0, 0, config=c)
+    assert k.tma[1] == ("B", "K", "N", 64, width // 2, width)
+    layout_type = {32: 3, 64: 2}[width]
+    assert f"layout type {layout_type}: {width}-byte swizzle, MN-major" in k.source
+    assert f"GMMA Layout_MN_SW{width}_Atom" in k.source
+    assert all(f.status == "proved" for f in k.facts) and k.banks.status == "proved"
+    M, N, K = 70, BN + 5 if BN < 64 else BN - 11, 100
+    run, expect = simulate_epilogue(k, {"M": M, "N": N, "K": K}, 24)
+    assert run.C == expect and set(run.writes) == {1}
+    compile_cuda(k.source, arch="sm_90a", name="gemm_narrow.cu")
+
+
+def test_narrow_mn_descriptor_with_the_128_byte_stride_is_caught(monkeypatch):
+    """SBO matters in the 32-byte swizzle: with the 128-byte swizzle's 1024 bytes the simulated wgmma
+    reads other elements, and the descriptor relation is refuted."""
+    import codegen.gemm.sm90_operands as operands
+    c = GemmConfig(64, 16, 64, "bf16", "sm_90a", 64, 16, 64, (1, 1), 2, 1, (), b_major="MN", c_major="col")
+    k = gemm_kernel(0, 0, 0, config=c)
+    monkeypatch.setattr(operands.Operand, "sbo", property(lambda self: operands.SBO))
+    A = [(i * 7) % 5 - 2 for i in range(64 * 64)]
+    B = [(i * 3) % 7 - 3 for i in range(16 * 64)]
+    run = simulate_sm90(k, A, stored(B, 16, 64, "MN"))
+    ref = [sum(A[m * 64 + kk] * B[n * 64 + kk] for kk in range(64)) for m in range(64) for n in range(16)]
+    assert run.C != [ref[(o % 64) * 16 + o // 64] for o in range(64 * 16)]      # C column-major: o = m + 64 n
+    with pytest.raises(CodegenError, match="refuted|MN-major B descriptor"):
+        gemm_kernel(0, 0, 0, config=c)
+
+
+def test_mn_major_is_sm90_only():
     with pytest.raises(CodegenError, match="sm_90a only"):
         GemmConfig(64, 64, 64, "bf16", "sm_80", 64, 64, 64, (2, 2), 2, 1, (), a_major="MN")
 

@@ -55,6 +55,19 @@ def test_small_m_swaps_onto_a_narrow_n_tile():
     assert p.grid == (8, 1, -(-(14336 // 64) // 8)) and c["BM"] == 64
 
 
+@pytest.mark.parametrize("M, BN, width", [(16, 16, 32), (32, 32, 64), (33, 64, 128)])
+def test_small_m_with_an_m_major_a_takes_a_narrow_mn_major_b(M, BN, width):
+    """M-major A (column-major), M <= 64: swapped, the kernel's B is A^T, MN-major and M columns wide;
+    its tile is as narrow as a K-major one's (16, 32, 64 columns), its tensor map's boxes are
+    ``width / 2`` columns of 64 k-rows in the ``width``-byte swizzle (the kernel's own form, :func:`mn_width`)."""
+    ld = -(-M // 8) * 8                                       # the outer stride padded to 16 bytes
+    p = plan_gemm(spec("A", (M, 4096), (1, ld)), col_major("B", 4096, 14336))
+    c = p.config
+    assert p.swap and (c["a_major"], c["b_major"], c["BN"]) == ("K", "MN", BN)
+    assert p.maps[1] == TensorMap("B", (M, 4096), (2 * ld,), (width // 2, 64), width)
+    assert p.maps[0].swizzle == 128
+
+
 def test_odd_n_of_a_row_major_c_swaps_to_a_column_major_store():
     p = plan_gemm(row_major("A", 4095, 4104), spec("B", (4104, 4097), (4104, 1)))   # a slice of a padded buffer
     assert p.swap and p.config["c_major"] == "col" and p.sizes == (4097, 4095, 4104)
@@ -95,7 +108,7 @@ def test_choose_tile_fills_the_machine():
     assert choose_tile(8192, 8192, False, False)[:2] == (128, 256)
     BM, BN, stages = choose_tile(128, 4096, False, False)       # 16 CTAs of 128x256 would idle 116 SMs
     assert -(-128 // BM) * -(-4096 // BN) >= 32 and (BM + BN) * 64 * 2 * stages <= 227 * 1024
-    assert choose_tile(4096, 16, False, False)[1] == 16 and choose_tile(4096, 16, True, False)[1] == 64
+    assert choose_tile(4096, 16, False, False)[1] == 16 and choose_tile(4096, 16, True, False)[1] == 16   # MN-major: the 32-byte swizzle
     assert SMS == 132
 
 
