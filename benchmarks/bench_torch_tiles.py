@@ -154,7 +154,37 @@ STAGES = [
     (33, 4096, 4096, (0, 2), [(64, 64, 1), (64, 64, 1) + ST(12), (128, 64, 2), (128, 64, 2) + ST(9)]),
     (128, 4096, 4096, (0, 3), [(64, 128, 2), (64, 128, 2) + ST(9)]),
 ]
+# split-K's cost: a split launch against launches of the same CTA count and k-tiles a CTA without split-K
+# (N doubled and K halved: the same grid, each CTA the split's work, no partials, tickets or fixup)
+SPLITK = [
+    (33, 4096, 4096, (0,), [(64, 64, 1), (64, 64, 2)]),
+    (33, 4096, 2048, (0,), [(64, 64, 1)]),
+    (33, 8192, 2048, (0,), [(64, 64, 1)]),
+    (1000, 1000, 1000, (0,), [(128, 128, 1), (128, 128, 1, 0, None, 1, 1, 0, 0), (128, 128, 2)]),
+    (1000, 1000, 500, (0,), [(128, 128, 1, 0, None, 1, 1, 0, 0)]),
+    (1000, 2000, 500, (0,), [(128, 128, 1, 0, None, 1, 1, 0, 0)]),
+    (128, 4096, 4096, (0,), [(128, 128, 1), (128, 128, 4), (64, 128, 2)]),
+    (128, 16384, 1024, (0,), [(128, 128, 1, 0, None, 1, 1, 0, 0)]),
+    (256, 4096, 2048, (0,), [(64, 128, 1, 0, None, 1, 1, 0, 0)]),
+]
+# one wave of small tiles with CTA pairs sharing B by multicast (cuBLAS runs 128x64 tiles in clusters
+# of 2 at 1000^3 and 64x64 tiles, 13 stages, clusters of 2 at 128x4096x4096), deeper rings
+C2S = lambda n: (0, None, 2, 1, 0, None, n)         # noqa: E731  (a CTA pair, n stages)
+WAVE = [
+    (1000, 1000, 1000, (0, 3), [(64, 128, 1), (128, 128, 1) + C2, (64, 128, 1) + C2, (128, 128, 1, 1, None, 2)]),
+    (1000, 1000, 1000, (0,), [(128, 64, 1) + C2]),      # (an MN-major B of 64 columns has one box: no pair)
+    (128, 4096, 4096, (0, 3), [(64, 128, 2), (64, 64, 1), (64, 64, 1) + ST(13), (64, 128, 1) + C2]),
+    (128, 4096, 4096, (0,), [(64, 64, 1) + C2, (64, 64, 1) + C2S(13)]),
+    # the rules these suggest, on the other shapes they would change
+    (1024, 1024, 1024, (0, 3), [(64, 128, 1), (64, 128, 1) + C2]),
+    (1000, 1000, 1000, (1, 2), [(64, 128, 1), (64, 128, 1) + C2]),
+    (128, 6144, 4096, (0, 2, 3), [(64, 128, 1), (64, 128, 1) + C2]),
+    (128, 4096, 14336, (0, 3), [(64, 128, 2), (64, 64, 1)]),
+    (128, 4096, 4096, (1, 2), [(64, 128, 2), (64, 64, 1)]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "wave": (WAVE, "cute_sym.torch GEMM one-wave tiles with CTA pairs (H200)"),
+        "splitk": (SPLITK, "cute_sym.torch GEMM split-K cost (H200)"),
         "stages": (STAGES, "cute_sym.torch GEMM ring depth candidates (H200)"),
         "narrow": (NARROW, "cute_sym.torch GEMM narrow MN-major B and small-shape candidates (H200)"),
         "decode": (DECODE, "cute_sym.torch GEMM decode and small-shape candidates (H200)"),
@@ -173,7 +203,8 @@ GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launch
     (1100, 900, 500, 0, (128, 128, 1) + PC2), (1100, 900, 500, 3, (128, 128, 1) + PC2),  # persistent pairs, residues
     (1100, 904, 500, 0, (128, 128, 1, 1, None, 2, 1, 0, 1)), (300, 1000, 504, 3, (64, 128, 1, 0, None, 1, 1, 0, 1)),
     (16, 1000, 2000, 2, (64, 16, 2)), (24, 1000, 500, 3, (64, 32, 1)),                # the TMA store, residues; a
-]                                                                                      # narrow MN-major B (32/64 B)
+    (1000, 1000, 300, 3, (64, 128, 1) + C2),                                            # narrow MN-major B (32/64 B);
+]                                                                                      # pairs of 64-row tiles
 
 
 def form_plans() -> list:
@@ -283,7 +314,8 @@ def sanitize(folder: Path) -> None:
     pick = {"pingpong": lambda t: len(t) > 7 and t[7],                   # --set pingpong / pcluster: those
             "pcluster": lambda t: len(t) > 5 and t[3] and t[5] > 1,
             "tmastore": lambda t: len(t) > 8 and t[8],
-            "narrow": lambda t: t[1] < 64}.get(CHOSEN, lambda t: True)
+            "narrow": lambda t: t[1] < 64,
+            "wave": lambda t: t[0] == 64 and len(t) > 5 and t[5] > 1}.get(CHOSEN, lambda t: True)
     forms = [f for f in GPU_FORMS if pick(f[4])]
     for M, N, K, combo, tile in forms:
         A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)

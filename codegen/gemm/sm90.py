@@ -245,7 +245,9 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
     grid += ", clusters of 2 CTAs along g (B multicast, half each)" if c.cluster > 1 else ""
     who = "2 consumer warpgroups, one a tile" if c.pingpong else f"{WG} consumer warpgroups"
     plan = (f"SM90 {c.form}: CTA tile {BM}x{BN}x{BK}, {threads} threads (1 producer + {who}), "
-            f"{S}-stage TMA + mbarrier ring, SWIZZLE_{opA.width}B (A) / SWIZZLE_{opB.width}B (B), "
+            f"{S}-stage TMA + mbarrier ring, "
+            + (f"SWIZZLE_{opA.width}B, " if opA.width == opB.width else
+               f"SWIZZLE_{opA.width}B (A) / SWIZZLE_{opB.width}B (B), ") +
             f"A {opA.major}-major, B {opB.major}-major, "
             f"{atom_name(c)} x {L['KI']} per k-tile and consumer, one wgmma group in flight; grid {grid} CTAs "
             f"rasterized in groups of {c.group} tile rows; C {c.c_major}-major"

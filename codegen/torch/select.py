@@ -22,7 +22,8 @@ from typing import Optional
 from ..gemm.config import mn_width
 
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
-           "choose_cluster", "choose_pingpong", "choose_pairs", "misaligned_mn_b"]
+           "choose_cluster", "choose_pingpong", "choose_pairs", "misaligned_mn_b", "off_lines", "choose_wave_pairs",
+           "prefer_unsplit"]
 
 DTYPES = {"bfloat16": "bf16", "float16": "f16", "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2"}
 FP8 = ("float8_e4m3fn", "float8_e5m2")
@@ -222,6 +223,31 @@ def misaligned_mn_b(b_major: str, row_bytes: int) -> bool:
     return b_major == "MN" and row_bytes % 128 != 0
 
 
+def off_lines(row_bytes: int) -> bool:
+    """An operand whose rows (the outer stride of its tensor map, in bytes) start off 128-byte lines:
+    each 128-byte row of a TMA box then spans two lines and five 32-byte sectors."""
+    return row_bytes % 128 != 0
+
+
+def choose_wave_pairs(M: int, N: int, BM: int, BN: int) -> bool:
+    """CTA pairs (:mod:`codegen.gemm.sm90_cluster`, a tile each, B multicast) for one wave of 64-row
+    tiles, at least half the machine, when an operand's rows start off 128-byte lines (:func:`off_lines`):
+    at 1000^3 (rows of 2000 bytes) the 64 x 128 pairs measured 1.16-1.23x of the lone CTAs in all four
+    layouts, at 1024^3 (aligned) 0.84-0.88x (benchmarks/RESULTS.md, "cute_sym.torch GEMM one-wave tiles
+    with CTA pairs (H200)"); B's halves need ``BN >= 128``."""
+    mb, nb = -(-M // BM), -(-N // BN)
+    return BM == 64 and BN >= 128 and mb >= 2 and SMS < 2 * mb * nb <= 2 * SMS
+
+
+def prefer_unsplit(M: int, N: int, K: int, BM: int, BN: int, splits: int, BK: int = 64) -> bool:
+    """64 x 64 tiles without split-K instead of 64 x 128 split in two or more, when the 64 x 64 grid
+    fits one wave and K is short (at most 64 k-tiles): at 128x4096x4096 they measured 1.05-1.09x in all
+    four layouts, at 128x4096x14336 (224 k-tiles, the split's fixup amortized) 0.91-0.95x
+    (benchmarks/RESULTS.md, "cute_sym.torch GEMM one-wave tiles with CTA pairs (H200)")."""
+    return ((BM, BN) == (64, 128) and splits > 1 and -(-K // BK) <= 64
+            and -(-M // 64) * -(-N // 64) <= SMS)
+
+
 def choose_pairs(M: int, N: int, BM: int, BN: int) -> bool:
     """Persistent CTA pairs (:mod:`codegen.gemm.sm90_persistent` with :mod:`~codegen.gemm.sm90_cluster`:
     66 clusters of two walk the tile pairs, each CTA loading half of the pair's B tile and multicasting
@@ -362,6 +388,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     BK = 128 // BYTES[A.dtype]
     allowed = schedules()
     splits = choose_splits(kM, kN, K, BM, BN, BK, kb == "MN") if not L and "splitk" in allowed else 1
+    if prefer_unsplit(kM, kN, K, BM, BN, splits, BK):
+        BN, splits = 64, 1
     group, occupancy, pingpong = None, 1, False
     persistent = not L and splits == 1 and "persistent" in allowed and choose_persistent(kM, kN, K, BM, BN)
     if not L and splits == 1 and "pingpong" in allowed and choose_pingpong(kM, kN, BM, BN):
@@ -371,6 +399,10 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     else:
         cluster = (choose_cluster(kM, kN, BM, BN, kb == "MN") if not L and splits == 1 and not persistent
                    and ("cluster" in allowed or misaligned_mn_b(kb, b_s[1] * BYTES[A.dtype])) else 1)
+        outer = [(st[1] if major == "MN" else st[0]) * BYTES[A.dtype] for major, st in ((ka, a_s), (kb, b_s))]
+        if (cluster == 1 and not L and splits == 1 and not persistent and "pairs" in allowed
+                and any(off_lines(x) for x in outer) and choose_wave_pairs(kM, kN, BM, BN)):
+            cluster = 2
     if tile is not None:
         BM, BN, splits = tile[:3]
         persistent = bool(tile[3]) if len(tile) > 3 else False

@@ -333,7 +333,8 @@ def simulate_sm90(kernel, A: list, B: list, values: dict = {}, *, alpha=1, beta=
             acc = [[list(parts[last][wg][t]) for t in range(128)] for wg in range(WG)]
             for wg, t, i, o, _args in stored(cta):
                 for e in range(2 if c.c_major == "row" else 1):
-                    acc[wg][t][i + e] = sum(ws[z * M * N + o + e] for z in range(S))   # split order
+                    acc[wg][t][i + e] = sum(parts[last][wg][t][i + e] if z == last else ws[z * M * N + o + e]
+                                            for z in range(S))  # split order, its own from registers
         rc = {w: f.get(f"gemm_c_{w}") for w in ("row", "col")}
         if c.tma_store:
             tma_store_epilogue(cta, acc, rc)

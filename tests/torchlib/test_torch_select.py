@@ -3,7 +3,7 @@ torch, no GPU): the majorness each layout gives, the swap for small M / odd N / 
 the tensor maps and grid, and every refusal naming its tensor (issue 24)."""
 import pytest
 
-from codegen.torch.select import (LIMIT, SMS, Spec, TensorMap, choose_cluster, choose_pairs, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile,
+from codegen.torch.select import (LIMIT, SMS, Spec, TensorMap, choose_cluster, choose_pairs, choose_pingpong, misaligned_mn_b, choose_persistent, choose_splits, choose_tile, choose_wave_pairs, off_lines, prefer_unsplit,
                                   plan_gemm)
 
 
@@ -325,7 +325,7 @@ def test_tma_store_epilogue_where_its_form_allows(monkeypatch):
     assert "tma_store" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), C=C, beta=1.0).config
     assert "tma_store" not in plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 4096)).config   # swapped: col C
     assert "tma_store" not in plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4100)).config  # N % 8 = 4
-    assert "tma_store" not in plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 4096)).config   # split-K 2
+    assert "tma_store" not in plan_gemm(row_major("A", 128, 14336), col_major("B", 14336, 4096)).config   # split-K 2
     assert "tma_store" not in plan_gemm(spec("A", (2, 256, 64), (16384, 64, 1)),
                                         spec("B", (2, 64, 256), (16384, 256, 1))).config              # batched
     monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,pairs")
@@ -333,3 +333,33 @@ def test_tma_store_epilogue_where_its_form_allows(monkeypatch):
     assert "tma_store" not in p.config and len(p.maps) == 2
     p = plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096), tile=(128, 256, 1, 1, None, 2, 1, 0, 1))
     assert p.config["tma_store"]                                          # tile[8] forces it
+
+
+def test_one_wave_of_64_row_tiles_pairs_when_rows_are_off_128_byte_lines():
+    """1000^3: rows of 2000 bytes start off 128-byte lines, one wave of 64 x 128 tiles -> CTA pairs
+    sharing B (a tile each, not persistent); 1024^3 (rows of 2048 bytes) keeps lone CTAs; the pairs
+    are a schedule (``pairs``) and stay off without it."""
+    for a, b in ((row_major("A", 1000, 1000), col_major("B", 1000, 1000)),
+                 (col_major("A", 1000, 1000), row_major("B", 1000, 1000))):
+        c = plan_gemm(a, b).config
+        assert (c["BM"], c["BN"], c["cluster"], c["group"] % 2) == (64, 128, 2, 0) and "persistent" not in c
+    assert "cluster" not in plan_gemm(row_major("A", 1024, 1024), col_major("B", 1024, 1024)).config
+    assert off_lines(2000) and not off_lines(2048) and not off_lines(8192)
+    assert choose_wave_pairs(1000, 1000, 64, 128) and not choose_wave_pairs(1000, 1000, 64, 64)   # B halves: BN >= 128
+    assert not choose_wave_pairs(4000, 4000, 64, 128) and not choose_wave_pairs(1000, 1000, 128, 128)
+
+
+def test_the_pairs_schedule_gates_the_wave_pairs(monkeypatch):
+    monkeypatch.setenv("CUTE_SYM_GEMM_SCHEDULES", "splitk,tmastore")
+    assert "cluster" not in plan_gemm(row_major("A", 1000, 1000), col_major("B", 1000, 1000)).config
+
+
+def test_short_k_takes_64_x_64_tiles_unsplit():
+    """128x4096x4096 (64 k-tiles): 128 tiles of 64 x 64 in one wave, no split-K, instead of 64 x 128 split
+    in two; 128x4096x14336 (224 k-tiles) keeps 64 x 128 with 2 splits."""
+    c = plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 4096)).config
+    assert (c["BM"], c["BN"], c.get("splits", 1)) == (64, 64, 1)
+    c = plan_gemm(row_major("A", 128, 14336), col_major("B", 14336, 4096)).config
+    assert (c["BM"], c["BN"], c["splits"]) == (64, 128, 2)
+    assert prefer_unsplit(128, 4096, 4096, 64, 128, 2) and not prefer_unsplit(128, 4096, 14336, 64, 128, 2)
+    assert not prefer_unsplit(128, 4096, 4096, 64, 128, 1) and not prefer_unsplit(512, 4096, 4096, 64, 128, 2)
