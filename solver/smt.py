@@ -12,7 +12,10 @@
   ``//`` is floor division (``(a - a smod b) sdiv b``), ``%`` is ``bvsmod``
   (Python's sign rule), ``>>`` is arithmetic.
 
-Every check runs under Z3's own ``timeout``.
+Every check runs under Z3's own ``timeout``.  A quantified query on which Z3 gives up (not a
+timeout: "incomplete quantifiers") is asked again under two other random seeds: which way Z3's
+heuristic goes depends on the process's history, and a ``contains`` that proved alone came back
+``unknown`` after a test module's run of other commands in the same process.
 """
 from __future__ import annotations
 
@@ -162,6 +165,14 @@ def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
         bound_all += bound
         solver.add(z3.ForAll(bound, body) if bound else body)
     verdict = solver.check()
+    for seed in (1, 2) if q.excluded else ():   # Z3 gives up on quantifiers by a heuristic whose path depends
+        if verdict != z3.unknown or "timeout" in solver.reason_unknown() or "canceled" in solver.reason_unknown():
+            break                                # on its process state: another seed, the same formula
+        retry = z3.Solver()
+        retry.set("timeout", min(max(1, int(timeout * 1000)), (1 << 32) - 1))
+        retry.set("random_seed", seed)
+        retry.add(*solver.assertions())
+        verdict, solver = retry.check(), retry
     mode_used = f"bit-vectors ({width} bits)" if use_bv else "integers"
     if verdict == z3.unsat:
         return Outcome("unsat", "z3", detail={"mode": mode_used})
