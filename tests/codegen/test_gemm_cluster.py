@@ -111,3 +111,15 @@ def test_persistent_pairs_certificates_and_compile(persistent_pair):
     assert src.count("const bool live = ") == 2                  # per tile, in the producer and the consumers
     assert "cute_mbar_arrive_cta(empty + 8 * ((it + nk - 1)" in src   # the last stage released in both CTAs
     compile_cuda(src, arch="sm_90a", name="gemm_cluster_persistent.cu")
+
+
+def test_wave_pairs_with_the_tma_store_simulate_the_matmul():
+    """The form ``choose_wave_pairs`` picks at 1000^3: 64 x 128 tiles, CTA pairs sharing B, the TMA-store
+    epilogue, residues along M (3 tile rows: the last pair's second CTA past M), N and K."""
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, 128, 64, (1, 1), 2, 2, (), strided=True, cluster=2,
+                   tma_store=True)
+    kernel = gemm_kernel(0, 0, 0, config=c)
+    assert all(f.status == "proved" for f in kernel.facts) and kernel.bounds.status == "proved"
+    values = {"M": 150, "N": 200, "K": 136}
+    run, expect = simulate_epilogue(kernel, values, 7)
+    assert run.C == expect and set(run.writes) == {1}
