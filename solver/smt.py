@@ -126,6 +126,21 @@ def _has_bit_ops(q: Query) -> bool:
     return any(isinstance(e, Bin) and e.op in BIT_OPS for f in forms for e in exprs(f))
 
 
+def _solver(timeout: float, seed: int = 0) -> "z3.Solver":
+    """A Z3 solver under ``timeout`` seconds (Z3's is an unsigned int of milliseconds), ``seed``
+    its random seed (0: Z3's default)."""
+    solver = z3.Solver()
+    solver.set("timeout", min(max(1, int(timeout * 1000)), (1 << 32) - 1))
+    if seed:
+        solver.set("random_seed", seed)
+    return solver
+
+
+def _ran_out(why: str) -> bool:
+    """Z3's reason for ``unknown`` says its time ran out (not that it gave up)."""
+    return "timeout" in why or "canceled" in why
+
+
 def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
     """Decide ``q`` with Z3 in ``int`` or ``bv`` mode (``auto``: bit-vectors for
     bounded, parameter-free queries with bit operators)."""
@@ -133,8 +148,7 @@ def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
     if mode == "bv" and width is None:
         return Outcome("unknown", "z3", reason="unsupported: bit-vectors need every value bounded and no parameters")
     use_bv = width is not None and (mode == "bv" or _has_bit_ops(q))
-    solver = z3.Solver()
-    solver.set("timeout", min(max(1, int(timeout * 1000)), (1 << 32) - 1))     # Z3's is an unsigned int
+    solver = _solver(timeout)
     if use_bv:
         conv = _BitVecs(width)
         term = conv.term
@@ -166,11 +180,9 @@ def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
         solver.add(z3.ForAll(bound, body) if bound else body)
     verdict = solver.check()
     for seed in (1, 2) if q.excluded else ():   # Z3 gives up on quantifiers by a heuristic whose path depends
-        if verdict != z3.unknown or "timeout" in solver.reason_unknown() or "canceled" in solver.reason_unknown():
+        if verdict != z3.unknown or _ran_out(solver.reason_unknown()):
             break                                # on its process state: another seed, the same formula
-        retry = z3.Solver()
-        retry.set("timeout", min(max(1, int(timeout * 1000)), (1 << 32) - 1))
-        retry.set("random_seed", seed)
+        retry = _solver(timeout, seed)
         retry.add(*solver.assertions())
         verdict, solver = retry.check(), retry
     mode_used = f"bit-vectors ({width} bits)" if use_bv else "integers"
@@ -178,7 +190,7 @@ def solve(q: Query, timeout: float, mode: str = "auto") -> Outcome:
         return Outcome("unsat", "z3", detail={"mode": mode_used})
     if verdict == z3.unknown:
         why = solver.reason_unknown()
-        reason = "timeout" if "timeout" in why or "canceled" in why else f"z3 gave up: {why}"
+        reason = "timeout" if _ran_out(why) else f"z3 gave up: {why}"
         return Outcome("unknown", "z3", reason=reason, detail={"mode": mode_used})
     model = solver.model()
     values = {}

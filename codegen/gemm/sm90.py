@@ -34,7 +34,7 @@ from .proofs import Fact, global_covers, require
 from .ptx import COMMON, EPILOGUE, EPILOGUE_F32, SM90, gmma_desc_helper, wgmma_helper
 from .coverage import prove_written_once
 from .sm90_epilogue import epilogue_code
-from .sm90_operands import K_STEP_BYTES, SBO, operand, operand_facts
+from .sm90_operands import K_STEP_BYTES, SBO, Operand, operand, operand_facts
 from .sm90_persistent import persistent_facts, tile_loop
 from .sm90_pingpong import ORDER_BYTES, order_setup, pingpong_facts, signal_code, turn_code
 from .sm90_cluster import PTX as CLUSTER_PTX, check_cluster, cluster_facts, half_rows
@@ -119,12 +119,11 @@ def _facts(c: GemmConfig, L: dict) -> list[Fact]:
     return facts
 
 
-def _core_matrix_access(c: GemmConfig, verify: bool) -> Access:
+def _core_matrix_access(c: GemmConfig, op: Operand, verify: bool) -> Access:
     """The bank model of a wgmma operand read: each 8-row x 16-byte core matrix is one phase of 8
     16-byte rows (``t`` the row) of the tile's ``W``-byte swizzled rows (``W`` = 128, or an MN-major
     B's own 64 or 32); over every core matrix of every stage (the B tile: the larger, or the narrower
-    swizzle)."""
-    op = operand("B", c.BN, c.b_major, c.BK, c.elem_bytes)
+    swizzle; ``op`` the B operand's form)."""
     row, chunks = op.width // 2, op.width // 16                     # a swizzled row, in 16-bit units
     groups = c.BN * c.BK // (8 * row)
     R = Layout((8, 8, groups, chunks, c.stages), (1, row, 8 * row, 8, c.BN * c.BK))   # (v, t, g, j, s) -> element
@@ -213,7 +212,7 @@ def build(c: GemmConfig, name: str, verify: bool) -> GemmKernel:
                               L[f"origin_{x}"], dims[x], () if c.exact(ext) else (ext,), cta_guard,
                               origin=True, per_element=True))
     sites += tstore.store_sites(c, L["store"]) if c.tma_store else [store_site]
-    access = _core_matrix_access(c, verify)
+    access = _core_matrix_access(c, opB, verify)
     groups = [([access], 8)]
     if c.tma_store:
         groups.append(([tstore.store_access(next(f for f in fns if f.name == "gemm_stage_c"))], 128))

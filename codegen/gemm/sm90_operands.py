@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cute_sym.algebra import composition
-from cute_sym.atoms import gmma_k_sw128, tma_box_layout
+from cute_sym.atoms import gmma_k_sw128, gmma_mn, tma_box_layout
 from cute_sym.composed import ComposedLayout, Swizzle
 from cute_sym.layout import Layout
 from solver.prove import prove_equal
@@ -34,7 +34,7 @@ from solver.prove import prove_equal
 from .config import mn_width
 from .proofs import Fact, require
 
-__all__ = ["Operand", "operand", "operand_facts", "SBO", "K_STEP_BYTES", "gmma_mn", "byte_swizzle", "LAYOUT_TYPE"]
+__all__ = ["Operand", "operand", "operand_facts", "SBO", "K_STEP_BYTES", "byte_swizzle", "LAYOUT_TYPE"]
 
 SBO = 1024             # bytes between 8-row core-matrix groups of a K-major (and a 128-byte MN-major) operand
 K_STEP_BYTES = 32      # K-major: a k16 slice of 16-bit elements is 32 bytes further along the row
@@ -44,16 +44,6 @@ LAYOUT_TYPE = {128: 1, 64: 2, 32: 3}   # the descriptor's layout type (CuTe's GM
 def byte_swizzle(width: int) -> Swizzle:
     """The ``width``-byte swizzle on byte addresses: ``Swizzle<log2(width/16),4,3>``."""
     return Swizzle((width // 16).bit_length() - 1, 4, 3)
-
-
-def gmma_mn(width: int = 128, elem_bytes: int = 2) -> ComposedLayout:
-    """CuTe's ``GMMA::Layout_MN_SW<width>_Atom<T>``: ``(8 width bits, 8)`` with the MN index
-    contiguous, ``Swizzle<log2(width/16),4,3>`` on the byte address, i.e.
-    ``S<b,3,3> o 0 o (width/2,8):(1,width/2)`` for 16-bit elements (``upcast`` of
-    ``Layout_MN_SW<width>_Atom_Bits``, mma_traits_sm90_gmma.hpp)."""
-    per_row = width // elem_bytes
-    return ComposedLayout(Swizzle(byte_swizzle(width).bits, 4 - (elem_bytes.bit_length() - 1), 3), 0,
-                          Layout((per_row, 8), (1, per_row)))
 
 
 @dataclass(frozen=True)

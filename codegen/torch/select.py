@@ -220,7 +220,7 @@ def misaligned_mn_b(b_major: str, row_bytes: int) -> bool:
     L2 reads (3000 x 5000 x 2000: 52% more L2 read sectors than cuBLAS).  There the CTA pairs, each
     loading half of B and multicasting it, measured 1.18-1.25x on the H200 (benchmarks/RESULTS.md,
     "cute_sym.torch GEMM CTA pairs on L2-bound shapes (H200)"), so they are chosen by default."""
-    return b_major == "MN" and row_bytes % 128 != 0
+    return b_major == "MN" and off_lines(row_bytes)
 
 
 def off_lines(row_bytes: int) -> bool:
@@ -422,9 +422,10 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
         kc == "row" and BYTES[c_dtype] == 2 and not (C is not None and beta != 0) and not L and splits == 1 \
         and not pingpong and kN % 8 == 0 and BN % 64 == 0
     # the TMA store's staging buffers (sm90_tma_store.staging_bytes): 64 x min(BN, 128) a consumer warpgroup
-    stages = _stages(BM, BN, occupancy, (BM // 64) * 64 * min(BN, 128) * 2 if tma_store else 0)
+    staging = (BM // 64) * 64 * min(BN, 128) * 2 if tma_store else 0
+    stages = _stages(BM, BN, occupancy, staging)
     if tile is not None and len(tile) > 9 and tile[9]:
-        most = _stages(BM, BN, occupancy, (BM // 64) * 64 * min(BN, 128) * 2 if tma_store else 0, most=32)
+        most = _stages(BM, BN, occupancy, staging, most=32)
         if not 2 <= tile[9] <= most:
             raise ValueError(f"cute_sym.torch.gemm: {tile[9]} stages of {BM}x{BN} tiles; needs 2..{most} "
                              f"(the shared memory of a multiprocessor)")

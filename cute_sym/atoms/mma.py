@@ -110,3 +110,14 @@ def gmma_k_sw128(elem_bytes: int = 2):
     from ..composed import ComposedLayout, Swizzle
     per_row = 128 // elem_bytes
     return ComposedLayout(Swizzle(3, 4 - (elem_bytes.bit_length() - 1), 3), 0, Layout((8, per_row), (per_row, 1)))
+
+
+def gmma_mn(width: int = 128, elem_bytes: int = 2):
+    """CuTe's ``GMMA::Layout_MN_SW<width>_Atom<T>`` (``width`` 128, 64 or 32 bytes): ``(8 width bits, 8)``
+    with the MN index contiguous, ``Swizzle<log2(width/16),4,3>`` on the byte address, i.e.
+    ``S<b,3,3> o 0 o (width/2,8):(1,width/2)`` for 16-bit elements (``upcast`` of
+    ``Layout_MN_SW<width>_Atom_Bits``, mma_traits_sm90_gmma.hpp)."""
+    from ..composed import ComposedLayout, Swizzle
+    per_row = width // elem_bytes
+    return ComposedLayout(Swizzle((width // 16).bit_length() - 1, 4 - (elem_bytes.bit_length() - 1), 3), 0,
+                          Layout((per_row, 8), (1, per_row)))
