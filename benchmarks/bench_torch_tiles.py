@@ -35,9 +35,12 @@ FP8 = 4
 NAMES = COMBOS + ("fp8 e4m3, A row-, B column-major",)
 
 
-def ST(n: int) -> tuple:
-    """``n`` stages in the ring (the other settings the selection's)."""
-    return (0, None, 1, 1, 0, None, n)
+def ST(n: int, cluster: int = 1) -> tuple:
+    """``n`` stages in the ring (a CTA pair with ``cluster`` 2; the other settings the selection's)."""
+    return (0, None, cluster, 1, 0, None, n)
+
+
+DIRECT = (0, None, 1, 1, 0, 0)                      # the direct epilogue store (no TMA store)
 
 
 def G(g: int) -> tuple:
@@ -160,21 +163,20 @@ SPLITK = [
     (33, 4096, 4096, (0,), [(64, 64, 1), (64, 64, 2)]),
     (33, 4096, 2048, (0,), [(64, 64, 1)]),
     (33, 8192, 2048, (0,), [(64, 64, 1)]),
-    (1000, 1000, 1000, (0,), [(128, 128, 1), (128, 128, 1, 0, None, 1, 1, 0, 0), (128, 128, 2)]),
-    (1000, 1000, 500, (0,), [(128, 128, 1, 0, None, 1, 1, 0, 0)]),
-    (1000, 2000, 500, (0,), [(128, 128, 1, 0, None, 1, 1, 0, 0)]),
+    (1000, 1000, 1000, (0,), [(128, 128, 1), (128, 128, 1) + DIRECT, (128, 128, 2)]),
+    (1000, 1000, 500, (0,), [(128, 128, 1) + DIRECT]),
+    (1000, 2000, 500, (0,), [(128, 128, 1) + DIRECT]),
     (128, 4096, 4096, (0,), [(128, 128, 1), (128, 128, 4), (64, 128, 2)]),
-    (128, 16384, 1024, (0,), [(128, 128, 1, 0, None, 1, 1, 0, 0)]),
-    (256, 4096, 2048, (0,), [(64, 128, 1, 0, None, 1, 1, 0, 0)]),
+    (128, 16384, 1024, (0,), [(128, 128, 1) + DIRECT]),
+    (256, 4096, 2048, (0,), [(64, 128, 1) + DIRECT]),
 ]
 # one wave of small tiles with CTA pairs sharing B by multicast (cuBLAS runs 128x64 tiles in clusters
 # of 2 at 1000^3 and 64x64 tiles, 13 stages, clusters of 2 at 128x4096x4096), deeper rings
-C2S = lambda n: (0, None, 2, 1, 0, None, n)         # noqa: E731  (a CTA pair, n stages)
 WAVE = [
     (1000, 1000, 1000, (0, 3), [(64, 128, 1), (128, 128, 1) + C2, (64, 128, 1) + C2, (128, 128, 1, 1, None, 2)]),
     (1000, 1000, 1000, (0,), [(128, 64, 1) + C2]),      # (an MN-major B of 64 columns has one box: no pair)
     (128, 4096, 4096, (0, 3), [(64, 128, 2), (64, 64, 1), (64, 64, 1) + ST(13), (64, 128, 1) + C2]),
-    (128, 4096, 4096, (0,), [(64, 64, 1) + C2, (64, 64, 1) + C2S(13)]),
+    (128, 4096, 4096, (0,), [(64, 64, 1) + C2, (64, 64, 1) + ST(13, 2)]),
     # the rules these suggest, on the other shapes they would change
     (1024, 1024, 1024, (0, 3), [(64, 128, 1), (64, 128, 1) + C2]),
     (1000, 1000, 1000, (1, 2), [(64, 128, 1), (64, 128, 1) + C2]),
