@@ -184,7 +184,29 @@ WAVE = [
     (128, 4096, 14336, (0, 3), [(64, 128, 2), (64, 64, 1)]),
     (128, 4096, 4096, (1, 2), [(64, 128, 2), (64, 64, 1)]),
 ]
+
+
+def UN(n: int = 0, occupancy: int = 1) -> tuple:
+    """Not swapped (``tile[10]`` 0: the kernel computes ``C = A B`` with M <= 64 rows of 64), ``n`` stages
+    (0: the selection's), ``occupancy`` CTAs a multiprocessor."""
+    return (0, None, 1, occupancy, 0, None, n, 0)
+
+
+# small M without the swap: BM = 64 rows (M of them real) and the narrowest BN that makes about a wave of
+# CTAs without split-K (N / 132 rounded up to 16), against the swapped plan the selection makes (first)
+UNSWAP = [
+    (16, 4096, 4096, (0, 1, 2, 3), [(64, 16, 2), (64, 32, 1) + UN(), (64, 32, 1) + UN(16)]),
+    (33, 4096, 4096, (0, 1), [(64, 64, 1), (64, 32, 1) + UN(), (64, 32, 1) + UN(16)]),
+    (33, 4096, 4096, (2, 3), [(128, 64, 2), (64, 32, 1) + UN(), (64, 32, 1) + UN(16)]),
+    (16, 6144, 4096, (0, 1, 2, 3), [(64, 16, 1), (64, 48, 1) + UN(), (64, 48, 1) + UN(12)]),
+    (16, 14336, 4096, (0, 3), [(64, 16, 1), (64, 112, 1) + UN()]),
+    (16, 28672, 4096, (0, 3), [(128, 16, 1), (64, 224, 1) + UN()]),
+    (16, 10240, 8192, (0, 3), [(64, 16, 1), (64, 80, 1) + UN()]),
+    (16, 8192, 28672, (0, 3), [(64, 16, 1), (64, 64, 1) + UN()]),
+    (128, 4096, 4096, (3,), [(64, 64, 1), (64, 64, 1, 0, None, 1, 1, 0, None, 0, 1)]),   # and swapped at M = 128
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "unswap": (UNSWAP, "cute_sym.torch GEMM small M without the swap (H200)"),
         "wave": (WAVE, "cute_sym.torch GEMM one-wave tiles with CTA pairs (H200)"),
         "splitk": (SPLITK, "cute_sym.torch GEMM split-K cost (H200)"),
         "stages": (STAGES, "cute_sym.torch GEMM ring depth candidates (H200)"),
@@ -206,7 +228,8 @@ GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launch
     (1100, 904, 500, 0, (128, 128, 1, 1, None, 2, 1, 0, 1)), (300, 1000, 504, 3, (64, 128, 1, 0, None, 1, 1, 0, 1)),
     (16, 1000, 2000, 2, (64, 16, 2)), (24, 1000, 500, 3, (64, 32, 1)),                # the TMA store, residues; a
     (1000, 1000, 300, 3, (64, 128, 1) + C2),                                            # narrow MN-major B (32/64 B);
-]                                                                                      # pairs of 64-row tiles
+    (33, 1000, 500, 0, (64, 48, 1) + UN()), (16, 1000, 2000, 3, (64, 112, 1) + UN()),    # pairs of 64-row tiles; small
+]                                                                                      # M not swapped (wgmma n48/n112)
 
 
 def form_plans() -> list:
@@ -317,7 +340,8 @@ def sanitize(folder: Path) -> None:
             "pcluster": lambda t: len(t) > 5 and t[3] and t[5] > 1,
             "tmastore": lambda t: len(t) > 8 and t[8],
             "narrow": lambda t: t[1] < 64,
-            "wave": lambda t: t[0] == 64 and len(t) > 5 and t[5] > 1}.get(CHOSEN, lambda t: True)
+            "wave": lambda t: t[0] == 64 and len(t) > 5 and t[5] > 1,
+            "unswap": lambda t: len(t) > 10 and t[10] == 0}.get(CHOSEN, lambda t: True)
     forms = [f for f in GPU_FORMS if pick(f[4])]
     for M, N, K, combo, tile in forms:
         A0 = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
@@ -397,7 +421,9 @@ def report(result: Path, write: bool, note: str = "") -> None:
                 + (", ping-pong" if len(r["tile"]) > 7 and r["tile"][7] else "")
                 + ((", TMA store" if r["tile"][8] else ", direct store") if len(r["tile"]) > 8 and r["tile"][8] is not None
                    else "")
-                + (f", {r['tile'][9]} stages" if len(r["tile"]) > 9 and r["tile"][9] else ""))
+                + (f", {r['tile'][9]} stages" if len(r["tile"]) > 9 and r["tile"][9] else "")
+                + ((", not swapped" if not r["tile"][10] else ", swapped") if len(r["tile"]) > 10
+                   and r["tile"][10] is not None else ""))
         if "ms" not in r:
             body.append([f"{r['M']}x{r['N']}x{r['K']}", r["combo"], tile, f"**failed** {r.get('error', '')[:80]}",
                          "-", "-", "-"])

@@ -303,7 +303,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
     (tuning, tests); ``tile[4]`` the raster group, ``tile[5]`` the cluster (1 or 2), ``tile[6]`` the CTAs
     a multiprocessor holds (1 or 2), ``tile[7]`` ping-pong consumers (64-row tiles, persistent), ``tile[8]``
     the TMA-store epilogue (0 or 1; ``None`` or absent: as ``CUTE_SYM_GEMM_SCHEDULES`` allows, where the form has it),
-    ``tile[9]`` the ring's stages (at most what shared memory holds; else :func:`_stages`)."""
+    ``tile[9]`` the ring's stages (at most what shared memory holds; else :func:`_stages`), ``tile[10]`` whether
+    the kernel computes ``C^T = B^T A^T`` (``None`` or absent: the rule below)."""
     for t in (A, B):
         if t.dtype not in DTYPES:
             raise _fail(t, f"dtype {t.dtype}", "needs bfloat16, float16, float8_e4m3fn or float8_e5m2")
@@ -368,6 +369,8 @@ def plan_gemm(A: Spec, B: Spec, out: Optional[Spec] = None, *, C: Optional[Spec]
                          f"32-bit indices); split the problem")
     # the kernel problem: direct, or C^T = B^T A^T (small M onto the narrow N side; odd N of a row-major C)
     swap = (M <= 64 < N) or (c_major == "row" and N % 2 == 1) or (c_major == "col" and M % 2 == 0 and N > 64)
+    if tile is not None and len(tile) > 10 and tile[10] is not None:
+        swap = bool(tile[10])
     flip = {"K": "K", "MN": "MN"}
     if swap:
         kM, kN = N, M

@@ -9,9 +9,9 @@ from typing import Union
 
 from ..errors import PreconditionError
 from .copy import CP_ASYNC, LDMATRIX, TMA, CopyAtom, tma_box_layout, tma_load
-from .mma import SM80_MMA, SM90_GMMA, WGMMA_N, MMAAtom, gmma, gmma_k_sw128, gmma_mn
+from .mma import SM80_MMA, SM90_GMMA, WGMMA_N, WGMMA_N_EXT, MMAAtom, gmma, gmma_k_sw128, gmma_mn
 
-__all__ = ["ATOMS", "Atom", "atom", "MMAAtom", "CopyAtom", "gmma", "tma_load", "WGMMA_N", "gmma_k_sw128",
+__all__ = ["ATOMS", "Atom", "atom", "MMAAtom", "CopyAtom", "gmma", "tma_load", "WGMMA_N", "WGMMA_N_EXT", "gmma_k_sw128",
            "gmma_mn", "tma_box_layout"]
 
 Atom = Union[MMAAtom, CopyAtom]

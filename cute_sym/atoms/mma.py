@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..layout import Layout
 from ..syntax import parse_layout
 
-__all__ = ["MMAAtom", "SM80_MMA", "SM90_GMMA", "WGMMA_N", "gmma"]
+__all__ = ["MMAAtom", "SM80_MMA", "SM90_GMMA", "WGMMA_N", "WGMMA_N_EXT", "gmma"]
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,10 @@ SM80_MMA = {a.name: a for a in (
 )}
 
 WGMMA_N = (8, 16, 32, 64, 96, 128, 192, 256)
-"""The wgmma N extents CuTe names (PTX allows every multiple of 8 up to 256)."""
+"""The wgmma N extents of CuTe's ``mma_sm90_gmma.hpp``."""
+WGMMA_N_EXT = tuple(n for n in range(24, 256, 8) if n not in WGMMA_N)
+"""The other multiples of 8 up to 256 that PTX's dense ``wgmma .m64nNk16`` takes: CuTe's
+``mma_sm90_gmma_ext.hpp`` atoms (``SM90_64x48x16_F32BF16BF16_SS``, ...); :data:`SM90_GMMA` holds both."""
 
 
 def _gmma_c(n: int) -> Layout:
@@ -84,8 +87,8 @@ def gmma(n: int, a_from_registers: bool = False, ab: str = "bf16") -> MMAAtom:
     """``SM90_64xNx16_F32<AB><AB>_SS`` (A and B in shared memory) or ``_RS`` (A in registers);
     for the 8-bit ``ab`` ``e4m3`` / ``e5m2`` the K of one instruction is 32
     (``SM90_64xNx32_F32E4M3E4M3_SS_TN``: K-major operands only)."""
-    if n not in WGMMA_N:
-        raise ValueError(f"wgmma N must be one of {WGMMA_N}, got {n}")
+    if n not in WGMMA_N + WGMMA_N_EXT:
+        raise ValueError(f"wgmma N must be a multiple of 8 from 8 to 256, got {n}")
     t = {"bf16": "BF16", "f16": "F16", "e4m3": "E4M3", "e5m2": "E5M2"}[ab]
     k = 32 if ab in ("e4m3", "e5m2") else 16
     kind = "RS" if a_from_registers else "SS"
@@ -98,8 +101,8 @@ def gmma(n: int, a_from_registers: bool = False, ab: str = "bf16") -> MMAAtom:
                    "shared memory (descriptor)")
 
 
-SM90_GMMA = {a.name: a for n in WGMMA_N for a in (gmma(n), gmma(n, ab="f16"))}
-SM90_GMMA.update({a.name: a for a in (gmma(n, True) for n in WGMMA_N)})
+SM90_GMMA = {a.name: a for n in WGMMA_N + WGMMA_N_EXT for a in (gmma(n), gmma(n, ab="f16"))}
+SM90_GMMA.update({a.name: a for a in (gmma(n, True) for n in WGMMA_N + WGMMA_N_EXT)})
 
 
 def gmma_k_sw128(elem_bytes: int = 2):

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from cute_sym import composition, parse
-from cute_sym.atoms import ATOMS, WGMMA_N, atom, gmma
+from cute_sym.atoms import ATOMS, WGMMA_N, WGMMA_N_EXT, atom, gmma
 from cute_sym.errors import PreconditionError
 from cute_sym.tuples import product
 from solver.atoms import prove_atom, prove_tv_onto
@@ -56,7 +56,7 @@ def test_sm80_m16n8k16_matches_ptx_fragments(operand):
             assert tv(lane, i) == r + rows * c, (operand, lane, i)
 
 
-@pytest.mark.parametrize("n", WGMMA_N)
+@pytest.mark.parametrize("n", WGMMA_N + WGMMA_N_EXT)
 def test_wgmma_accumulator_matches_ptx_fragments(n):
     """PTX ISA 'wgmma .m64nNk16 register fragment D': warp w of the warpgroup owns rows
     16w..16w+15 and, per 8 columns, the m16n8 C fragment."""

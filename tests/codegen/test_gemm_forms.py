@@ -85,6 +85,23 @@ def test_narrow_mn_major_b_takes_the_narrower_swizzle(BN, width, boxes):
     compile_cuda(k.source, arch="sm_90a", name="gemm_narrow.cu")
 
 
+@pytest.mark.parametrize("BN, b_major, a_major", [(48, "K", "K"), (48, "MN", "MN"), (80, "K", "MN"), (112, "MN", "K")])
+def test_small_m_tile_of_an_extended_wgmma_width(BN, b_major, a_major):
+    """A small M without the swap: 64-row tiles (M = 16 or 33 of them real) and BN a multiple of 16 that
+    is none of CuTe's core wgmma widths (``mma_sm90_gmma_ext.hpp``'s m64n48 / n80 / n112), so that N / BN
+    is about a wave of CTAs; an MN-major B of 48 / 112 columns in boxes of 16 columns (the 32-byte
+    swizzle).  Simulated with residues along M, N and K: each C element the matmul's, written once."""
+    c = GemmConfig("M", "N", "K", "bf16", "sm_90a", 64, BN, 64, (1, 1), 2, 1, (), a_major=a_major, b_major=b_major,
+                   strided=True)
+    k = gemm_kernel(0, 0, 0, config=c)
+    assert f"m64n{BN}k16" in k.source
+    assert all(f.status == "proved" for f in k.facts) and k.banks.status == "proved" and k.bounds.status == "proved"
+    for M in (16, 33):
+        run, expect = simulate_epilogue(k, {"M": M, "N": 2 * BN - 6, "K": 100}, 24)
+        assert run.C == expect and set(run.writes) == {1}
+    compile_cuda(k.source, arch="sm_90a", name="gemm_ext_width.cu")
+
+
 def test_narrow_mn_descriptor_with_the_128_byte_stride_is_caught(monkeypatch):
     """SBO matters in the 32-byte swizzle: with the 128-byte swizzle's 1024 bytes the simulated wgmma
     reads other elements, and the descriptor relation is refuted."""
