@@ -152,9 +152,9 @@ def _sheared_statement(plan: TiledPlan, site: Site, layout: Layout, sig: Signatu
         move = rho - Const(ts) * wrap
         hyp = pair_column(b + move, ts)
         off = off + move * sig.leaf(strides[plan.p], False)
-    if site.phase == "load" and site.guard == "interior" and plan.worded:   # words: column b - rho, rho in {0, 1}
+    if site.phase == "load" and site.guard == "interior" and plan.worded:   # words: column b - rho, rho < bytes / 2
         rho = Var(PARITY)
-        ranges[PARITY] = (0, 2)
+        ranges[PARITY] = (0, plan.word_bytes // 2)
         move = Const(0) - rho
         off = off + move * sig.leaf(strides[plan.p], False)
     if site.guard == "interior":

@@ -327,10 +327,27 @@ WORDS_TILE = (64, 128, 256, 4)
 other tile of its sweep more (benchmarks/RESULTS.md, "Split bf16 transposes (H200)")."""
 
 
+WORDS_WIDE = True
+"""Whether a word-wrapped plan reads src in 8-byte words (:mod:`codegen.kernels.words8`) over
+:data:`WORDS_WIDE_TILE` where each static extent fills it (else :data:`WORDS_TILE` with 4-byte words).
+On the H200 (benchmarks/RESULTS.md, "Split bf16 transposes (H200)", the notes on 8-byte words) the
+wide tile read 90% of ``copy_`` at symbolic bf16 16383^2 against 89% for the 4-byte plan, 91% against
+89% at 16383^2 and 90% against 90% at 12345x6789, in one run."""
+WORDS_WIDE_TILE = (64, 256, 512, 3)
+"""(TD, TS, threads, blocks per multiprocessor) of an 8-byte word plan: the same run read (64, 128) x 256
+at 4 blocks 81% at symbolic 16383^2 (90% static), (64, 128) x 512 and (128, 128) x 512 80-81%."""
+
+
 def worded(plan: TiledPlan) -> "TiledPlan | None":
-    """The word-wrapped form of a sheared 2-byte transpose (:func:`_two_byte_transpose`) over
-    :data:`WORDS_TILE` where each static extent fills the tile (else ``None``: the plan stays)."""
-    td, ts, nt, bps = WORDS_TILE
+    """The word-wrapped form of a sheared 2-byte transpose (:func:`_two_byte_transpose`): 8-byte words
+    over :data:`WORDS_WIDE_TILE` (:data:`WORDS_WIDE`), else 4-byte words over :data:`WORDS_TILE`, where
+    each static extent fills the tile (else ``None``: the plan stays)."""
+    return (WORDS_WIDE and _worded_over(plan, WORDS_WIDE_TILE, 8)) or _worded_over(plan, WORDS_TILE, 4)
+
+
+def _worded_over(plan: TiledPlan, tile: tuple, word_bytes: int) -> "TiledPlan | None":
+    """:func:`worded` over ``tile`` = (TD, TS, threads, blocks per multiprocessor) with ``word_bytes`` words."""
+    td, ts, nt, bps = tile
     sq, sp = plan.modes.shape[plan.q], plan.modes.shape[plan.p]
     if not _two_byte_transpose(plan, WORDS) or (is_int(sq) and sq < td + SECTOR // 2) or (is_int(sp) and sp < ts):
         return None
@@ -343,7 +360,7 @@ def worded(plan: TiledPlan) -> "TiledPlan | None":
             scalar = paired_staging(scalar, SECTOR // 2, 2, plan.modes.dst[plan.q])
         in_flight = plan.in_flight if 0 < plan.in_flight < 16 else 0      # symbolic: the boundary tiles' cap
         out = dataclasses.replace(plan, scalar=scalar, vector=vector, shear=SECTOR // 2, blocks_per_sm=bps,
-                                  in_flight=in_flight, src_words=True)
+                                  in_flight=in_flight, src_words=True, word_bytes=word_bytes)
     except CodegenError:
         return None
     return out if out.worded else None

@@ -40,6 +40,7 @@ from .smem import shared_accesses
 from .tiles import TiledPlan
 from .vectors import global_form
 from .words import check_words, words_body, words_geometry, words_text
+from .words8 import WORDS8_TEXT, check_words8, words8_body, words8_geometry
 
 __all__ = ["Path", "tiled_kernel"]
 
@@ -177,8 +178,9 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
     sheared = sheared_functions(plan, name, assume, verify) if plan.shear else {}
     if plan.shear:
         check_sheared(plan)
-    words = words_geometry(*plan.tile, plan.shear, plan.threads) if plan.worded else None
-    words_banks = check_words(words) if words is not None else None
+    wide = plan.worded and plan.word_bytes == 8
+    words = (words8_geometry if wide else words_geometry)(*plan.tile, plan.shear, plan.threads) if plan.worded else None
+    words_banks = (check_words8 if wide else check_words)(words) if words is not None else None
     accesses = []
     for path in paths:
         acc, _ = shared_accesses(path.staging, dt.bytes, f"{name}_{path.tag}", False)
@@ -269,7 +271,8 @@ def tiled_kernel(src: Layout, dst: Layout, dt: DType, plan: TiledPlan, name: str
         notes.append(f"word-wrapped interior tiles: {words_banks.status} by {words_banks.backend} ("
                      f"{'; '.join(words_banks.accesses)}) that every raw element has its own slot, the store phase "
                      f"reads the slot of its column for every row parity and shift, and the pair tasks cover the "
-                     f"tile once; the word loads proven in bounds at columns b - rho, rho in {{0, 1}}; the dst offset "
+                     f"tile once; the word loads proven in bounds at columns b - rho, rho in "
+                     f"{{{', '.join(map(str, range(plan.word_bytes // 2)))}}}; the dst offset "
                      f"of pair (a, b) is the tile's (0, 0) plus a + b * d_p (paper eq. 2)")
     source = assemble(src, dst, dt, what, assume, functions, body, banks, notes)
     stagings = [st for _, st in plan.stagings] + ([plan.sheared_load] if plan.shear else [])
@@ -287,6 +290,9 @@ def _words(plan: TiledPlan, g: Any, fns: dict, s_dst: IndexFunction, ranges: dic
     dp = to_c(sig.leaf(m.dst[plan.p], False), ranges, "long long")
     o0 = f"(long long){call(fns['src'], '0', '0', '0', 'tq', 'r')} - {plan.shear}LL * ({dq})"
     narrow = tuple(fits(interval(sig.leaf(d, False), ranges), (0, (1 << 31) - 1)) for d in (m.src[plan.q], m.dst[plan.p]))
+    if plan.word_bytes == 8:
+        return words8_body(g, o0, dq, dp, f"(long long){call(s_dst, '0', '0', '0', 'tq', 'r')}",
+                           f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ", narrow)
     return words_body(g, o0, dq, dp, f"(long long){call(s_dst, '0', '0', '0', 'tq', 'r')}",
                       f"(long long){call(fns['row_store'], '0', '0', '0', 'tq', 'r')}", "      ", narrow,
                       all(is_int(d) for d in (m.src[plan.q], m.dst[plan.p])))
@@ -316,7 +322,7 @@ def _describe(plan: TiledPlan, paths: Sequence[Path], dt: DType) -> str:
                          + (((SRC_PAIRS if plan.src_paired else "one element per load")
                              + f", {st.vec_dst} per dst store (aligned by the shift; element by "
                              f"element where a boundary cuts it)") if plan.paired else "one element per access")
-                         + (f"; {words_text()}" if plan.worded else "")
+                         + (f"; {WORDS8_TEXT if plan.word_bytes == 8 else words_text()}" if plan.worded else "")
                          + f", shared memory {swz}, "
                          f"{plan.shear} more rows loaded"
                          + (f", at most {plan.in_flight} loads in flight per thread" if plan.in_flight else ""))

@@ -139,7 +139,8 @@ class TiledPlan:
     reads src in pairs where it can (:attr:`src_paired`); off by default: slower on the H200
     (benchmarks/RESULTS.md, fifth round), so the planner keeps one element per load.  ``src_words``:
     a sheared 2-byte plan's interior tiles read src in 4-byte words as they lie (:attr:`worded`,
-    :mod:`codegen.kernels.words`; the planner's default for 2-byte odd transposes)."""
+    :mod:`codegen.kernels.words`; the planner's default for 2-byte odd transposes); ``word_bytes``: 4, or 8
+    for 8-byte src words (:mod:`codegen.kernels.words8`)."""
 
     modes: Modes
     q: int
@@ -153,6 +154,7 @@ class TiledPlan:
     in_flight: int = 0
     src_pairs: bool = False
     src_words: bool = False
+    word_bytes: int = 4
 
     def __post_init__(self) -> None:
         r = len(self.modes.shape)
@@ -177,6 +179,8 @@ class TiledPlan:
             raise CodegenError(f"blocks_per_sm {self.blocks_per_sm} must be >= 0")
         if self.in_flight < 0 or (self.in_flight and not self.shear):
             raise CodegenError(f"in_flight {self.in_flight} must be >= 0, and is a knob of sheared plans only")
+        if self.word_bytes not in (4, 8):
+            raise CodegenError(f"word_bytes {self.word_bytes} must be 4 or 8")
         if self.scalar.vec_src != 1 or (self.scalar.vec_dst != 1 and not self.paired):
             raise CodegenError("the scalar staging must move one element per access (a sheared one may store "
                                "dst pairs: vec_dst dividing the shear, dst contiguous along q)")
@@ -207,12 +211,15 @@ class TiledPlan:
     def worded(self) -> bool:
         """Interior sheared tiles read src in 4-byte words as they lie (:mod:`codegen.kernels.words`):
         ``src_words`` on a sheared 2-byte plan contiguous along ``p`` (src) and ``q`` (dst) whose tile
-        splits into whole 32-word chunks (:func:`~codegen.kernels.words.words_geometry`)."""
+        splits into whole 32-word chunks (:func:`~codegen.kernels.words.words_geometry`; with 8-byte words
+        ``word_bytes = 8``, :func:`~codegen.kernels.words8.words8_geometry`)."""
         from .words import words_geometry
+        from .words8 import words8_geometry
         m = self.modes
+        geometry = words8_geometry if self.word_bytes == 8 else words_geometry
         return bool(self.src_words and self.shear and self.scalar.elem_bytes == 2 and not self.src_paired
                     and is_int(m.src[self.p]) and m.src[self.p] == 1 and is_int(m.dst[self.q]) and m.dst[self.q] == 1
-                    and words_geometry(*self.tile, self.shear, self.threads) is not None)
+                    and geometry(*self.tile, self.shear, self.threads) is not None)
 
     @property
     def tile(self) -> tuple[int, int]:

@@ -38,7 +38,8 @@ from dataclasses import dataclass
 from ..banks import BankProof
 from ..errors import CodegenError
 
-__all__ = ["Words", "words_geometry", "check_words", "words_body", "raw_slot", "words_text", "WORDS_TEXT", "ASYNC"]
+__all__ = ["Words", "words_geometry", "check_words", "words_body", "raw_slot", "words_text", "byte_step",
+           "pair_task", "WORDS_TEXT", "ASYNC"]
 
 WORDS_TEXT = ("interior tiles read src in 4-byte words as they lie (a row's parity from its address, "
               "column TS - 1 of an odd row alone), dst in 4-byte pairs")
@@ -129,7 +130,7 @@ def raw_slot(g: Words, e: int, pos: int) -> tuple[int, int]:
     return g.row_word(e) + pos // 2, pos % 2
 
 
-def _pair_task(g: Words, t: int, k: int, v: int) -> tuple[int, int]:
+def pair_task(g: Words, t: int, k: int, v: int) -> tuple[int, int]:
     """The tile coordinate ``(a, b)`` of lane ``v`` of thread ``t``'s pair at store step ``k``."""
     y = (t >> 5) + g.warps * k
     return 64 * (y % g.segments) + 2 * (t & 31) + v, y // g.segments
@@ -147,7 +148,7 @@ def check_words(g: Words) -> BankProof:
         slots = {raw_slot(g, e, c + rho) for e in range(R) for c in range(ts)}
         if len(slots) != R * ts:
             raise CodegenError(f"two columns share a slot at parity {rho}")
-    covered = [_pair_task(g, t, k, v) for t in range(g.threads) for k in range(g.store_steps) for v in (0, 1)]
+    covered = [pair_task(g, t, k, v) for t in range(g.threads) for k in range(g.store_steps) for v in (0, 1)]
     if sorted(covered) != [(a, b) for a in range(g.td) for b in range(ts)]:
         raise CodegenError("the word-wrapped store tasks do not cover the tile once")
     for k in range(g.load_steps):                        # load-phase word stores: a warp, one row chunk
@@ -164,7 +165,7 @@ def check_words(g: Words) -> BankProof:
     for k in range(g.store_steps):                       # store phase: every shift, parity of row 0, d_q mod 2
         for w0 in range(0, g.threads, 32):
             for v in (0, 1):
-                tasks = [_pair_task(g, w0 + lane, k, v) for lane in range(32)]
+                tasks = [pair_task(g, w0 + lane, k, v) for lane in range(32)]
                 if len({b for _, b in tasks}) != 1:
                     raise CodegenError(f"a warp's store tasks span several dst rows (step {k})")
                 for phi in range(A):
@@ -196,13 +197,7 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         return _static_body(g, o0, dq, dp, dst0, row0, indent)
     A, W, P, NW, C = g.shear, g.W, g.pitch, g.warps, g.chunks
     RS, KS = NW // C, NW // g.segments                    # rows between a thread's loads, columns between its stores
-
-    def step(base: str, d: str, per: str, is_narrow: bool, kind: str) -> str:
-        """The ``kind`` pointer ``base`` plus ``per * d`` bytes (``per`` a non-negative C expression)."""
-        bytes_ = f"reinterpret_cast<{'const ' if kind.startswith('const') else ''}unsigned char*>({base})"
-        off = (f"(unsigned long long)(unsigned int)({d}) * (unsigned int)({per})" if is_narrow
-               else f"(long long)({per}) * ({d})")
-        return f"reinterpret_cast<{kind}>({bytes_} + {off})"
+    step = byte_step
     at = step('cute_pw', dq, f'{2 * RS} * i', narrow[0], 'const unsigned int*')
     lines = _word_prologue(o0, dq, C) + _word_loads(g, f"*{at}", at, f"   // rows {RS} i: {2 * RS} i d_q bytes", dq) + [
         "__syncthreads();",
@@ -229,6 +224,15 @@ def words_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent
         "}",
     ]
     return "".join(f"{indent}{line}\n" for line in lines)
+
+
+def byte_step(base: str, d: str, per: str, is_narrow: bool, kind: str) -> str:
+    """The ``kind`` pointer ``base`` plus ``per * d`` bytes (``per`` a non-negative C expression): a
+    32-bit product widened to 64 bits where ``is_narrow`` (``d`` in ``[0, 2^31)``), else 64-bit."""
+    bytes_ = f"reinterpret_cast<{'const ' if kind.startswith('const') else ''}unsigned char*>({base})"
+    off = (f"(unsigned long long)(unsigned int)({d}) * (unsigned int)({per})" if is_narrow
+           else f"(long long)({per}) * ({d})")
+    return f"reinterpret_cast<{kind}>({bytes_} + {off})"
 
 
 def _static_body(g: Words, o0: str, dq: str, dp: str, dst0: str, row0: str, indent: str) -> str:

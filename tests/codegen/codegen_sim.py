@@ -189,6 +189,73 @@ def _words_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_bas
                 writes[at + v] += 1
 
 
+def _words8_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_base, src_base):
+    """An interior word-wrapped tile with 8-byte src words (``TiledPlan.word_bytes == 8``) as its C runs
+    it: each thread's 8-byte loads (flagged unless 8-byte aligned) into the 2-byte slots its STS.64 or
+    STS.32 pair writes, the pass over the rows (last word, flagged unless 4-byte aligned; tail), the pair
+    stores reading :func:`~codegen.kernels.words8.slot8`."""
+    from codegen.kernels.words8 import pass_row, slot8, words8_geometry
+    plan, parts = kernel.plan, kernel.parts
+    g = words8_geometry(*plan.tile, plan.shear, plan.threads)
+    h, s = parts["sheared"], parts["paths"]["s"]
+    A, NW, C, ts = g.shear, g.warps, g.chunks, g.ts
+    dq, dp = (x if isinstance(x, int) else params[str(x.expr)] for x in (plan.modes.src[plan.q], plan.modes.dst[plan.p]))
+    o0 = _bound(h["src"], params)(0, 0, 0, tq, r) - A * dq
+    dst0, row0 = _bound(s.dst, params)(0, 0, 0, tq, r), _bound(h["row_store"], params)(0, 0, 0, tq, r)
+    s4 = (src_base + o0) & 3
+    slots = [None] * (2 * g.smem_words)
+
+    def element(i):
+        if not 0 <= i < len(src):
+            outside.append(("src", tq, r, i))
+            return 0
+        return src[i]
+    for t in range(g.threads):
+        lane, w = t & 31, t >> 5
+        a0, j = w // C, 32 * (w % C) + lane
+        rho = (s4 + a0 * dq) & 3
+        for i in range(g.load_steps):
+            e = a0 + NW // C * i
+            at = o0 + e * dq + 4 * j - rho
+            if (src_base + at) % 4:
+                outside.append(("misaligned 8-byte src word", tq, r, t, i))
+            for x in range(4):                        # raw position 4j + x: storage 4j + x - 2 [rho >= 2]
+                pos = 4 * j + x - (2 if rho >= 2 else 0)
+                if pos >= 0:
+                    slots[slot8(g, e, pos)] = element(at + x)
+        for i in range(-(-g.rows // g.threads)):
+            e = pass_row(g, t, i)
+            if e >= g.rows:
+                continue
+            rr, oe = (s4 + e * dq) & 3, o0 + e * dq
+            if rr >= 2:
+                if (src_base + oe + ts - rr) % 2:
+                    outside.append(("misaligned last word", tq, r, t, e))
+                for x in range(2):
+                    slots[slot8(g, e, ts - 2 + x)] = element(oe + ts - rr + x)
+            if rr & 1:
+                slots[slot8(g, e, ts)] = element(oe + ts - 1)
+    for t in range(g.threads):
+        lane, w = t & 31, t >> 5
+        for k in range(g.store_steps):
+            b = w // g.segments + NW // g.segments * k
+            a = 64 * (w % g.segments) + 2 * lane
+            phi = shift(row0 + b * dp)
+            at = dst0 + a - phi + b * dp
+            if (dst_base + at) % 2:
+                outside.append(("misaligned dst pair", tq, r, t, k))
+            for v in (0, 1):
+                e = a + A - phi + v
+                value = slots[slot8(g, e, b + ((s4 + e * dq) & 1))]
+                if value is None:
+                    outside.append(("unwritten shared slot stored", tq, r, t, k, v))
+                if not 0 <= at + v < len(out):
+                    outside.append(("dst", tq, r, t, k, at + v))
+                    continue
+                out[at + v] = value
+                writes[at + v] += 1
+
+
 def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base, src_base=0):
     """One sheared tile (``TiledPlan.shear``), its emitted expressions run as the C runs them;
     ``shift(row)`` is the kernel's shift of a dst row offset."""
@@ -201,6 +268,8 @@ def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, par
     ha, hb, row_load, hsrc, smem_store = (_bound(h[x], params) for x in ("a", "b", "row_load", "src", "smem_store"))
     row_store, smem_load, a_store, b_store, sdst = (_bound(x, params) for x in (
         h["row_store"], s.smem_load, g["a_store"], g["b_store"], s.dst))
+    if plan.worded and not guarded and plan.word_bytes == 8:
+        return _words8_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_base, src_base)
     if plan.worded and not guarded:
         return _words_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_base, src_base)
     smem = [None] * ext.smem_elements

@@ -10,10 +10,13 @@ import subprocess
 import pytest
 
 from codegen.errors import CodegenError
+from codegen.kernels import planner
 from codegen.kernels import words as words_mod
 from codegen.kernels.copy import copy_kernel
 from codegen.kernels.tiles import TiledPlan
+from codegen.kernels import words8 as words8_mod
 from codegen.kernels.words import Words, check_words, words_geometry
+from codegen.kernels.words8 import check_words8, words8_geometry
 from codegen.nvrtc import compile_cuda
 from cute_sym import parse
 from solver.symbols import instantiate
@@ -26,6 +29,16 @@ CASES = [  # src, dst, values, src offset (elements), dst offset
     ("(300,260):(260,1)", "(300,260):(1,300)", {}, 1, 0),          # even rows, odd pointer
     ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 275, "N": 257}, 0, 5),
 ]
+WIDE_CASES = CASES + [  # 8-byte words: every row alignment mod 4 (d_q mod 4 = 3, 0, 1, 2; src + 0 .. 3 elements)
+    ("(301,195):(195,1)", "(301,195):(1,301)", {}, 2, 1),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 270, "N": 262}, 3, 0),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 211, "N": 390}, 1, 2),
+]
+TILE_CASES = [  # the planner's 8-byte tile (64, 256) x 512
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 150, "N": 390}, 2, 3),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 147, "N": 263}, 3, 0),
+    ("(150,301):(301,1)", "(150,301):(1,150)", {}, 1, 1),
+]
 
 
 def test_planner_words_for_bf16_odd_transposes_only():
@@ -34,6 +47,8 @@ def test_planner_words_for_bf16_odd_transposes_only():
     assert "word-wrapped interior tiles: proved by exhaustive enumeration" in k.source
     sym = kernel("(M,N):(N,1)", "(M,N):(1,M)", "bfloat16")
     assert sym.plan.worded and sym.plan.vector is None            # aligned launches: a kernel of their own
+    assert sym.plan.word_bytes == 8 and sym.plan.tile == (64, 256) and "8-byte words as they lie" in sym.source
+    assert k.plan.word_bytes == 4                                 # 195 columns: too few for the 8-byte tile
     assert sym.aligned is not None and sym.aligned.plan.vector is not None
     assert not kernel("(301,195):(195,1)", "(301,195):(1,301)", "float").plan.worded
     aligned = copy_kernel(parse("(1024,1024):(1024,1)"), parse("(1024,1024):(1,1024)"), "bfloat16")
@@ -49,14 +64,30 @@ def test_enumeration_refuses_a_layout_without_the_skew(monkeypatch):
     assert words_geometry(64, 96, 16, 256) is None and words_geometry(64, 128, 16, 64) is None
 
 
+def test_words8_enumeration_refuses_unswizzled_rows(monkeypatch):
+    """The 8-byte word layout proves by enumeration; without the XOR of a row's words the store phase's
+    32 rows (one parity) share 16 banks, and a tile whose rows change alignment is not split."""
+    g = words8_geometry(64, 256, 16, 512)
+    assert g is not None and check_words8(g).status == "proved"
+    monkeypatch.setattr(words8_mod, "_x", lambda e: 0)
+    with pytest.raises(CodegenError, match="bank conflict"):
+        check_words8(g)
+    assert words8_geometry(64, 256, 16, 128) is None and words8_geometry(64, 192, 16, 256) is None
+
+
 @pytest.mark.skipif(shutil.which("g++") is None, reason="no host C++ compiler")
-@pytest.mark.parametrize("cp_async", [False, True])
-def test_word_wrapped_sources_run_on_the_host(tmp_path, monkeypatch, cp_async):
-    monkeypatch.setattr(words_mod, "ASYNC", cp_async)
+@pytest.mark.parametrize("mode", ["plain", "cp.async", "8-byte words", "8-byte words, the planner's tile"])
+def test_word_wrapped_sources_run_on_the_host(tmp_path, monkeypatch, mode):
+    monkeypatch.setattr(words_mod, "ASYNC", mode == "cp.async")
+    monkeypatch.setattr(planner, "WORDS_WIDE", mode.startswith("8-byte"))
+    if mode == "8-byte words":                                   # the small cases over (64, 128) x 256
+        monkeypatch.setattr(planner, "WORDS_WIDE_TILE", (64, 128, 256, 4))
+    cases = {"8-byte words": WIDE_CASES, "8-byte words, the planner's tile": TILE_CASES}.get(mode, CASES)
     parts, calls, want = [HOST], [], []
-    for n, (s, d, values, shift, dshift) in enumerate(CASES):
-        k = (kernel.__wrapped__ if cp_async else kernel)(s, d, "bfloat16")     # the cache holds the plain ones
-        assert k.plan.worded and ("cute_cp4(" in k.source) == cp_async
+    for n, (s, d, values, shift, dshift) in enumerate(cases):
+        k = kernel.__wrapped__(s, d, "bfloat16")     # the cache holds the planner's defaults
+        assert k.plan.worded and ("cute_cp4(" in k.source) == (mode == "cp.async")
+        assert (k.plan.word_bytes == 8) == mode.startswith("8-byte")
         parts.append(f"#define cute_copy k{n}\nnamespace n{n} {{\nalignas(16) unsigned char cute_smem[{k.smem_bytes}];\n"
                      f"{k.source}}}\n#undef cute_copy\n")
         S, D = (instantiate(x, values) if values else x for x in (k.src, k.dst))
@@ -83,8 +114,11 @@ def test_word_wrapped_sources_run_on_the_host(tmp_path, monkeypatch, cp_async):
 @pytest.mark.parametrize("src,dst,values,dst_base,src_base", [
     ("(331,197):(197,1)", "(331,197):(1,331)", {}, 0, 0),
     ("(331,197):(197,1)", "(331,197):(1,331)", {}, 3, 1),
-    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 211, "N": 133}, 5, 1),
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 211, "N": 293}, 5, 1),
     ("(2,161,131):(21091,131,1)", "(2,161,131):(161,1,322)", {}, 1, 0),       # rank 3: x.permute(2,0,1)
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 150, "N": 390}, 3, 2),                # 8-byte words (d_q mod 4 = 2)
+    ("(M,N):(N,1)", "(M,N):(1,M)", {"M": 147, "N": 263}, 0, 3),                # (d_q mod 4 = 3)
+    ("(150,301):(301,1)", "(150,301):(1,150)", {}, 1, 1),                      # static, 8-byte words
 ])
 def test_word_wrapped_tiles_simulated(src, dst, values, dst_base, src_base):
     """The emitted expressions of a word-wrapped kernel run as its C runs them (codegen_sim): every
@@ -99,6 +133,7 @@ def test_word_wrapped_tiles_simulated(src, dst, values, dst_base, src_base):
 def test_cp_async_word_loads(monkeypatch, src, dst):
     """``words.ASYNC``: the same words go by cp.async (no register array), the rest of the text as
     without it; NVRTC compiles it (LDGSTS), and the proofs are the same."""
+    monkeypatch.setattr(planner, "WORDS_WIDE", False)          # cp.async moves the 4-byte words
     plain = copy_kernel(parse(src), parse(dst), "bfloat16", verify=False)
     monkeypatch.setattr(words_mod, "ASYNC", True)
     k = copy_kernel(parse(src), parse(dst), "bfloat16", verify=False)
