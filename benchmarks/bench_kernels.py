@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.kernel_cases import CASES, M, N, _command, _spec_json  # noqa: E402
-from benchmarks.kernel_sweeps import SWEEP_TALL, async_specs, choice_specs, sweep_specs, words_specs, wrapped_specs  # noqa: E402
+from benchmarks.kernel_sweeps import SWEEP_TALL, SWEEP_WIDE, async_specs, choice_specs, sweep_specs, words_specs, wrapped_specs  # noqa: E402
 
 
 def generate(out: Path, verify: bool, only: "str | None" = None) -> None:
@@ -267,6 +267,7 @@ def main() -> int:
     s.add_argument("--choice", action="store_true", help="the split symbolic bf16 kernels' tiles and the control")
     s.add_argument("--async", dest="cp_async", action="store_true", help="the word path by cp.async and the controls")
     s.add_argument("--tall", action="store_true", help="taller word-wrapped tiles, blocks looping over tiles")
+    s.add_argument("--wide", action="store_true", help="8-byte src words in word-wrapped tiles and the controls")
     r = sub.add_parser("run")
     r.add_argument("manifest", type=Path)
     r.add_argument("--sweep", type=Path, help="a sweep manifest to time as a second table")
@@ -277,6 +278,8 @@ def main() -> int:
     args = ap.parse_args()
     if args.step == "generate":
         generate(args.out, not args.unverified, args.only)
+    elif args.step == "sweep" and args.wide:
+        async_specs(args.out, SWEEP_WIDE, wide=True)
     elif args.step == "sweep" and (args.cp_async or args.tall):
         async_specs(args.out, SWEEP_TALL if args.tall else None)
     elif args.step == "sweep" and args.choice:

@@ -278,25 +278,41 @@ SWEEP_TALL = [  # issue 24: taller word-wrapped tiles (less of the shear re-read
 y extent divided by 2 and 4 (each block copies as many tiles in turn: the kernel's loop over ``r``)."""
 
 
-def async_specs(out: Path, sweep: "list | None" = None) -> None:
-    """The kernels of :data:`SWEEP_ASYNC` (or ``sweep``), unverified."""
+SWEEP_WIDE = [  # issue 24: 8-byte src words (case, 8-byte words, (TD, TS), threads, blocks per SM, grid y divisor)
+    *((name, w, tile, nt, bps, 1)
+      for name in ("transpose bf16 16383^2", "transpose bf16 12345x6789",
+                   "transpose bf16, symbolic M, N, no assumptions, 16383^2")
+      for w, tile, nt, bps in [(False, (64, 128), 256, 4), (True, (64, 128), 256, 4), (True, (64, 128), 512, 3),
+                               (True, (128, 128), 512, 2), (True, (64, 256), 512, 3)]),
+]
+"""``sweep --wide``: word-wrapped plans with 8-byte src words (``planner.WORDS_WIDE``,
+:mod:`codegen.kernels.words8`) over the planner's tile and others, each case first as the planner makes
+it (4-byte words, the control)."""
+
+
+def async_specs(out: Path, sweep: "list | None" = None, wide: bool = False) -> None:
+    """The kernels of :data:`SWEEP_ASYNC` (or ``sweep``), unverified; ``wide``: the sweep's flag is
+    ``planner.WORDS_WIDE`` (8-byte src words) instead of ``words.ASYNC``."""
     from cute_sym import parse
     from codegen.kernels import planner, words
     from codegen.kernels.copy import copy_kernel
     from codegen.nvrtc import compile_cuda
     by_name = {c["case"]: c for c in CASES}
     entries = []
-    saved = planner.WORDS_TILE, words.ASYNC
+    saved = planner.WORDS_TILE, planner.WORDS_WIDE_TILE, words.ASYNC, planner.WORDS_WIDE
     for name, a, tile, nt, bps, div in sweep or SWEEP_ASYNC:
         c = by_name[name]
-        planner.WORDS_TILE, words.ASYNC = (*tile, nt, bps), a
+        planner.WORDS_TILE = planner.WORDS_WIDE_TILE = (*tile, nt, bps)
+        words.ASYNC, planner.WORDS_WIDE = (False, a) if wide else (a, False)
         try:
             k = copy_kernel(parse(c["src"]), parse(c["dst"]), c["dtype"], verify=False)
         finally:
-            planner.WORDS_TILE, words.ASYNC = saved
-        assert k.plan.worded and ("cute_cp4(" in k.source) == a, name
+            planner.WORDS_TILE, planner.WORDS_WIDE_TILE, words.ASYNC, planner.WORDS_WIDE = saved
+        assert k.plan.worded and ("cute_cp4(" in k.source) == (a and not wide), name
+        assert (k.plan.word_bytes == 8) == (a and wide), name
         compile_cuda(k.source, name=f"{k.name}.cu")
-        entry = _spec_json(k, f"words {tile}, {nt} threads, {bps} blocks/SM{', cp.async' if a else ''}"
+        flag = (", 8-byte words" if wide else ", cp.async") if a else ""
+        entry = _spec_json(k, f"words {tile}, {nt} threads, {bps} blocks/SM{flag}"
                               + (f", grid y / {div}" if div > 1 else ""), c)
         entry["spec"]["blocks_y"] = -(-entry["spec"]["blocks_y"] // div)
         entries.append(entry)
