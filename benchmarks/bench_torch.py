@@ -125,6 +125,8 @@ def _gpu_test_specs():
     out.append((A, B, o, None, None, 1.0, 0.0))
     A, B = Spec("A", (256, 512), (512, 1), "bfloat16"), Spec("B", (512, 1024), (1024, 1), "bfloat16")
     out.append((A, B, Spec("out", (256, 1024), (1024, 1), "bfloat16"), None, None, 1.0, 0.0))   # the compile check
+    A, B = Spec("A", (256, 1024), (1024, 1), "bfloat16"), Spec("B", (1024, 512), (512, 1), "bfloat16")
+    out.append((A, B, Spec("out", (256, 512), (512, 1), "bfloat16"), None, None, 1.0, 0.0))     # PDL: a chain
     return out
 
 

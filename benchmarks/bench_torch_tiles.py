@@ -205,7 +205,27 @@ UNSWAP = [
     (16, 8192, 28672, (0, 3), [(64, 16, 1), (64, 64, 1) + UN()]),
     (128, 4096, 4096, (3,), [(64, 64, 1), (64, 64, 1, 0, None, 1, 1, 0, None, 0, 1)]),   # and swapped at M = 128
 ]
+# programmatic dependent launch (each plan the selection's, launched with CUTE_SYM_PDL=0 and 1) on the
+# short launches, where the launch and the prologue are a large part of the time, and two long ones
+PDL = [
+    (1000, 1000, 1000, (0, 3), [()]), (1024, 1024, 1024, (0,), [()]), (128, 4096, 4096, (0, 3), [()]),
+    (33, 4096, 4096, (0, 2, 3), [()]), (16, 4096, 4096, (0, 3), [()]), (16, 6144, 4096, (2, 3), [()]),
+    (16, 28672, 4096, (1,), [()]), (16, 14336, 4096, (3,), [()]), (128, 6144, 4096, (2,), [()]),
+    (3000, 5000, 2000, (2,), [()]), (4096, 4096, 4096, (0,), [()]), (16, 4096, 4096, (FP8,), [()]),
+    (4096, 4096, 4096, (FP8,), [()]),
+]
+# the rows still below 0.90x: M = 33 with the wgmma n48 tile (less padding than 64 columns; an MN-major B
+# of 48 columns in boxes of 16) and split-K, the 1.7-wave decode grids as 128-row tiles (one wave) or two
+# CTAs a multiprocessor, against the selection's plan (first)
+ROWS = [
+    (33, 4096, 4096, (3,), [(128, 64, 2), (64, 48, 1), (64, 48, 2), (64, 64, 2), (128, 48, 2)]),
+    (33, 4096, 4096, (0, 1), [(64, 64, 1), (64, 48, 1), (64, 48, 2)]),
+    (16, 14336, 4096, (2, 3), [(64, 16, 1), (128, 16, 1), (64, 16, 1) + O2]),
+    (16, 28672, 4096, (1, 3), [(128, 16, 1), (64, 16, 1) + O2]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "rows": (ROWS, "cute_sym.torch GEMM candidates on the rows below 0.90x (H200)"),
+        "pdl": (PDL, "cute_sym.torch GEMM programmatic dependent launch (H200)"),
         "unswap": (UNSWAP, "cute_sym.torch GEMM small M without the swap (H200)"),
         "wave": (WAVE, "cute_sym.torch GEMM one-wave tiles with CTA pairs (H200)"),
         "splitk": (SPLITK, "cute_sym.torch GEMM split-K cost (H200)"),
@@ -239,6 +259,7 @@ def form_plans() -> list:
 
 def _plan(M, N, K, combo, tile):
     from codegen.torch.select import Spec, plan_gemm
+    tile = tile or None                             # (): the selection's plan
     if combo == FP8:
         d, f32 = "float8_e4m3fn", Spec("scale", (), (), "float32")
         return plan_gemm(Spec("A", (M, K), (K, 1), d), Spec("B", (K, N), (1, K), d),
@@ -251,6 +272,12 @@ def _plan(M, N, K, combo, tile):
 def jobs():
     cases = SETS[CHOSEN][0]
     return [(M, N, K, combo, tile) for M, N, K, combos, tiles in cases for combo in combos for tile in tiles]
+
+
+def launches() -> list:
+    """``(job, CUTE_SYM_PDL)`` to time: each job with and without PDL in the ``pdl`` set, else as set."""
+    flags = ("0", "1") if CHOSEN == "pdl" else (None,)
+    return [(job, flag) for job in jobs() for flag in flags]
 
 
 def generate(folder: Path) -> None:
@@ -278,7 +305,9 @@ def run(folder: Path, result: Path) -> None:
     torch.backends.cuda.matmul.allow_tf32 = False
     rows = []
     last = None
-    for M, N, K, combo, tile in jobs():
+    for (M, N, K, combo, tile), flag in launches():
+        if flag is not None:
+            os.environ["CUTE_SYM_PDL"] = flag
         fp8 = combo == FP8
         if last != (M, N, K, fp8):
             torch.manual_seed(M + N + K)
@@ -293,7 +322,7 @@ def run(folder: Path, result: Path) -> None:
                 ref = A0.float() @ B0.float()
             norm = ref.norm().item()
             last = (M, N, K, fp8)
-        row = {"M": M, "N": N, "K": K, "combo": NAMES[combo], "tile": list(tile)}
+        row = {"M": M, "N": N, "K": K, "combo": NAMES[combo], "tile": list(tile), "pdl": flag}
         try:
             A, B = (A8, B8) if fp8 else _operands(M, N, K, combo, A0, B0)
             scales = {"scale_a": sa, "scale_b": sb} if fp8 else {}
@@ -318,7 +347,7 @@ def run(folder: Path, result: Path) -> None:
             row.update(ok=err < TOLERANCE and err2 < TOLERANCE, rel_err=err, rel_err_after=err2, ms=ms, cublas_ms=cms,
                        ratio=cms / ms, tflops=2 * M * N * K / ms / 1e9, roofline=(2 * (M * K + K * N + M * N) / 4.3e12
                                                                                     * 1e3) / ms,
-                       grid=list(plan.grid), swap=plan.swap)
+                       grid=list(plan.grid), swap=plan.swap, form=_form(plan))
             print(f"{M}x{N}x{K} [{NAMES[combo]}] {tile}: {'ok' if row['ok'] else 'WRONG'} {err:.1e}/{err2:.1e} "
                   f"{row['tflops']:.0f} TFLOP/s, {100 * row['ratio']:.0f}% of cuBLAS, roofline "
                   f"{100 * row['roofline']:.0f}%, grid {plan.grid}, max CTAs {row['max_ctas']}", flush=True)
@@ -328,6 +357,15 @@ def run(folder: Path, result: Path) -> None:
         rows.append(row)
         result.write_text(json.dumps({"device": torch.cuda.get_device_name(), "torch": torch.__version__,
                                       "rows": rows}, indent=1))
+
+
+def _form(plan) -> str:
+    """The kernel of a plan in words: ``BMxBN``, split-K, persistent, cluster, swapped."""
+    c = plan.config
+    return (f"{c['BM']}x{c['BN']}" + (f" split-K {c['splits']}" if c.get("splits", 1) > 1 else "")
+            + (" persistent" if c.get("persistent") else "") + (f" cluster {c['cluster']}" if c.get("cluster", 1) > 1
+                                                                 else "")
+            + (" TMA store" if c.get("tma_store") else "") + (" swapped" if plan.swap else ""))
 
 
 def sanitize(folder: Path) -> None:
@@ -413,7 +451,10 @@ def report(result: Path, write: bool, note: str = "") -> None:
     data = json.loads(result.read_text())
     body = []
     for r in data["rows"]:
-        tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
+        if not r["tile"]:
+            tile = f"the selection's ({r.get('form', '?')})" + {"0": ", no PDL", "1": ", PDL"}.get(r.get("pdl"), "")
+        else:
+            tile = ("x".join(map(str, r["tile"][:2])) + (f", split-K {r['tile'][2]}" if r["tile"][2] > 1 else "")
                 + (", persistent" if len(r["tile"]) > 3 and r["tile"][3] else "")
                 + (f", group {r['tile'][4]}" if len(r["tile"]) > 4 and r["tile"][4] else "")
                 + (f", cluster {r['tile'][5]}" if len(r["tile"]) > 5 and r["tile"][5] > 1 else "")

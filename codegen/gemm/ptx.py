@@ -62,6 +62,10 @@ CUTE_DEVICE void cute_mbar_init(unsigned bar, unsigned count) {
   asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" :: "r"(bar), "r"(count) : "memory");
 }
 CUTE_DEVICE void cute_mbar_fence_init() { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
+// programmatic dependent launch (a no-op unless launched with it): wait until the previous grid in the
+// stream has completed and its memory is visible; let the next grid start launching its CTAs
+CUTE_DEVICE void cute_griddep_wait() { asm volatile("griddepcontrol.wait;" ::: "memory"); }
+CUTE_DEVICE void cute_griddep_launch() { asm volatile("griddepcontrol.launch_dependents;" ::: "memory"); }
 CUTE_DEVICE void cute_mbar_expect_tx(unsigned bar, unsigned bytes) {
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" :: "r"(bar), "r"(bytes) : "memory");
 }

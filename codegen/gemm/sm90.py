@@ -452,6 +452,8 @@ extern "C" __global__ void {attrs}__launch_bounds__({threads}, {c.ctas_per_sm})
     cute_mbar_fence_init();
   }}
   {"cute_cluster_sync();          // the pair's barriers initialised before any remote access" if pair else "__syncthreads();"}
+  cute_griddep_wait();            // PDL: no global memory access before the previous grid is complete
+  cute_griddep_launch();          // PDL: the next grid's CTAs may start (their prologue) as ours exit
   if (wgi == 0) {{                                                 // the producer
 {dec}
     if (t == 0) {{

@@ -22,6 +22,7 @@ def build_kernel(config: Mapping) -> tuple[dict, str, bytes]:
     functions = sum(f.certificate.status == "proved" for f in kern.functions)
     meta = {"name": kern.name, "threads": kern.threads, "smem_bytes": kern.smem_bytes, "form": c.form,
             "signature": kern.signature, "plan": kern.plan,
+            "pdl": "cute_griddep_wait();" in kern.source,      # waits for the previous grid: PDL may launch it
             "proofs": {"index_functions": f"{functions}/{len(kern.functions)}", "relations": len(kern.facts),
                        "banks": kern.banks.status if kern.banks else None,
                        "bounds": kern.bounds.status if kern.bounds else None},

@@ -17,6 +17,7 @@ BF16, F16, U8 = 9, 6, 0                      # CUtensorMapDataType
 _L2_256B, _OOB_ZERO, _NO_INTERLEAVE = 3, 0, 0
 _SWIZZLE = {32: 1, 64: 2, 128: 3}                      # CU_TENSOR_MAP_SWIZZLE_32B / 64B / 128B
 _MAX_DYNAMIC_SMEM = 8                        # CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+_PROGRAMMATIC_STREAM_SERIALIZATION = 6       # CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
 _lib: list = []
 
 
@@ -30,6 +31,7 @@ def _cuda():
         lib.cuGetErrorName.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_char_p)]
         lib.cuLaunchKernel.argtypes = [ctypes.c_void_p, *([ctypes.c_uint] * 6), ctypes.c_uint, ctypes.c_void_p,
                                        ctypes.c_void_p, ctypes.c_void_p]
+        lib.cuLaunchKernelEx.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
         lib.cuTensorMapEncodeTiled.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint, ctypes.c_void_p,
                                                ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p,
                                                ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_int]
@@ -58,7 +60,7 @@ class Function:
 
 
 class _LaunchConfig(ctypes.Structure):
-    """``CUlaunchConfig`` (no attributes: the kernel's compiled ``__cluster_dims__`` apply)."""
+    """``CUlaunchConfig`` (the kernel's compiled ``__cluster_dims__`` apply; attributes: PDL only)."""
 
     _fields_ = [("gridDimX", ctypes.c_uint), ("gridDimY", ctypes.c_uint), ("gridDimZ", ctypes.c_uint),
                 ("blockDimX", ctypes.c_uint), ("blockDimY", ctypes.c_uint), ("blockDimZ", ctypes.c_uint),
@@ -112,12 +114,27 @@ def tensor_map(dtype: int, address: int, dims: Sequence[int], strides: Sequence[
     return m
 
 
-def launch(f: Function, grid: Sequence[int], stream: int, args: Sequence) -> None:
-    """``cuLaunchKernel`` with ``args``: :class:`TensorMap` (by value) or ctypes scalars."""
+class _LaunchAttribute(ctypes.Structure):
+    """``CUlaunchAttribute``: the id, padding to 8 bytes, a 64-byte value (here one int)."""
+
+    _fields_ = [("id", ctypes.c_int), ("pad", ctypes.c_char * 4), ("value", ctypes.c_int), ("rest", ctypes.c_char * 60)]
+
+
+def launch(f: Function, grid: Sequence[int], stream: int, args: Sequence, pdl: bool = False) -> None:
+    """``cuLaunchKernel`` with ``args``: :class:`TensorMap` (by value) or ctypes scalars; with ``pdl``
+    ``cuLaunchKernelEx`` with programmatic stream serialization (CUDA's programmatic dependent launch:
+    the kernel may start while the previous one in the stream finishes; it must ``griddepcontrol.wait``
+    before any global memory access, as the SM90 GEMM does)."""
     ptrs = []
     for a in args:
         ptrs.append(a.address if isinstance(a, TensorMap) else ctypes.addressof(a))
     params = (ctypes.c_void_p * len(ptrs))(*ptrs)
     gx, gy, gz = grid
+    if pdl:
+        attr = _LaunchAttribute(_PROGRAMMATIC_STREAM_SERIALIZATION, b"", 1, b"")
+        cfg = _LaunchConfig(gx, gy, gz, f.threads, 1, 1, f.smem, ctypes.c_void_p(stream),
+                            ctypes.cast(ctypes.pointer(attr), ctypes.c_void_p), 1)
+        _check(_cuda().cuLaunchKernelEx(ctypes.byref(cfg), f.fn, params, None), "cuLaunchKernelEx")
+        return
     _check(_cuda().cuLaunchKernel(f.fn, gx, gy, gz, f.threads, 1, 1, f.smem, ctypes.c_void_p(stream), params, None),
            "cuLaunchKernel")

@@ -5,6 +5,7 @@ them and CUDA graphs capture their launches: no host synchronisation), the plan 
 from __future__ import annotations
 
 import ctypes
+import os
 from typing import Optional
 
 import torch
@@ -52,6 +53,7 @@ def _function(plan, device: int) -> driver.Function:
         entry = ensure(plan.config)
         m = entry.meta
         fn = driver.load(entry.cubin, m["name"], m["threads"], m["smem_bytes"])
+        fn.pdl = bool(m.get("pdl"))
         cluster = plan.config.get("cluster", 1)
         if plan.config.get("persistent") and cluster > 1:     # the pairs a persistent grid may hold at once
             fn.max_ctas = cluster * driver.max_active_clusters(fn, cluster)
@@ -59,6 +61,13 @@ def _function(plan, device: int) -> driver.Function:
                 raise driver.DriverError(f"no cluster of {cluster} CTAs of {m['smem_bytes']} B of shared memory fits")
         _functions[key] = fn
     return fn
+
+
+def pdl_enabled() -> bool:
+    """Launch with programmatic dependent launch (``$CUTE_SYM_PDL``, ``1`` by default, ``0`` off): the
+    kernel's CTAs may start while the previous kernel in the stream drains, and wait for it
+    (``griddepcontrol.wait``) before touching global memory."""
+    return os.environ.get("CUTE_SYM_PDL", "1") != "0"
 
 
 def _fold(A, B, out):
@@ -123,7 +132,7 @@ def launch_plan(plan, A, B, out, bias=None, alpha: float = 1.0, beta: float = 0.
     grid = plan.grid
     if getattr(fn, "max_ctas", None):                # a persistent clustered grid: no more clusters than fit at once
         grid = (min(grid[0], fn.max_ctas), 1, 1)
-    driver.launch(fn, grid, stream, args)
+    driver.launch(fn, grid, stream, args, pdl=fn.pdl and plan.pdl and pdl_enabled())
 
 
 def _out_dtype(A, out_dtype):

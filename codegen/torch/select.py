@@ -31,6 +31,7 @@ OUT_FP8 = {"bfloat16": "bf16", "float32": "f32"}
 BYTES = {"bfloat16": 2, "float16": 2, "float8_e4m3fn": 1, "float8_e5m2": 1, "float32": 4}
 ELEM_BYTES = 2
 SMS = 132                      # multiprocessors of the H200
+PDL_BYTES = 8 << 20            # A and B bytes up to which a one-wave grid takes PDL (Plan.pdl)
 SMEM = 227 * 1024              # the opt-in shared memory of a CTA (sm_90)
 LIMIT = 1 << 15                # the generated kernels' named sizes are at most 2^15 (32-bit indices)
 
@@ -84,6 +85,24 @@ class Plan:
 
     def key(self) -> tuple:
         return tuple(sorted(self.config.items()))
+
+    @property
+    def one_wave(self) -> bool:
+        """The grid fits the multiprocessors at once (a persistent grid always does)."""
+        return self.grid[0] * self.grid[1] * self.grid[2] <= SMS * self.config.get("ctas_per_sm", 1)
+
+    @property
+    def pdl(self) -> bool:
+        """Launched with programmatic dependent launch: a grid of one wave that is persistent, swapped
+        (small M) or reads at most :data:`PDL_BYTES` of A and B.  Measured on the H200 against the same
+        kernels without it (benchmarks/RESULTS.md, "cute_sym.torch GEMM programmatic dependent launch
+        (H200)"): 1.08-1.10x at 1000^3 and 1024^3, 1.01-1.10x on the decode rows, 1.00-1.05x persistent;
+        but 0.84-0.97x on the one-wave M = 128 grids of 64 x 128 .. 128 x 256 tiles and 0.88x on a grid
+        of 1.7 waves."""
+        kM, kN, K = self.sizes
+        small = (kM + kN) * K * (1 if self.config["dtype"] in ("e4m3", "e5m2") else 2) * max(self.batch, 1) \
+            <= PDL_BYTES
+        return self.one_wave and (bool(self.config.get("persistent")) or self.swap or small)
 
 
 def _fail(spec: Spec, has: str, needs: str) -> ValueError:
@@ -161,12 +180,14 @@ def _stages(BM: int, BN: int, occupancy: int = 1, reserved: int = 0, most: int =
 
 def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
     """``(BM, BN, stages)`` for a kernel problem ``M x N``: small N gets a narrow tile (16..64
-    columns; an MN-major B's 16 and 32 in the 32- and 64-byte swizzles), else the tile whose waves
+    columns; an MN-major B's 16 and 32 in the 32- and 64-byte swizzles; a K-major B of 33..48 columns
+    the wgmma n48 tile: at 33x4096x4096 1.02-1.03x cuBLAS against 0.92-0.95x for 64 columns, while an
+    MN-major B in three 16-column boxes measured 0.61x against 0.70x), else the tile whose waves
     over the multiprocessors waste the least, weighted by the tile's own efficiency (larger tiles
     reuse more of each byte)."""
     if N <= 64:                            # decode
-        BN = next(b for b in (16, 32, 64) if N <= b)
-        BM = 128 if -(-M // 128) >= SMS or BN == 64 and b_mn else 64
+        BN = next(b for b in ((16, 32, 64) if b_mn else (16, 32, 48, 64)) if N <= b)
+        BM = 128 if -(-M // 128) >= SMS or BN == 64 and b_mn or wave_of_128_rows(M) else 64
         return BM, BN, _stages(BM, BN)
     best = None
     for BM, BN, speed in ((128, 256, 1.0), (128, 128, 0.92), (64, 256, 0.85), (64, 128, 0.78)):
@@ -177,6 +198,14 @@ def choose_tile(M: int, N: int, b_mn: bool, a_mn: bool) -> tuple[int, int, int]:
             best = (score, BM, BN)
     _, BM, BN = best
     return BM, BN, _stages(BM, BN)
+
+
+def wave_of_128_rows(M: int) -> bool:
+    """128-row decode tiles when 64-row ones would take more than one wave and 128-row ones still fill
+    3/4 of the machine: 16x14336x4096 (224 tiles of 64 rows, or 112 of 128) measured 0.92-0.93x cuBLAS
+    against 0.87-0.88x (benchmarks/RESULTS.md, "cute_sym.torch GEMM candidates on the rows below 0.90x
+    (H200)")."""
+    return -(-M // 64) > SMS and 4 * -(-M // 128) >= 3 * SMS
 
 
 def split_min_ktiles(BM: int, BN: int, b_mn: bool = False) -> "int | None":

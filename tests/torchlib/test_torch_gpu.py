@@ -85,3 +85,38 @@ def test_split_k_and_persistent_forms_eager_and_replayed(M, N, K, combo, tile):
         g.replay()
         torch.cuda.synchronize()
         assert _close(out, ref)
+
+
+def test_chained_gemms_under_programmatic_dependent_launch():
+    """Each GEMM reads the one before (read after write) and the last overwrites an operand the one
+    before read (write after read), eager and replayed in a graph: with PDL a launch may start while
+    the previous one drains, and its griddepcontrol.wait must order both."""
+    from codegen.torch.ops import pdl_enabled
+    torch.manual_seed(3)
+    A = torch.randn(256, 512, device="cuda", dtype=torch.bfloat16)
+    B = torch.randn(512, 1024, device="cuda", dtype=torch.bfloat16) / 16
+    W = torch.randn(1024, 512, device="cuda", dtype=torch.bfloat16) / 16
+    x1 = torch.empty(256, 1024, device="cuda", dtype=torch.bfloat16)
+    x2 = torch.empty(256, 512, device="cuda", dtype=torch.bfloat16)
+
+    def chain():
+        ct.gemm(A, B, out=x1)
+        ct.gemm(x1, W, out=x2)          # reads x1 (written by the launch before)
+        ct.gemm(x2, B, out=x1)          # overwrites x1 (read by the launch before)
+    ref2 = (A.float() @ B.float()).to(torch.bfloat16).float() @ W.float()
+    for run in ("eager", "graph"):
+        x1.fill_(float("nan"))
+        x2.fill_(float("nan"))
+        if run == "eager":
+            chain()
+        else:
+            g = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(g):
+                chain()
+            x1.fill_(float("nan"))
+            x2.fill_(float("nan"))
+            g.replay()
+        torch.cuda.synchronize()
+        assert _close(x2, ref2), run
+        assert _close(x1, x2.float() @ B.float()), run
+    assert pdl_enabled()

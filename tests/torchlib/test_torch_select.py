@@ -52,7 +52,21 @@ def test_small_m_swaps_onto_a_narrow_n_tile():
     c = p.config
     assert p.swap and p.sizes == (14336, 16, 4096)
     assert (c["BN"], c["c_major"], c["bias"], c["a_major"], c["b_major"]) == (16, "col", "row", "K", "K")
-    assert p.grid == (8, 1, -(-(14336 // 64) // 8)) and c["BM"] == 64
+    assert p.grid == (8, 1, -(-(14336 // 128) // 8)) and c["BM"] == 128     # 112 tiles of 128 rows: one wave
+    p = plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 6144))
+    assert p.swap and p.config["BM"] == 64 and p.grid == (8, 1, 12)         # 96 tiles of 64 rows
+
+
+def test_decode_tile_rows_and_the_n48_tile():
+    """128-row decode tiles when 64-row ones exceed a wave and 128-row ones fill 3/4 of it (14336 rows:
+    224 or 112 tiles; 28672: both over a wave, 128 as before; 10240: 80 of 128 would leave 52 idle);
+    a K-major kernel B of 33..48 columns (M = 33..48 swapped) takes the wgmma n48 tile, an MN-major
+    one 64 columns."""
+    from codegen.torch.select import wave_of_128_rows
+    assert wave_of_128_rows(14336) and not wave_of_128_rows(10240) and not wave_of_128_rows(8192)
+    assert choose_tile(14336, 16, False, False)[:2] == (128, 16) and choose_tile(28672, 16, False, False)[:2] == (128, 16)
+    assert choose_tile(4096, 33, False, False)[:2] == (64, 48) and choose_tile(4096, 48, False, False)[:2] == (64, 48)
+    assert choose_tile(4096, 33, True, False)[:2] == (128, 64) and choose_tile(4096, 49, False, False)[:2] == (64, 64)
 
 
 @pytest.mark.parametrize("M, BN, width", [(16, 16, 32), (32, 32, 64), (33, 64, 128)])
@@ -363,3 +377,19 @@ def test_short_k_takes_64_x_64_tiles_unsplit():
     assert (c["BM"], c["BN"], c["splits"]) == (64, 128, 2)
     assert prefer_unsplit(128, 4096, 4096, 64, 128, 2) and not prefer_unsplit(128, 4096, 14336, 64, 128, 2)
     assert not prefer_unsplit(128, 4096, 4096, 64, 128, 1) and not prefer_unsplit(512, 4096, 4096, 64, 128, 2)
+
+
+def test_programmatic_dependent_launch_for_one_wave_grids():
+    """PDL where the grid fits the 132 multiprocessors at once and is persistent, swapped or small:
+    1000^3 (64 CTAs in pairs, 4 MB of operands), 16x4096x4096 (swapped, 64 x 16 split-K 2: 128 CTAs),
+    4096^3 (persistent, 132); not 128x6144x4096 (96 CTAs of 64 x 128 over 49 MB: it measured 0.87x
+    with PDL) nor a grid of 1.7 waves (16x14336x4096 with 64 x 16 tiles measured 0.88x with PDL; now
+    16x28672x4096: 224 tiles of 128 x 16)."""
+    for p in (plan_gemm(row_major("A", 1000, 1000), col_major("B", 1000, 1000)),
+              plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 4096)),
+              plan_gemm(row_major("A", 4096, 4096), col_major("B", 4096, 4096))):
+        assert p.one_wave and p.pdl and p.grid[0] * p.grid[1] * p.grid[2] <= SMS
+    m128 = plan_gemm(row_major("A", 128, 4096), col_major("B", 4096, 6144))
+    assert m128.one_wave and not m128.pdl and not m128.swap and "persistent" not in m128.config
+    many = plan_gemm(row_major("A", 16, 4096), col_major("B", 4096, 28672))
+    assert many.grid[0] * many.grid[1] * many.grid[2] == 224 and not many.one_wave and not many.pdl
