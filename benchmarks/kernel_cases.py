@@ -72,7 +72,8 @@ CASES = [
     *(case(f"edge: transpose bf16, symbolic M, N = {m}, {n}", f"x.t().contiguous(), {m}x{n}", *SYM, "bfloat16",
            ("transpose", (m, n)), values={"M": m, "N": n}, edge=True, offset=off, dst_offset=doff)
       for m, n, off, doff in ((1, 1, 0, 0), (31, 33, 0, 0), (145, 77, 3, 5), (264, 136, 0, 0), (264, 136, 1, 0),
-                              (200, 136, 0, 0))),                 # 8 | M, N: the aligned kernel, boundary tiles
+                              (200, 136, 0, 0), (333, 1001, 1, 3))),   # 8 | M, N: the aligned kernel, boundary tiles;
+                                                                         # 333x1001: the 8-byte words' interior tiles
     case("edge: transpose bf16 531x141", "x.t().contiguous(), 531x141 (wrapped: interior tiles too)",
          *_t(531, 141), "bfloat16", ("transpose", (531, 141)), edge=True),
     case("edge: tensor transpose bf16 3x67x131", "x.permute(2,0,1).contiguous(), 3x67x131",

@@ -39,7 +39,7 @@ from ..banks import BankProof
 from ..errors import CodegenError
 
 __all__ = ["Words", "words_geometry", "check_words", "words_body", "raw_slot", "words_text", "byte_step",
-           "pair_task", "WORDS_TEXT", "ASYNC"]
+           "pair_task", "store_phase_reads", "WORDS_TEXT", "ASYNC"]
 
 WORDS_TEXT = ("interior tiles read src in 4-byte words as they lie (a row's parity from its address, "
               "column TS - 1 of an odd row alone), dst in 4-byte pairs")
@@ -136,6 +136,23 @@ def pair_task(g: Words, t: int, k: int, v: int) -> tuple[int, int]:
     return 64 * (y % g.segments) + 2 * (t & 31) + v, y // g.segments
 
 
+def store_phase_reads(g: Words):
+    """Every warp's 32 store-phase reads ``(step, shift, [(row, raw position)])``: each step, warp, pair
+    lane ``v``, shift ``phi < g.shear``, parity of row 0 and ``d_q mod 2`` (a warp's pair tasks share
+    one dst row, else :class:`CodegenError`) -- the enumeration both word paths' bank proofs walk."""
+    A = g.shear
+    for k in range(g.store_steps):
+        for w0 in range(0, g.threads, 32):
+            for v in (0, 1):
+                tasks = [pair_task(g, w0 + lane, k, v) for lane in range(32)]
+                if len({b for _, b in tasks}) != 1:
+                    raise CodegenError(f"a warp's store tasks span several dst rows (step {k})")
+                for phi in range(A):
+                    for s0 in (0, 1):
+                        for n1 in (0, 1):
+                            yield k, phi, [(a + A - phi, b + ((s0 + (a + A - phi) * n1) & 1)) for a, b in tasks]
+
+
 def check_words(g: Words) -> BankProof:
     """Enumerate the word-wrapped tile (module docstring); raise :class:`CodegenError` on any failure,
     else return the bank proof of its shared accesses (every parity and shift)."""
@@ -162,18 +179,9 @@ def check_words(g: Words) -> BankProof:
     for e0 in range(0, R, 32):                           # tail stores: thread e writes row e's tail
         if len({(g.row_word(e) + g.W) % 32 for e in range(e0, min(R, e0 + 32))}) != min(32, R - e0):
             raise CodegenError(f"bank conflict in the word-wrapped tail stores (rows {e0}..)")
-    for k in range(g.store_steps):                       # store phase: every shift, parity of row 0, d_q mod 2
-        for w0 in range(0, g.threads, 32):
-            for v in (0, 1):
-                tasks = [pair_task(g, w0 + lane, k, v) for lane in range(32)]
-                if len({b for _, b in tasks}) != 1:
-                    raise CodegenError(f"a warp's store tasks span several dst rows (step {k})")
-                for phi in range(A):
-                    for s0 in (0, 1):
-                        for n1 in (0, 1):
-                            at = [raw_slot(g, a + A - phi, b + ((s0 + (a + A - phi) * n1) & 1)) for a, b in tasks]
-                            if len({w % 32 for w, _ in at}) != 32:
-                                raise CodegenError(f"bank conflict in the word-wrapped store phase (step {k}, shift {phi})")
+    for k, phi, reads in store_phase_reads(g):           # store phase: every shift, parity of row 0, d_q mod 2
+        if len({raw_slot(g, e, c)[0] % 32 for e, c in reads}) != 32:
+            raise CodegenError(f"bank conflict in the word-wrapped store phase (step {k}, shift {phi})")
     return BankProof("proved", "exhaustive enumeration", tuple(f"w: {a}" for a in (
         "load-phase 4-byte shared stores", "tail stores", "store-phase 2-byte shared loads (every parity, shift)")),
         time.perf_counter() - start)

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from ..banks import BankProof
 from ..errors import CodegenError
-from .words import Words, byte_step, pair_task
+from .words import Words, byte_step, pair_task, store_phase_reads
 
 __all__ = ["Words8", "words8_geometry", "check_words8", "words8_body", "slot8", "WORDS8_TEXT"]
 
@@ -177,19 +177,9 @@ def check_words8(g: Words8) -> BankProof:
                 for c in range(ts):
                     if held.get(slot8(g, e, c + (((s4 + e * d4) & 3) & 1))) != (e, c):
                         raise CodegenError(f"row {e} column {c} is not where the store phase reads it (s4 {s4}, d4 {d4})")
-    for k in range(g.store_steps):                       # store phase: every shift, parity of row 0, d_q mod 2
-        for w0 in range(0, g.threads, 32):
-            for v in (0, 1):
-                tasks = [pair_task(g, w0 + lane, k, v) for lane in range(32)]
-                if len({b for _, b in tasks}) != 1:
-                    raise CodegenError(f"a warp's store tasks span several dst rows (step {k})")
-                for phi in range(A):
-                    for s0 in (0, 1):
-                        for n1 in (0, 1):
-                            cells = [(lane, None, [(slot8(g, a + A - phi, b + ((s0 + (a + A - phi) * n1) & 1)), None)])
-                                     for lane, (a, b) in enumerate(tasks)]
-                            if not _banks_ok(cells, 32):
-                                raise CodegenError(f"bank conflict in the 8-byte word store phase (step {k}, shift {phi})")
+    for k, phi, reads in store_phase_reads(g):           # store phase: every shift, parity of row 0, d_q mod 2
+        if not _banks_ok([(lane, None, [(slot8(g, e, c), None)]) for lane, (e, c) in enumerate(reads)], 32):
+            raise CodegenError(f"bank conflict in the 8-byte word store phase (step {k}, shift {phi})")
     return BankProof("proved", "exhaustive enumeration", tuple(f"w8: {a}" for a in (
         "load-phase 8-byte shared stores (half-warps)", "load-phase 4-byte shared store pairs", "last-word and tail stores",
         "store-phase 2-byte shared loads (every alignment, shift)")), time.perf_counter() - start)

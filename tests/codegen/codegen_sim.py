@@ -166,6 +166,18 @@ def _words_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_bas
         for e in range(t, g.rows, g.threads):
             if (s0 + (e & n1)) & 1:
                 words[(e & 1) * g.half + (e >> 1) * P + W] = (element(o0 + e * dq + g.ts - 1), None)
+    def value(a, lane, b, phi, v):
+        cv = a - 2 * lane + A - phi + v
+        pos = b + ((s0 + (cv & n1)) & 1)
+        word = words[(cv & 1) * g.half + ((2 * lane + cv) >> 1) * P + (pos >> 1)]
+        return None if word is None else word[pos & 1]
+    _word_stores(g, NW, shift, (row0, dp, dst0, dst_base, tq, r), out, writes, outside, value)
+
+
+def _word_stores(g, NW, shift, at_tile, out, writes, outside, value):
+    """The store phase of both word paths: thread ``t``'s dst pair at step ``k`` (flagged unless 4-byte
+    aligned), lane ``v`` of it ``value(a, lane, b, phi, v)`` from shared memory (flagged if unwritten)."""
+    row0, dp, dst0, dst_base, tq, r = at_tile
     for t in range(g.threads):
         lane, w = t & 31, t >> 5
         for k in range(g.store_steps):
@@ -176,16 +188,13 @@ def _words_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_bas
             if (dst_base + at) % 2:
                 outside.append(("misaligned dst pair", tq, r, t, k))
             for v in (0, 1):
-                cv = a - 2 * lane + A - phi + v
-                pos = b + ((s0 + (cv & n1)) & 1)
-                word = words[(cv & 1) * g.half + ((2 * lane + cv) >> 1) * P + (pos >> 1)]
-                value = None if word is None else word[pos & 1]
-                if value is None:
+                x = value(a, lane, b, phi, v)
+                if x is None:
                     outside.append(("unwritten shared slot stored", tq, r, t, k, v))
                 if not 0 <= at + v < len(out):
                     outside.append(("dst", tq, r, t, k, at + v))
                     continue
-                out[at + v] = value
+                out[at + v] = x
                 writes[at + v] += 1
 
 
@@ -235,25 +244,10 @@ def _words8_tile(kernel, tq, r, src, out, writes, outside, params, shift, dst_ba
                     slots[slot8(g, e, ts - 2 + x)] = element(oe + ts - rr + x)
             if rr & 1:
                 slots[slot8(g, e, ts)] = element(oe + ts - 1)
-    for t in range(g.threads):
-        lane, w = t & 31, t >> 5
-        for k in range(g.store_steps):
-            b = w // g.segments + NW // g.segments * k
-            a = 64 * (w % g.segments) + 2 * lane
-            phi = shift(row0 + b * dp)
-            at = dst0 + a - phi + b * dp
-            if (dst_base + at) % 2:
-                outside.append(("misaligned dst pair", tq, r, t, k))
-            for v in (0, 1):
-                e = a + A - phi + v
-                value = slots[slot8(g, e, b + ((s4 + e * dq) & 1))]
-                if value is None:
-                    outside.append(("unwritten shared slot stored", tq, r, t, k, v))
-                if not 0 <= at + v < len(out):
-                    outside.append(("dst", tq, r, t, k, at + v))
-                    continue
-                out[at + v] = value
-                writes[at + v] += 1
+    def value(a, lane, b, phi, v):
+        e = a + A - phi + v
+        return slots[slot8(g, e, b + ((s4 + e * dq) & 1))]
+    _word_stores(g, NW, shift, (row0, dp, dst0, dst_base, tq, r), out, writes, outside, value)
 
 
 def _sheared_tile(kernel, tq, r, lq, lp, guarded, src, out, writes, outside, params, shift, dst_base, src_base=0):
