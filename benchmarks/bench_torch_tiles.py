@@ -24,7 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from benchmarks.bench_torch import COMBOS, TOLERANCE, _err, _graph_time, _operands, _specs   # noqa: E402
+from benchmarks.bench_torch import (COMBOS, TOLERANCE, _err, _graph_time, _operands, _specs,  # noqa: E402
+                                    schedule_text)
 
 # (M, N, K, combos, candidates (BM, BN, splits[, persistent, group, cluster, CTAs a multiprocessor])); the
 # first is what the selection chose before; combo FP8: e4m3 A row-major, B column-major against torch._scaled_mm
@@ -186,24 +187,24 @@ WAVE = [
 ]
 
 
-def UN(n: int = 0, occupancy: int = 1) -> tuple:
-    """Not swapped (``tile[10]`` 0: the kernel computes ``C = A B`` with M <= 64 rows of 64), ``n`` stages
-    (0: the selection's), ``occupancy`` CTAs a multiprocessor."""
-    return (0, None, 1, occupancy, 0, None, n, 0)
+def SW(swap: int, n: int = 0, occupancy: int = 1) -> tuple:
+    """The small-M swap forced (``tile[10]``; 0: the kernel computes ``C = A B`` with M <= 64 rows of 64,
+    1: ``C^T = B^T A^T``), ``n`` stages (0: the selection's), ``occupancy`` CTAs a multiprocessor."""
+    return (0, None, 1, occupancy, 0, None, n, swap)
 
 
 # small M without the swap: BM = 64 rows (M of them real) and the narrowest BN that makes about a wave of
 # CTAs without split-K (N / 132 rounded up to 16), against the swapped plan the selection makes (first)
 UNSWAP = [
-    (16, 4096, 4096, (0, 1, 2, 3), [(64, 16, 2), (64, 32, 1) + UN(), (64, 32, 1) + UN(16)]),
-    (33, 4096, 4096, (0, 1), [(64, 64, 1), (64, 32, 1) + UN(), (64, 32, 1) + UN(16)]),
-    (33, 4096, 4096, (2, 3), [(128, 64, 2), (64, 32, 1) + UN(), (64, 32, 1) + UN(16)]),
-    (16, 6144, 4096, (0, 1, 2, 3), [(64, 16, 1), (64, 48, 1) + UN(), (64, 48, 1) + UN(12)]),
-    (16, 14336, 4096, (0, 3), [(64, 16, 1), (64, 112, 1) + UN()]),
-    (16, 28672, 4096, (0, 3), [(128, 16, 1), (64, 224, 1) + UN()]),
-    (16, 10240, 8192, (0, 3), [(64, 16, 1), (64, 80, 1) + UN()]),
-    (16, 8192, 28672, (0, 3), [(64, 16, 1), (64, 64, 1) + UN()]),
-    (128, 4096, 4096, (3,), [(64, 64, 1), (64, 64, 1, 0, None, 1, 1, 0, None, 0, 1)]),   # and swapped at M = 128
+    (16, 4096, 4096, (0, 1, 2, 3), [(64, 16, 2), (64, 32, 1) + SW(0), (64, 32, 1) + SW(0, 16)]),
+    (33, 4096, 4096, (0, 1), [(64, 64, 1), (64, 32, 1) + SW(0), (64, 32, 1) + SW(0, 16)]),
+    (33, 4096, 4096, (2, 3), [(128, 64, 2), (64, 32, 1) + SW(0), (64, 32, 1) + SW(0, 16)]),
+    (16, 6144, 4096, (0, 1, 2, 3), [(64, 16, 1), (64, 48, 1) + SW(0), (64, 48, 1) + SW(0, 12)]),
+    (16, 14336, 4096, (0, 3), [(64, 16, 1), (64, 112, 1) + SW(0)]),
+    (16, 28672, 4096, (0, 3), [(128, 16, 1), (64, 224, 1) + SW(0)]),
+    (16, 10240, 8192, (0, 3), [(64, 16, 1), (64, 80, 1) + SW(0)]),
+    (16, 8192, 28672, (0, 3), [(64, 16, 1), (64, 64, 1) + SW(0)]),
+    (128, 4096, 4096, (3,), [(64, 64, 1), (64, 64, 1) + SW(1)]),   # and swapped at M = 128
 ]
 # programmatic dependent launch (each plan the selection's, launched with CUTE_SYM_PDL=0 and 1) on the
 # short launches, where the launch and the prologue are a large part of the time, and two long ones
@@ -248,7 +249,7 @@ GPU_FORMS = [  # tests/torchlib/test_torch_gpu.py: split-K and persistent launch
     (1100, 904, 500, 0, (128, 128, 1, 1, None, 2, 1, 0, 1)), (300, 1000, 504, 3, (64, 128, 1, 0, None, 1, 1, 0, 1)),
     (16, 1000, 2000, 2, (64, 16, 2)), (24, 1000, 500, 3, (64, 32, 1)),                # the TMA store, residues; a
     (1000, 1000, 300, 3, (64, 128, 1) + C2),                                            # narrow MN-major B (32/64 B);
-    (33, 1000, 500, 0, (64, 48, 1) + UN()), (16, 1000, 2000, 3, (64, 112, 1) + UN()),    # pairs of 64-row tiles; small
+    (33, 1000, 500, 0, (64, 48, 1) + SW(0)), (16, 1000, 2000, 3, (64, 112, 1) + SW(0)),    # pairs of 64-row tiles; small
 ]                                                                                      # M not swapped (wgmma n48/n112)
 
 
@@ -360,12 +361,11 @@ def run(folder: Path, result: Path) -> None:
 
 
 def _form(plan) -> str:
-    """The kernel of a plan in words: ``BMxBN``, split-K, persistent, cluster, swapped."""
+    """The kernel of a plan in words: ``BMxBN``, its schedule (:func:`bench_torch.schedule_text`), the TMA
+    store, swapped."""
     c = plan.config
-    return (f"{c['BM']}x{c['BN']}" + (f" split-K {c['splits']}" if c.get("splits", 1) > 1 else "")
-            + (" persistent" if c.get("persistent") else "") + (f" cluster {c['cluster']}" if c.get("cluster", 1) > 1
-                                                                 else "")
-            + (" TMA store" if c.get("tma_store") else "") + (" swapped" if plan.swap else ""))
+    return (f"{c['BM']}x{c['BN']}{schedule_text(c)}" + (" TMA store" if c.get("tma_store") else "")
+            + (" swapped" if plan.swap else ""))
 
 
 def sanitize(folder: Path) -> None:

@@ -19,7 +19,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..gemm.config import mn_width
+from ..gemm.config import ELEM_BYTES as KERNEL_BYTES, mn_width
 
 __all__ = ["Spec", "Plan", "TensorMap", "plan_gemm", "DTYPES", "SMS", "choose_tile", "choose_splits", "choose_persistent",
            "choose_cluster", "choose_pingpong", "choose_pairs", "misaligned_mn_b", "off_lines", "choose_wave_pairs",
@@ -100,8 +100,7 @@ class Plan:
         but 0.84-0.97x on the one-wave M = 128 grids of 64 x 128 .. 128 x 256 tiles and 0.88x on a grid
         of 1.7 waves."""
         kM, kN, K = self.sizes
-        small = (kM + kN) * K * (1 if self.config["dtype"] in ("e4m3", "e5m2") else 2) * max(self.batch, 1) \
-            <= PDL_BYTES
+        small = (kM + kN) * K * KERNEL_BYTES[self.config["dtype"]] * max(self.batch, 1) <= PDL_BYTES
         return self.one_wave and (bool(self.config.get("persistent")) or self.swap or small)
 
 
