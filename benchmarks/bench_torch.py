@@ -52,7 +52,9 @@ def shapes() -> list[tuple[str, int, int, int]]:
 
 
 def _pad(x: int) -> int:
-    return -(-x // 8) * 8
+    """``x`` rounded up to 16 bytes of bf16, or to ``BENCH_TORCH_PAD`` elements (a probe of wider rows)."""
+    step = int(os.environ.get("BENCH_TORCH_PAD", "8"))
+    return -(-x // step) * step
 
 
 def layout(combo: int, M: int, N: int, K: int) -> dict:

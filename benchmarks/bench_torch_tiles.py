@@ -224,7 +224,43 @@ ROWS = [
     (16, 14336, 4096, (2, 3), [(64, 16, 1), (128, 16, 1), (64, 16, 1) + O2]),
     (16, 28672, 4096, (1, 3), [(128, 16, 1), (64, 16, 1) + O2]),
 ]
+# why an M-major A at M = 33 is slow: the kernel's B (A^T, MN-major) M columns wide in an 80-byte-strided
+# buffer; M = 24..64 with an M-major A against a K-major A (the B a K-major box), and the spread of two
+# rows that moved between sweeps (the selection's plan twice)
+MMAJOR = [
+    (33, 4096, 4096, (2,), [(), (64, 64, 1), (128, 64, 1)]),
+    (40, 4096, 4096, (0, 2), [(), (64, 64, 1), (128, 64, 2)]),
+    (48, 4096, 4096, (0, 2), [(), (64, 64, 1)]),
+    (64, 4096, 4096, (0, 2), [(), (64, 64, 1)]),
+    (32, 4096, 4096, (0, 2), [(), (64, 32, 1)]),
+    (24, 4096, 4096, (0, 2), [(), (64, 32, 1)]),
+    (3000, 5000, 2000, (0,), [(), (), (128, 256, 1) + ONE]),
+    (1000, 1000, 1000, (2,), [(), ()]),
+]
+# the same M-major A in buffers of wider rows (BENCH_TORCH_PAD=64: 128-byte rows) against 16-byte padding,
+# and an MN-major B of 48 columns in three 16-column boxes whose rows lie inside the tensor (M = 48)
+LDPAD = [
+    (33, 4096, 4096, (2, 3), [(), (64, 64, 1)]),
+    (24, 4096, 4096, (2,), [(), (64, 32, 1)]),
+    (40, 4096, 4096, (2,), [(), (64, 48, 1)]),
+    (48, 4096, 4096, (2,), [(), (64, 48, 1)]),
+]
+# K-major A and B at small M: a tile whose B rows are all inside the tensor (M = 32, 48, 64) against
+# one with rows past it (24, 40, 47, 56), run with BENCH_TORCH_PAD=8 and 4160 (rows 8 KB or 8.125 KB apart)
+EXACT = [
+    (40, 4096, 4096, (0,), [(64, 48, 1)]), (47, 4096, 4096, (0,), [(64, 48, 1)]),
+    (48, 4096, 4096, (0,), [(64, 48, 1), (64, 64, 1)]), (56, 4096, 4096, (0,), [(64, 64, 1)]),
+    (64, 4096, 4096, (0,), [(64, 64, 1), (128, 64, 2)]), (24, 4096, 4096, (0,), [(64, 32, 1)]),
+    (32, 4096, 4096, (0,), [(64, 32, 1), (64, 32, 2)]),
+    # after the held guard: the selection's plan against the others at M = 32..64, both A majors
+    (32, 4096, 4096, (0, 2), [()]), (48, 4096, 4096, (0, 2), [(), (64, 48, 2), (128, 48, 2)]),
+    (64, 4096, 4096, (0, 2), [(), (64, 64, 2), (128, 64, 1)]), (64, 4096, 4096, (2,), [(64, 64, 1), (128, 64, 2)]),
+    (32, 4096, 4096, (2,), [(64, 32, 1)]), (33, 4096, 4096, (0,), [()]),
+]
 SETS = {"tiles": (CASES, "cute_sym.torch GEMM tile candidates (H200)"),
+        "mmajor": (MMAJOR, "cute_sym.torch GEMM M-major A at small M (H200)"),
+        "ldpad": (LDPAD, "cute_sym.torch GEMM M-major A in wider rows (H200)"),
+        "exact": (EXACT, "cute_sym.torch GEMM small M, tiles with and without rows past B (H200)"),
         "rows": (ROWS, "cute_sym.torch GEMM candidates on the rows below 0.90x (H200)"),
         "pdl": (PDL, "cute_sym.torch GEMM programmatic dependent launch (H200)"),
         "unswap": (UNSWAP, "cute_sym.torch GEMM small M without the swap (H200)"),

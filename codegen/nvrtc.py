@@ -3,7 +3,9 @@
 NVRTC needs no GPU, so every generated kernel is compiled in CI.  Sources
 must be self-contained: NVRTC here is given no include paths.  A failed
 compile raises :class:`NvrtcError` carrying the log and the first offending
-source line.
+source line.  ptxas's performance remarks (``Potential Performance Loss: ...``, e.g. C7514: the
+wgmma pipeline serialized) are kept beside each image and handed to a caller that asks
+(``remarks=``).
 """
 from __future__ import annotations
 
@@ -16,10 +18,10 @@ from typing import Sequence
 
 from .errors import NvrtcError
 
-__all__ = ["compile_cuda", "nvrtc_version", "cache_dir", "DEFAULT_ARCH"]
+__all__ = ["compile_cuda", "nvrtc_version", "cache_dir", "perf_remarks", "DEFAULT_ARCH"]
 
 DEFAULT_ARCH = "sm_90a"
-_memory: dict[str, bytes] = {}
+_memory: dict[str, tuple[bytes, tuple[str, ...]]] = {}
 _LOG_LINE = r"^{name}\((\d+)\): (?:catastrophic )?error"
 """A log line of an error in the source called ``name`` (which may hold spaces or parentheses)."""
 
@@ -53,26 +55,40 @@ def _key(source: str, options: Sequence[str], ptx: bool) -> str:
 
 
 def compile_cuda(source: str, *, arch: str = DEFAULT_ARCH, ptx: bool = False, name: str = "kernel.cu",
-                 options: Sequence[str] = ()) -> bytes:
-    """CUBIN for ``arch`` (``sm_90a``), or PTX for its virtual architecture with ``ptx``."""
+                 options: Sequence[str] = (), remarks: "list[str] | None" = None) -> bytes:
+    """CUBIN for ``arch`` (``sm_90a``), or PTX for its virtual architecture with ``ptx``; ptxas's
+    performance remarks on it are appended to ``remarks`` when given (from the cache too)."""
     if not re.fullmatch(r"sm_\d+a?", arch):
         raise NvrtcError(f"architecture {arch!r} is not of the form sm_<NN>[a]", log="", line=None,
                          source_line=None)
     target = arch.replace("sm_", "compute_") if ptx else arch
     opts = [f"-arch={target}", "-std=c++17", *options]
     key = _key(source, opts, ptx)
-    if key in _memory:
-        return _memory[key]
+    if key not in _memory:
+        _memory[key] = _cached_or_compiled(key, source, opts, ptx, name)
+    image, found = _memory[key]
+    if remarks is not None:
+        remarks.extend(found)
+    return image
+
+
+def perf_remarks(log: str) -> tuple[str, ...]:
+    """ptxas's ``Potential Performance Loss`` lines of an NVRTC log (C7514: wgmmas serialized, ...)."""
+    return tuple(line.strip() for line in log.splitlines() if "Potential Performance Loss" in line)
+
+
+def _cached_or_compiled(key: str, source: str, opts: list[str], ptx: bool, name: str):
     where = cache_dir()
     cached = where / f"{key}.{'ptx' if ptx else 'cubin'}" if where else None
-    if cached is not None and cached.is_file():
-        _memory[key] = cached.read_bytes()
-        return _memory[key]
-    image = _compile(source, opts, ptx, name)
-    _memory[key] = image
+    notes = cached.with_suffix(".remarks") if cached is not None else None
+    if cached is not None and cached.is_file() and notes.is_file():
+        return cached.read_bytes(), tuple(notes.read_text().splitlines())
+    image, log = _compile(source, opts, ptx, name)
+    found = perf_remarks(log)
     if cached is not None:
+        _store(notes, "\n".join(found).encode())
         _store(cached, image)
-    return image
+    return image, found
 
 
 def _store(path: Path, data: bytes) -> None:
@@ -85,7 +101,7 @@ def _store(path: Path, data: bytes) -> None:
         pass                                  # a read-only home only loses the disk cache
 
 
-def _compile(source: str, opts: list[str], ptx: bool, name: str) -> bytes:
+def _compile(source: str, opts: list[str], ptx: bool, name: str) -> tuple[bytes, str]:
     from cuda.bindings import nvrtc
     (prog,) = _check(nvrtc.nvrtcCreateProgram(source.encode(), name.encode(), 0, [], []), "nvrtcCreateProgram")
     try:
@@ -109,6 +125,6 @@ def _compile(source: str, opts: list[str], ptx: bool, name: str) -> bytes:
             (n,) = _check(nvrtc.nvrtcGetCUBINSize(prog), "nvrtcGetCUBINSize")
             buf = b" " * n
             _check(nvrtc.nvrtcGetCUBIN(prog, buf), "nvrtcGetCUBIN")
-        return bytes(buf)
+        return bytes(buf), text
     finally:
         nvrtc.nvrtcDestroyProgram(prog)

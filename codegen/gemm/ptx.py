@@ -90,6 +90,12 @@ CUTE_DEVICE void cute_tma_load_3d(unsigned dst, const cute_tensor_map* map, unsi
 CUTE_DEVICE void cute_wgmma_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
 CUTE_DEVICE void cute_wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
 template <int N> CUTE_DEVICE void cute_wgmma_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" :: "n"(N) : "memory"); }
+// CUTLASS's warpgroup_fence_operand: each accumulator passes through an empty asm, so the compiler moves
+// no read or write of it across the wgmma fence, commit and wait (else ptxas serializes the wgmmas, C7514)
+template <int N> CUTE_DEVICE void cute_fence_acc(float (&acc)[N]) {
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+f"(acc[i]) :: "memory");
+}
 CUTE_DEVICE void cute_bar_sync(int id, int threads) {      // a named barrier of consumer warpgroups
   asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
 }
