@@ -3,9 +3,15 @@ and NVRTC, and nothing of torch."""
 from __future__ import annotations
 
 import time
+import warnings
 from typing import Mapping
 
-__all__ = ["build_kernel", "ensure"]
+__all__ = ["build_kernel", "ensure", "PtxasPerformanceWarning"]
+
+
+class PtxasPerformanceWarning(RuntimeWarning):
+    """ptxas reported a performance loss on a generated kernel (e.g. C7514: its wgmmas serialized);
+    the kernel is correct, only slower than its form should be."""
 
 
 def build_kernel(config: Mapping) -> tuple[dict, str, bytes]:
@@ -20,6 +26,9 @@ def build_kernel(config: Mapping) -> tuple[dict, str, bytes]:
     proved = time.perf_counter() - start
     remarks: list[str] = []
     cubin = compile_cuda(kern.source, arch="sm_90a", name="cute_gemm.cu", remarks=remarks)
+    for remark in remarks:
+        warnings.warn(f"cute_sym.torch: the {c.form} kernel {c.BM}x{c.BN} (M={c.M}, N={c.N}, K={c.K}): {remark}",
+                      PtxasPerformanceWarning, stacklevel=2)
     functions = sum(f.certificate.status == "proved" for f in kern.functions)
     meta = {"name": kern.name, "threads": kern.threads, "smem_bytes": kern.smem_bytes, "form": c.form,
             "signature": kern.signature, "plan": kern.plan,

@@ -96,3 +96,16 @@ def test_remarks_come_back_from_the_disk_cache(tmp_path, monkeypatch):
     again: list[str] = []
     nvrtc.compile_cuda(kern.source, remarks=again)
     assert first and again == first and len(list((tmp_path / "nvrtc").glob("*.remarks"))) == 1
+
+
+def test_a_kernel_built_with_a_remark_warns_and_records_it(monkeypatch):
+    from codegen.torch.build import PtxasPerformanceWarning, build_kernel
+    monkeypatch.setattr(sm90, "held_guard", lambda c, d: False)
+    with pytest.warns(PtxasPerformanceWarning, match="C7514"):
+        meta, _source, _cubin = build_kernel(_small_m(48, "K", 48))
+    assert any("C7514" in r for r in meta["ptxas_remarks"])
+    monkeypatch.undo()
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", PtxasPerformanceWarning)
+        assert build_kernel(_small_m(48, "K", 48))[0]["ptxas_remarks"] == []
